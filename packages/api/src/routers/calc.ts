@@ -1,0 +1,10 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { countriesMap, currenciesMap } from '@margin/core';
+import { publicProcedure } from '../trpc';
+
+export const calcRouter = {
+  /** Countries with their payment processing rates, dated and sourced (GET /api/countries). */
+  countries: publicProcedure.query(() => countriesMap()),
+  /** Currency code to name (GET /api/currencies). */
+  currencies: publicProcedure.query(() => currenciesMap()),
+} satisfies TRPCRouterRecord;
