@@ -1,0 +1,43 @@
+// Bundles the server and the workspace packages it uses (TypeScript sources) into dist/main.js.
+// Third-party packages stay external and load from node_modules at run time; each must be a declared
+// dependency of this package, or the bundle would work here and break once deployed on its own.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const declared = new Set(Object.keys(pkg.dependencies ?? {}));
+const undeclared = new Set();
+
+const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+
+const externalizeThirdParty = {
+  name: 'externalize-third-party',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:') || args.path.startsWith('@margin/')) return undefined;
+      const name = packageName(args.path);
+      if (!declared.has(name)) undeclared.add(`${name} (imported by ${args.importer.replace(process.cwd(), '.')})`);
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const result = await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  metafile: true,
+  plugins: [externalizeThirdParty],
+  logLevel: 'warning',
+});
+
+if (undeclared.size > 0) {
+  console.error(`apps/server/package.json must list these runtime dependencies:\n  ${[...undeclared].join('\n  ')}`);
+  process.exit(1);
+}
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+console.log(`server bundle: dist/main.js (${(bytes / 1024).toFixed(0)} KiB with source map)`);

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, validated once. Defaults make `pnpm serve` work on a fresh machine with
+ * no accounts or keys; production refuses to start without the secrets it needs (see `requireProductionSecrets`).
+ */
+const csv = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+export const ZServerEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Where the embedded database (and later the e-mail outbox) live when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'DATABASE_URL must be a postgresql:// URL',
+  }),
+  REDIS_URL: optionalUrl,
+  /** The address users reach the app at; links in e-mails and payment return URLs are built from it. */
+  PUBLIC_URL: optionalUrl,
+  /** Extra browser origins allowed to call the API (a separately deployed seller or admin app). */
+  CORS_ORIGINS: csv.default([]),
+  /** Trust X-Forwarded-* from this many proxies (0 = none), so rate limits see the real client address. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Requests per IP per window across the API; sign-in has its own tighter limits. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Built front-ends to serve; defaults to the monorepo's apps/<name>/dist. Empty disables serving. */
+  SELLER_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
+  /** Secrets. Optional for the local run, required in production. */
+  PASSWORD_PEPPER: z.string().min(32).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: optionalUrl,
+});
+
+export type ServerEnv = z.infer<typeof ZServerEnvSchema>;
+
+const PRODUCTION_SECRETS = [
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'PASSWORD_PEPPER',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+] as const satisfies readonly (keyof ServerEnv)[];
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = ZServerEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const missing = PRODUCTION_SECRETS.filter((key) => !env[key]);
+    if (missing.length > 0) {
+      throw new EnvError(`Refusing to start in production without: ${missing.join(', ')}`);
+    }
+  }
+  return env;
+}
+
+export function publicUrl(env: ServerEnv): string {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
+  return (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/$/, '');
+}
+
+export function resolveDataDir(env: ServerEnv): string {
+  return path.resolve(env.DATA_DIR);
+}

@@ -1,0 +1,3 @@
+export { buildServer, type ServerDeps } from './server';
+export { loadEnv, type ServerEnv, ZServerEnvSchema, EnvError } from './env';
+export { appDirs } from './app-paths';

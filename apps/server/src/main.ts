@@ -1,0 +1,57 @@
+import { Redis } from 'ioredis';
+import { createDb } from '@margin/db';
+import { EnvError, loadEnv, publicUrl, resolveDataDir } from './env';
+import { appDirs } from './app-paths';
+import { buildServer } from './server';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const startedAt = performance.now();
+  const db = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: resolveDataDir(env) });
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
+    : undefined;
+  const app = await buildServer({ env, db, redis, ...appDirs(env) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    await db.close();
+    await redis?.quit();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const base = publicUrl(env);
+  const ms = Math.round(performance.now() - startedAt);
+  const where = db.kind === 'embedded' ? `embedded database in ${resolveDataDir(env)}` : 'PostgreSQL';
+  console.log(
+    [
+      '',
+      `  Margin is running (${where}, ready in ${ms} ms)`,
+      `  Seller app:  ${base}/`,
+      `  Admin app:   ${base}/admin/`,
+      `  REST API:    ${base}/api/openapi.json`,
+      `  Health:      ${base}/healthz  ${base}/readyz`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+
+export interface SecurityOptions {
+  /** Browser origins, besides our own, allowed to call the API. */
+  corsOrigins: string[];
+  rateLimit: { max: number; windowMs: number };
+  /** Shared counter store so several servers agree; in memory when absent. */
+  redis?: Redis;
+}
+
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...opts.corsOrigins],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(cors, {
+    // Same-origin requests carry no Origin check; only the listed extra origins are allowed cross-site.
+    origin: (origin, cb) => cb(null, origin === undefined || opts.corsOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.rateLimit.max,
+    timeWindow: opts.rateLimit.windowMs,
+    redis: opts.redis,
+    nameSpace: 'margin-rl:',
+    // A broken shared store must not take the API down: fall back to letting the request through.
+    skipOnError: true,
+    // Static files and health probes are not worth counting.
+    allowList: (req) => !(req.url.startsWith('/api') || req.url.startsWith('/trpc')),
+    // Thrown like any other error, so the /api error handler turns it into `{ detail }`.
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} s and try again.`,
+    }),
+  });
+}

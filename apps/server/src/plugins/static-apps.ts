@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export interface StaticAppsOptions {
+  /** Built seller app (served at /), or undefined when not built. */
+  sellerDir?: string;
+  /** Built admin app (served at /admin/), or undefined when not built. */
+  adminDir?: string;
+}
+
+/** Paths a browser must always fetch fresh: the HTML shell and the service worker that decides what is cached. */
+const NEVER_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  if (NEVER_CACHE.test(filePath)) void reply.header('Cache-Control', 'no-cache');
+  // Vite fingerprints everything under assets/, so a file there never changes under the same name.
+  else if (filePath.includes(`${path.sep}assets${path.sep}`))
+    void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else void reply.header('Cache-Control', 'public, max-age=3600');
+}
+
+export function isBuiltApp(dir: string | undefined): dir is string {
+  return dir !== undefined && dir !== '' && fs.existsSync(path.join(dir, 'index.html'));
+}
+
+/**
+ * Serves both single-page apps from one origin. Unknown paths under each app answer its index.html
+ * (SPA fallback) so deep links like /s/{shareId} or /admin/users load; /api and /trpc keep their own 404s.
+ */
+export async function registerStaticApps(app: FastifyInstance, opts: StaticAppsOptions): Promise<void> {
+  const { sellerDir, adminDir } = opts;
+  if (isBuiltApp(sellerDir)) {
+    // wildcard: false registers one route per built file, so unknown paths reach the right 404 handler.
+    await app.register(fastifyStatic, { root: sellerDir, prefix: '/', wildcard: false, setHeaders: setCacheHeaders });
+  }
+  if (isBuiltApp(adminDir)) {
+    await app.register(fastifyStatic, {
+      root: adminDir,
+      prefix: '/admin/',
+      decorateReply: !isBuiltApp(sellerDir),
+      wildcard: false,
+      setHeaders: setCacheHeaders,
+    });
+    app.get('/admin', (_req, reply) => reply.redirect('/admin/', 301));
+  }
+
+  const sendIndex = (reply: FastifyReply, dir: string) =>
+    reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(path.join(dir, 'index.html')));
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    const isAdmin = req.url === '/admin' || req.url.startsWith('/admin/');
+    if (wantsPage && isAdmin && isBuiltApp(adminDir)) return sendIndex(reply, adminDir);
+    if (wantsPage && !isAdmin && !req.url.startsWith('/trpc') && isBuiltApp(sellerDir)) return sendIndex(reply, sellerDir);
+    return reply.code(404).send({ detail: 'Not found' });
+  });
+}

@@ -1,0 +1,52 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { describeZodError } from '@margin/api';
+import { ZodError } from 'zod';
+
+export interface HttpProblem {
+  status: number;
+  detail: string;
+}
+
+const SERVER_ERROR_DETAIL = 'Server error. Please try again in a few moments.';
+
+/**
+ * Maps anything a REST shim can throw to the status and `{ detail }` the specs' clients read.
+ * A user's mistake is always a 4xx with a sentence naming the problem; only our own faults are 500.
+ */
+export function toHttpProblem(error: unknown): HttpProblem {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (error.cause instanceof ZodError) return { status, detail: describeZodError(error.cause) };
+    return { status, detail: status >= 500 ? SERVER_ERROR_DETAIL : error.message };
+  }
+  if (error instanceof ZodError) return { status: 400, detail: describeZodError(error) };
+  if (isFastifyClientError(error)) return { status: error.statusCode, detail: fastifyDetail(error) };
+  return { status: 500, detail: SERVER_ERROR_DETAIL };
+}
+
+interface StatusError {
+  statusCode: number;
+  message: string;
+  code?: string;
+}
+
+function isFastifyClientError(error: unknown): error is StatusError {
+  const status = (error as Partial<StatusError> | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** Fastify's own messages are written for developers; reword the ones a client can trigger. */
+function fastifyDetail(error: StatusError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    default:
+      return error.message;
+  }
+}

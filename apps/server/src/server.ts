@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { appRouter } from '@margin/api';
+import type { Database } from '@margin/db';
+import type { ServerEnv } from './env';
+import { loggerOptions } from './logger';
+import { registerHealth } from './plugins/health';
+import { registerSecurity } from './plugins/security';
+import { registerStaticApps } from './plugins/static-apps';
+import { registerTrpc } from './plugins/trpc';
+import { registerRest } from './rest/register-rest';
+import { restRoutes } from './rest/routes';
+import { requestContextFactory } from './request-context';
+
+export interface ServerDeps {
+  env: ServerEnv;
+  db: Database;
+  redis?: Redis;
+  /** Built front-ends; absent in API-only tests. */
+  sellerDir?: string;
+  adminDir?: string;
+}
+
+/** Builds the whole HTTP surface without listening, so tests can `inject()` requests. */
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { env, db } = deps;
+  const app = Fastify({
+    logger: loggerOptions(env),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.REQUEST_TIMEOUT_MS,
+    // Trust X-Forwarded-For only as far back as our own proxies go, so clients cannot spoof their address.
+    trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  await registerSecurity(app, {
+    corsOrigins: env.CORS_ORIGINS,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    redis: deps.redis,
+  });
+  await registerHealth(app, db);
+
+  const createContext = requestContextFactory(db);
+  await registerTrpc(app, createContext);
+  await registerRest(app, { router: appRouter, routes: restRoutes, createContext });
+  await registerStaticApps(app, { sellerDir: deps.sellerDir, adminDir: deps.adminDir });
+
+  return app;
+}
