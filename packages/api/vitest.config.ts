@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], exclude: ['dist/**', 'node_modules/**'] },
+  test: { include: ['src/**/*.test.ts'], exclude: ['dist/**', 'node_modules/**'], hookTimeout: 60_000 },
 });

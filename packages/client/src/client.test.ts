@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countriesMap } from '@margin/core';
+import { buildServer, loadEnv } from '@margin/server';
+import { createTestDatabase } from '@margin/db/testing';
+import { createClient } from './index';
+
+const testDb = await createTestDatabase();
+const app = await buildServer({ env: loadEnv({ LOG_LEVEL: 'silent' }), db: testDb.db });
+let url = '';
+
+beforeAll(async () => {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+});
+
+describe('createClient', () => {
+  it('calls the server over HTTP with full types', async () => {
+    const client = createClient({ url });
+    const countries = await client.calc.countries.query();
+    expect(countries).toEqual(countriesMap());
+    expect(countries.US?.payment_processing_fixed).toBe(0.25);
+  });
+
+  it('sends the token as a bearer header', async () => {
+    let seen: string | null = null;
+    const client = createClient({
+      url: `${url}/`,
+      token: 'tok_123',
+      fetch: (input, init) => {
+        seen = new Headers(init?.headers).get('authorization');
+        return fetch(input, init);
+      },
+    });
+    await client.calc.currencies.query();
+    expect(seen).toBe('Bearer tok_123');
+  });
+});
