@@ -1,0 +1,52 @@
+// Initial download of the built seller app: the JS and CSS that index.html loads before any lazy chunk,
+// raw and gzip-compressed (level 9, what a static host or CDN serves).
+// Run: pnpm build && pnpm --filter @margin/bench bundle-size
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BundleSize {
+  files: string[];
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+}
+
+export function initialBundle(app: 'seller' | 'admin'): BundleSize {
+  const dist = path.join(root, 'apps', app, 'dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const base = app === 'admin' ? '/admin/' : '/';
+  const size: BundleSize = { files: [], jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+  for (const ref of new Set(refs)) {
+    if (ref.endsWith('registerSW.js')) continue; // tiny, and loaded after the page
+    const file = path.join(dist, ref.startsWith(base) ? ref.slice(base.length) : ref);
+    const bytes = fs.readFileSync(file);
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    size.files.push(path.relative(dist, file));
+    if (file.endsWith('.js')) {
+      size.jsRaw += bytes.length;
+      size.jsGzip += gz;
+    } else {
+      size.cssRaw += bytes.length;
+      size.cssGzip += gz;
+    }
+  }
+  return size;
+}
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+export function describeBundle(app: 'seller' | 'admin'): string {
+  const s = initialBundle(app);
+  return `${app} initial JS ${kib(s.jsGzip)} gzip (${kib(s.jsRaw)} raw), CSS ${kib(s.cssGzip)} gzip (${kib(s.cssRaw)} raw); files: ${s.files.join(', ')}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(describeBundle('seller'));
+  console.log(describeBundle('admin'));
+}

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Milliseconds from spawn to the first 200 from /readyz. */
+  readyAfterMs: number;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the built server exactly as `pnpm serve` does (node apps/server/dist/main.js), on a free port,
+ * with an embedded database in a fresh data folder, and waits until it is ready.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run the build first (pnpm build)`);
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-'));
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server not ready after 60 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const readyAfterMs = Math.round(performance.now() - started);
+
+  return {
+    url,
+    dataDir,
+    readyAfterMs,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startBuiltServer, type RunningServer } from './built-server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openSellerApp(timezoneId: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ timezoneId, viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  return page;
+}
+
+const countryInput = (page: Page) => page.getByRole('textbox', { name: 'Country' });
+
+describe('seller app, built and served by the built server', () => {
+  it('fills the country selector from the API and defaults from the time zone', async () => {
+    const page = await openSellerApp('Europe/London', { width: 375, height: 812 });
+    await expect.poll(() => countryInput(page).inputValue(), { timeout: 15_000 }).toContain('United Kingdom');
+    await expect.poll(() => page.getByText(/Payment processing: 4% \+ £0\.20/).count()).toBe(1);
+
+    await countryInput(page).click();
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    const labels = await options.allTextContents();
+    for (const name of ['United States', 'United Kingdom', 'Canada', 'Australia', 'Germany', 'France', 'Italy', 'Spain', 'Netherlands']) {
+      expect(labels.some((l) => l.includes(name))).toBe(true);
+    }
+    await page.getByRole('option', { name: /Canada/ }).click();
+    await expect.poll(() => page.getByText(/Payment processing: 3% \+ CA\$0\.25/).count()).toBe(1);
+
+    // The choice is remembered on the device.
+    await page.reload();
+    await expect.poll(() => countryInput(page).inputValue(), { timeout: 15_000 }).toContain('Canada');
+    await page.context().close();
+  });
+
+  it.each([
+    ['America/Toronto', 'Canada'],
+    ['Europe/Berlin', 'Germany'],
+    ['Australia/Sydney', 'Australia'],
+    ['America/Chicago', 'United States'],
+  ])('defaults to the right country in %s', async (zone, country) => {
+    const page = await openSellerApp(zone);
+    await expect.poll(() => countryInput(page).inputValue(), { timeout: 15_000 }).toContain(country);
+    await page.context().close();
+  });
+
+  it('is an installable PWA whose service worker controls the page', async () => {
+    const page = await openSellerApp('America/New_York');
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link ? ((await (await fetch(link.href)).json()) as { name: string; icons: unknown[] }) : null;
+    });
+    expect(manifest?.name).toMatch(/^Margin/);
+    expect(manifest?.icons.length).toBeGreaterThanOrEqual(2);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${server.url}/`);
+    await page.context().close();
+  });
+
+  it('serves deep links to the app and keeps API 404s as JSON', async () => {
+    const deep = await fetch(`${server.url}/s/some-share-id`, { headers: { accept: 'text/html' } });
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<div id="root">');
+    const api = await fetch(`${server.url}/api/nope`, { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ detail: 'No API endpoint GET /api/nope' });
+  });
+
+  it('serves the admin portal at /admin/', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    expect(page.url()).toBe(`${server.url}/admin/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('Username').count()).toBe(1);
+    await context.close();
+  });
+});
