@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { countriesMap, guessCountryFromTimeZone, type TCountryInfo } from '@margin/core';
+import { useState } from 'react';
+import { useTRPC } from '../../lib/trpc';
+import { readLocal, writeLocal } from '../../lib/local-store';
+
+export type CountryTable = Record<string, TCountryInfo>;
+
+/**
+ * Countries from the server, which owns the fee table. When the server cannot be reached the app falls back
+ * to the same table built into the app (so pricing works offline) and says so.
+ */
+export function useCountries(): { countries: CountryTable | undefined; offline: boolean; loading: boolean } {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.calc.countries.queryOptions(undefined, { staleTime: 60 * 60 * 1000, retry: 1 }));
+  if (query.data) return { countries: query.data, offline: false, loading: false };
+  if (query.isError) return { countries: countriesMap(), offline: true, loading: false };
+  return { countries: undefined, offline: false, loading: true };
+}
+
+const COUNTRY_KEY = 'country';
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The seller's country: their last choice on this device, else a guess from the browser's time zone. */
+export function useSelectedCountry(): [string, (code: string) => void] {
+  const [code, setCode] = useState(() => readLocal(COUNTRY_KEY) ?? guessCountryFromTimeZone(browserTimeZone()));
+  const choose = (next: string) => {
+    setCode(next);
+    writeLocal(COUNTRY_KEY, next);
+  };
+  return [code, choose];
+}

@@ -1,0 +1,79 @@
+/** Sections of the main app, switched by value rather than by route (core spec §2.1). */
+export const SECTIONS = ['calculator', 'tools', 'analytics', 'settings', 'account', 'help'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export type NavAction =
+  | { kind: 'section'; section: Section }
+  | { kind: 'modal'; title: string }
+  | { kind: 'email'; subject: string };
+
+export interface NavItem {
+  id: string;
+  label: string;
+  action: NavAction;
+}
+
+export interface NavMenu {
+  id: string;
+  label: string;
+  items: NavItem[];
+}
+
+export const SUPPORT_EMAIL = 'support@margin.app';
+
+const modal = (id: string, label: string): NavItem => ({ id, label, action: { kind: 'modal', title: label } });
+const email = (id: string, label: string, subject: string): NavItem => ({
+  id,
+  label,
+  action: { kind: 'email', subject },
+});
+
+/** The top navigation of core spec §2.2, as data shared by the desktop menus and the mobile drawer. */
+export const NAV_MENUS: NavMenu[] = [
+  {
+    id: 'tools',
+    label: 'Tools',
+    items: [
+      { id: 'basic-calculator', label: 'Basic Calculator', action: { kind: 'section', section: 'calculator' } },
+      { id: 'advanced-analytics', label: 'Advanced Analytics', action: { kind: 'section', section: 'analytics' } },
+      { id: 'multi-product', label: 'Multi-Product Calculator', action: { kind: 'section', section: 'tools' } },
+      modal('market-research', 'Market Research'),
+      modal('export-share', 'Export & Share'),
+    ],
+  },
+  {
+    id: 'resources',
+    label: 'Resources',
+    items: [
+      modal('help-center', 'Help Center'),
+      modal('calculator-guide', 'Calculator Guide'),
+      modal('pricing-strategies', 'Pricing Strategies'),
+      modal('seller-tips', 'Seller Tips'),
+    ],
+  },
+  {
+    id: 'about',
+    label: 'About',
+    items: [
+      modal('how-it-works', 'How It Works'),
+      modal('why-the-product', 'Why Margin'),
+      modal('accuracy-trust', 'Accuracy & Trust'),
+      modal('privacy-policy', 'Privacy Policy'),
+      modal('terms-of-service', 'Terms of Service'),
+    ],
+  },
+  {
+    id: 'contact',
+    label: 'Contact',
+    items: [
+      email('get-support', 'Get Support', 'Support request'),
+      email('send-feedback', 'Send Feedback', 'Feedback'),
+      email('report-bug', 'Report a Bug', 'Bug report'),
+      email('feature-request', 'Feature Request', 'Feature request'),
+    ],
+  },
+];
+
+export function mailtoHref(subject: string): string {
+  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Margin: ${subject}`)}`;
+}

@@ -1,0 +1,72 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Paths the server answers itself: never served from the app shell, never cached by the service worker. */
+const SERVER_PATHS = ['/trpc', '/api', '/payment', '/admin'];
+const NEVER_CACHED = /^\/(trpc|api|payment)(\/|$)/;
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  // The dev server forwards API calls to the local Fastify host, so the app runs same-origin as in production.
+  const devApiTarget = env.DEV_API_TARGET ?? 'http://localhost:3000';
+
+  return {
+    plugins: [
+      react(),
+      VitePWA({
+        strategies: 'generateSW',
+        registerType: 'autoUpdate',
+        injectRegister: 'auto',
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+        manifest: {
+          name: 'Margin — Etsy fee & profit calculator',
+          short_name: 'Margin',
+          description: 'Work out marketplace fees, payment processing, taxes and your real profit before you list.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          background_color: '#f4f7f6',
+          theme_color: '#0c8599',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: SERVER_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              // Fees, accounts and payments must always be live: a stale answer here is a wrong price or a wrong bill.
+              urlPattern: ({ url }) => NEVER_CACHED.test(url.pathname),
+              handler: 'NetworkOnly',
+            },
+          ],
+        },
+      }),
+    ],
+    server: {
+      port: 5173,
+      proxy: {
+        '/trpc': { target: devApiTarget, changeOrigin: true },
+        '/api': { target: devApiTarget, changeOrigin: true },
+      },
+    },
+    preview: {
+      port: 4173,
+      proxy: {
+        '/trpc': { target: devApiTarget, changeOrigin: true },
+        '/api': { target: devApiTarget, changeOrigin: true },
+      },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+    },
+  };
+});
