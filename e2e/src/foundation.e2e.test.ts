@@ -21,7 +21,7 @@ async function openSellerApp(timezoneId: string, viewport = { width: 1280, heigh
   return page;
 }
 
-const countryInput = (page: Page) => page.getByLabel('Country', { exact: true });
+const countryInput = (page: Page) => page.getByRole('combobox', { name: 'Country' });
 
 describe('seller app, built and served by the built server', () => {
   it('fills the country selector from the API and defaults from the time zone', async () => {
