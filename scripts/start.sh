@@ -9,4 +9,4 @@ pnpm install --frozen-lockfile
 echo "==> Building the server and both apps"
 pnpm run build
 echo "==> Starting (the database is created and migrated on first start)"
-exec pnpm run serve
+exec node apps/server/dist/main.js  
