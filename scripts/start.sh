@@ -9,4 +9,5 @@ pnpm install --frozen-lockfile
 echo "==> Building the server and both apps"
 pnpm run build
 echo "==> Starting (the database is created and migrated on first start)"
-exec node apps/server/dist/main.js  
+# What `pnpm serve` runs, exec'd so that Ctrl-C and SIGTERM reach the server (it shuts down gracefully).
+exec node apps/server/dist/main.js
