@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { loadSellerBuildEnv } from './env';
 
 /** Paths the server answers itself: never served from the app shell, never cached by the service worker. */
 const SERVER_PATHS = ['/trpc', '/api', '/payment', '/admin'];
 const NEVER_CACHED = /^\/(trpc|api|payment)(\/|$)/;
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), '');
+  const env = loadSellerBuildEnv(loadEnv(mode, process.cwd(), ''));
   // The dev server forwards API calls to the local Fastify host, so the app runs same-origin as in production.
-  const devApiTarget = env.DEV_API_TARGET ?? 'http://localhost:3000';
+  const devApiTarget = env.DEV_API_TARGET;
 
   return {
     plugins: [

@@ -5,7 +5,7 @@ import type { AppRouter } from '@margin/api';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
-/** Same origin by default; VITE_API_URL points a separately deployed app at its API. */
+/** Same origin by default; VITE_API_URL (validated by env.ts at build time) points elsewhere. */
 const apiBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 
 export function createApiClient() {
