@@ -23,7 +23,8 @@ export default defineConfig(({ mode }) => {
         manifest: {
           name: 'Margin — Etsy fee & profit calculator',
           short_name: 'Margin',
-          description: 'Work out marketplace fees, payment processing, taxes and your real profit before you list.',
+          description:
+            'Work out marketplace fees, payment processing, taxes and your real profit before you list.',
           start_url: '/',
           scope: '/',
           display: 'standalone',

@@ -39,7 +39,15 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -50,7 +58,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server not ready after 60 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 50));

@@ -33,7 +33,17 @@ describe('seller app, built and served by the built server', () => {
     const options = page.getByRole('option');
     await options.first().waitFor();
     const labels = await options.allTextContents();
-    for (const name of ['United States', 'United Kingdom', 'Canada', 'Australia', 'Germany', 'France', 'Italy', 'Spain', 'Netherlands']) {
+    for (const name of [
+      'United States',
+      'United Kingdom',
+      'Canada',
+      'Australia',
+      'Germany',
+      'France',
+      'Italy',
+      'Spain',
+      'Netherlands',
+    ]) {
       expect(labels.some((l) => l.includes(name))).toBe(true);
     }
     await page.getByRole('option', { name: /Canada/ }).click();

@@ -16,8 +16,17 @@ const server = await startBuiltServer();
 const browser = await launchBrowser();
 const shots: string[] = [];
 
-async function shoot(name: string, viewport: keyof typeof VIEWPORTS, url: string, act?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], timezoneId: 'Europe/London', deviceScaleFactor: 1 });
+async function shoot(
+  name: string,
+  viewport: keyof typeof VIEWPORTS,
+  url: string,
+  act?: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    timezoneId: 'Europe/London',
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   await page.goto(server.url + url);
   await page.waitForLoadState('networkidle');
@@ -32,11 +41,15 @@ async function shoot(name: string, viewport: keyof typeof VIEWPORTS, url: string
 try {
   for (const viewport of ['phone', 'desktop'] as const) {
     await shoot('seller-calculator', viewport, '/');
-    await shoot('seller-country-open', viewport, '/', (page) => page.getByRole('combobox', { name: 'Country' }).click());
+    await shoot('seller-country-open', viewport, '/', (page) =>
+      page.getByRole('combobox', { name: 'Country' }).click(),
+    );
     await shoot('admin-login', viewport, '/admin/');
   }
   await shoot('seller-menu', 'phone', '/', (page) => page.getByRole('button', { name: 'Open menu' }).click());
-  await shoot('seller-tools-menu', 'desktop', '/', (page) => page.getByRole('button', { name: 'Tools' }).click());
+  await shoot('seller-tools-menu', 'desktop', '/', (page) =>
+    page.getByRole('button', { name: 'Tools' }).click(),
+  );
   console.log(shots.join('\n'));
 } finally {
   await browser.close();

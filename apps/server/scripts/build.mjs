@@ -8,7 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const declared = new Set(Object.keys(pkg.dependencies ?? {}));
 const undeclared = new Set();
 
-const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+const packageName = (spec) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
 
 const externalizeThirdParty = {
   name: 'externalize-third-party',
@@ -16,7 +17,8 @@ const externalizeThirdParty = {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:') || args.path.startsWith('@margin/')) return undefined;
       const name = packageName(args.path);
-      if (!declared.has(name)) undeclared.add(`${name} (imported by ${args.importer.replace(process.cwd(), '.')})`);
+      if (!declared.has(name))
+        undeclared.add(`${name} (imported by ${args.importer.replace(process.cwd(), '.')})`);
       return { path: args.path, external: true };
     });
   },
@@ -36,7 +38,9 @@ const result = await build({
 });
 
 if (undeclared.size > 0) {
-  console.error(`apps/server/package.json must list these runtime dependencies:\n  ${[...undeclared].join('\n  ')}`);
+  console.error(
+    `apps/server/package.json must list these runtime dependencies:\n  ${[...undeclared].join('\n  ')}`,
+  );
   process.exit(1);
 }
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);

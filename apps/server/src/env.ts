@@ -5,14 +5,12 @@ import { z } from 'zod';
  * Every setting of the server, validated once. Defaults make `pnpm serve` work on a fresh machine with
  * no accounts or keys; production refuses to start without the secrets it needs (see `requireProductionSecrets`).
  */
-const csv = z
-  .string()
-  .transform((s) =>
-    s
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean),
+);
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 

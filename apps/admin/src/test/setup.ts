@@ -22,7 +22,8 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
+if (typeof Element.prototype.scrollIntoView !== 'function')
+  Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();

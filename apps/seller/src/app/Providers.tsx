@@ -9,7 +9,9 @@ import { createApiClient, TRPCProvider } from '../lib/trpc';
 import { theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+  );
   const [trpcClient] = useState(createApiClient);
   return (
     <MantineProvider theme={theme}>

@@ -10,5 +10,7 @@ export function formatRate(fraction: number): string {
 
 /** An ISO date (YYYY-MM-DD) as "Oct 4, 2025", read as a calendar date, not shifted by the time zone. */
 export function formatIsoDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }

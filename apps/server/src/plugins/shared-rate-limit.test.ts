@@ -30,11 +30,15 @@ describe.skipIf(!haveRedis)('rate limits shared through Redis (needs Redis)', ()
   it('two servers count one client together', async () => {
     // A namespace of our own: the Redis on this machine is shared with other runs.
     const prefix = `t${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-    const clients = [new Redis(REDIS_URL, { keyPrefix: prefix }), new Redis(REDIS_URL, { keyPrefix: prefix })];
+    const clients = [
+      new Redis(REDIS_URL, { keyPrefix: prefix }),
+      new Redis(REDIS_URL, { keyPrefix: prefix }),
+    ];
     const env = loadEnv({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     const [a, b] = await Promise.all(clients.map((redis) => buildServer({ env, db: testDb.db, redis })));
     try {
-      const hit = async (app: typeof a) => (await app!.inject({ method: 'GET', url: '/api/currencies' })).statusCode;
+      const hit = async (app: typeof a) =>
+        (await app!.inject({ method: 'GET', url: '/api/currencies' })).statusCode;
       expect([await hit(a), await hit(b), await hit(a)]).toEqual([200, 200, 200]);
       expect(await hit(b)).toBe(429);
     } finally {

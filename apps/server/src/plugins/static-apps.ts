@@ -33,7 +33,12 @@ export async function registerStaticApps(app: FastifyInstance, opts: StaticAppsO
   const { sellerDir, adminDir } = opts;
   if (isBuiltApp(sellerDir)) {
     // wildcard: false registers one route per built file, so unknown paths reach the right 404 handler.
-    await app.register(fastifyStatic, { root: sellerDir, prefix: '/', wildcard: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: sellerDir,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: setCacheHeaders,
+    });
   }
   if (isBuiltApp(adminDir)) {
     await app.register(fastifyStatic, {
@@ -47,13 +52,17 @@ export async function registerStaticApps(app: FastifyInstance, opts: StaticAppsO
   }
 
   const sendIndex = (reply: FastifyReply, dir: string) =>
-    reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(path.join(dir, 'index.html')));
+    reply
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .send(fs.createReadStream(path.join(dir, 'index.html')));
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const isAdmin = req.url === '/admin' || req.url.startsWith('/admin/');
     if (wantsPage && isAdmin && isBuiltApp(adminDir)) return sendIndex(reply, adminDir);
-    if (wantsPage && !isAdmin && !req.url.startsWith('/trpc') && isBuiltApp(sellerDir)) return sendIndex(reply, sellerDir);
+    if (wantsPage && !isAdmin && !req.url.startsWith('/trpc') && isBuiltApp(sellerDir))
+      return sendIndex(reply, sellerDir);
     return reply.code(404).send({ detail: 'Not found' });
   });
 }

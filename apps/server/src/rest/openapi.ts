@@ -19,7 +19,9 @@ const problemResponse = {
 function inputJsonSchema(router: AnyTRPCRouter, procedure: string): unknown {
   const procedures = router._def.procedures as Record<string, ProcedureDef | undefined>;
   const schema = procedures[procedure]?._def.inputs[0];
-  return schema instanceof z.ZodType ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : undefined;
+  return schema instanceof z.ZodType
+    ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+    : undefined;
 }
 
 function toOpenApiPath(path: string): string {
@@ -36,7 +38,10 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly Res
       required: true,
       schema: { type: 'string' },
     }));
-    const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : inputJsonSchema(router, route.procedure);
+    const body =
+      route.method === 'GET' || route.method === 'DELETE'
+        ? undefined
+        : inputJsonSchema(router, route.procedure);
     const operation = {
       operationId: route.procedure,
       summary: route.summary,

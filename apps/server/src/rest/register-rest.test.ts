@@ -42,7 +42,11 @@ afterAll(() => app.close());
 
 describe('registerRest', () => {
   it('calls the procedure with the mapped input and shapes the answer', async () => {
-    const created = await app.inject({ method: 'POST', url: '/api/items', payload: { name: 'Mug', quantity: 2 } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/items',
+      payload: { name: 'Mug', quantity: 2 },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: 'i1', name: 'Mug', quantity: 2 });
     const got = await app.inject({ method: 'GET', url: '/api/items/abc' });
@@ -61,7 +65,11 @@ describe('registerRest', () => {
   });
 
   it('names the invalid field in a 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/items', payload: { name: 'Mug', quantity: 'two' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/items',
+      payload: { name: 'Mug', quantity: 'two' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(/^quantity: /);
   });

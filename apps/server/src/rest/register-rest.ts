@@ -18,7 +18,8 @@ type ProcedureType = 'query' | 'mutation';
 export function procedureTypeOf(router: AnyTRPCRouter, path: string): ProcedureType {
   const procedures = router._def.procedures as Record<string, { _def: { type: string } } | undefined>;
   const type = procedures[path]?._def.type;
-  if (type !== 'query' && type !== 'mutation') throw new Error(`REST route names unknown procedure "${path}"`);
+  if (type !== 'query' && type !== 'mutation')
+    throw new Error(`REST route names unknown procedure "${path}"`);
   return type;
 }
 

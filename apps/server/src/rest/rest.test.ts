@@ -91,7 +91,8 @@ describe('HTTP hygiene', () => {
     const limited = await startTestServer({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/api/currencies' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await limited.app.inject({ method: 'GET', url: '/api/currencies' })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await limited.app.inject({ method: 'GET', url: '/api/currencies' });
       expect(res.headers['retry-after']).toBeDefined();

@@ -9,7 +9,8 @@ export const restRoutes: readonly RestRoute[] = [
     method: 'GET',
     path: '/countries',
     procedure: 'calc.countries',
-    summary: 'Countries keyed by code: name, currency, flag, payment processing rate and fixed fee, date checked, source',
+    summary:
+      'Countries keyed by code: name, currency, flag, payment processing rate and fixed fee, date checked, source',
     tags: ['calculator'],
   },
   {

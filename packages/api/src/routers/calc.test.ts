@@ -12,8 +12,16 @@ describe('calc router', () => {
   it('lists every country with its processing fee and provenance', async () => {
     const countries = await caller.calc.countries();
     expect(Object.keys(countries)).toEqual(['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'IT', 'ES', 'NL']);
-    expect(countries.AU).toMatchObject({ currency: 'AUD', payment_processing_rate: 0.03, payment_processing_fixed: 0.25 });
-    expect(countries.NL).toMatchObject({ currency: 'EUR', payment_processing_rate: 0.04, payment_processing_fixed: 0.3 });
+    expect(countries.AU).toMatchObject({
+      currency: 'AUD',
+      payment_processing_rate: 0.03,
+      payment_processing_fixed: 0.25,
+    });
+    expect(countries.NL).toMatchObject({
+      currency: 'EUR',
+      payment_processing_rate: 0.04,
+      payment_processing_fixed: 0.3,
+    });
   });
 
   it('names the currencies', async () => {

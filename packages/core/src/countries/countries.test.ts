@@ -5,10 +5,22 @@ describe('country table', () => {
   it('serves every country of docs/FEES.md with its processing rate', () => {
     const map = countriesMap();
     expect(Object.keys(map)).toEqual(['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'IT', 'ES', 'NL']);
-    expect(map.US).toMatchObject({ currency: 'USD', payment_processing_rate: 0.03, payment_processing_fixed: 0.25 });
-    expect(map.GB).toMatchObject({ currency: 'GBP', payment_processing_rate: 0.04, payment_processing_fixed: 0.2 });
+    expect(map.US).toMatchObject({
+      currency: 'USD',
+      payment_processing_rate: 0.03,
+      payment_processing_fixed: 0.25,
+    });
+    expect(map.GB).toMatchObject({
+      currency: 'GBP',
+      payment_processing_rate: 0.04,
+      payment_processing_fixed: 0.2,
+    });
     for (const code of ['DE', 'FR', 'IT', 'ES', 'NL']) {
-      expect(map[code]).toMatchObject({ currency: 'EUR', payment_processing_rate: 0.04, payment_processing_fixed: 0.3 });
+      expect(map[code]).toMatchObject({
+        currency: 'EUR',
+        payment_processing_rate: 0.04,
+        payment_processing_fixed: 0.3,
+      });
     }
   });
 

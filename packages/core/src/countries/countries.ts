@@ -29,7 +29,9 @@ export const ZCurrencyRowSchema = z.object({
 export type TCurrencyRow = z.infer<typeof ZCurrencyRowSchema>;
 
 export const COUNTRIES: readonly TCountryRow[] = z.array(ZCountryRowSchema).parse(countriesData.countries);
-export const CURRENCIES: readonly TCurrencyRow[] = z.array(ZCurrencyRowSchema).parse(currenciesData.currencies);
+export const CURRENCIES: readonly TCurrencyRow[] = z
+  .array(ZCurrencyRowSchema)
+  .parse(currenciesData.currencies);
 
 export const COUNTRY_CODES = COUNTRIES.map((c) => c.code);
 export const DEFAULT_COUNTRY = 'US';

@@ -48,7 +48,12 @@ export function LoginForm({ onSubmit = notAvailableYet }: LoginFormProps) {
                 For the operators of Margin.
               </Text>
             </div>
-            <TextInput label="Username" autoComplete="username" required {...form.getInputProps('username')} />
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              required
+              {...form.getInputProps('username')}
+            />
             <PasswordInput
               label="Password"
               autoComplete="current-password"

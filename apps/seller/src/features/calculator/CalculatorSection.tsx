@@ -44,7 +44,8 @@ export function CalculatorSection() {
               Profit calculator
             </Title>
             <Text size="sm">
-              The calculator is on its way in the next release. It will count every one of these for your country:
+              The calculator is on its way in the next release. It will count every one of these for your
+              country:
             </Text>
             <List
               size="sm"

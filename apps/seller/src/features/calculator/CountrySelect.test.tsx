@@ -14,7 +14,10 @@ describe('CountrySelect', () => {
     const input = screen.getByRole('combobox', { name: 'Country' });
     expect(input).toHaveValue('🇬🇧 United Kingdom (GBP)');
     expect(screen.getByText(/Payment processing: 4% \+ £0\.20 · checked Oct 4, 2025/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Source' })).toHaveAttribute('href', 'https://www.etsy.com/legal/etsy-payments/');
+    expect(screen.getByRole('link', { name: 'Source' })).toHaveAttribute(
+      'href',
+      'https://www.etsy.com/legal/etsy-payments/',
+    );
 
     await userEvent.click(input);
     const options = await screen.findAllByRole('option');
@@ -26,7 +29,9 @@ describe('CountrySelect', () => {
   });
 
   it('shows a skeleton while the countries load, and a notice when offline', () => {
-    const { rerender } = renderWithMantine(<CountrySelect countries={undefined} value="US" onChange={() => {}} />);
+    const { rerender } = renderWithMantine(
+      <CountrySelect countries={undefined} value="US" onChange={() => {}} />,
+    );
     expect(screen.queryByRole('combobox')).toBeNull();
     rerender(<CountrySelect countries={countriesMap()} value="US" onChange={() => {}} offline />);
     expect(screen.getByText('You are offline: using the fee table built into the app.')).toBeInTheDocument();

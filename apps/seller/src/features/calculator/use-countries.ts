@@ -12,7 +12,9 @@ export type CountryTable = Record<string, TCountryInfo>;
  */
 export function useCountries(): { countries: CountryTable | undefined; offline: boolean; loading: boolean } {
   const trpc = useTRPC();
-  const query = useQuery(trpc.calc.countries.queryOptions(undefined, { staleTime: 60 * 60 * 1000, retry: 1 }));
+  const query = useQuery(
+    trpc.calc.countries.queryOptions(undefined, { staleTime: 60 * 60 * 1000, retry: 1 }),
+  );
   if (query.data) return { countries: query.data, offline: false, loading: false };
   if (query.isError) return { countries: countriesMap(), offline: true, loading: false };
   return { countries: undefined, offline: false, loading: true };
@@ -30,7 +32,9 @@ function browserTimeZone(): string | undefined {
 
 /** The seller's country: their last choice on this device, else a guess from the browser's time zone. */
 export function useSelectedCountry(): [string, (code: string) => void] {
-  const [code, setCode] = useState(() => readLocal(COUNTRY_KEY) ?? guessCountryFromTimeZone(browserTimeZone()));
+  const [code, setCode] = useState(
+    () => readLocal(COUNTRY_KEY) ?? guessCountryFromTimeZone(browserTimeZone()),
+  );
   const choose = (next: string) => {
     setCode(next);
     writeLocal(COUNTRY_KEY, next);

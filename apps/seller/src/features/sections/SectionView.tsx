@@ -38,5 +38,9 @@ export function SectionView({ section }: { section: string }) {
     );
   }
   const placeholder = PLACEHOLDERS[section];
-  return placeholder ? <Placeholder {...placeholder} /> : <Placeholder title="Oops" text="Section not found" />;
+  return placeholder ? (
+    <Placeholder {...placeholder} />
+  ) : (
+    <Placeholder title="Oops" text="Section not found" />
+  );
 }

@@ -26,7 +26,13 @@ export function AppLayout() {
               </Group>
             </Anchor>
             <DesktopNav section={section} onSection={setSection} />
-            <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="sm" aria-label="Open menu" size="sm" />
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              aria-label="Open menu"
+              size="sm"
+            />
           </Group>
         </Container>
       </AppShell.Header>

@@ -13,7 +13,15 @@ export function DesktopNav({ section, onSection }: { section: Section; onSection
         Calculator
       </Button>
       {NAV_MENUS.map((menu) => (
-        <Menu key={menu.id} position="bottom-start" shadow="md" width={230} trigger="click-hover" openDelay={60} closeDelay={120}>
+        <Menu
+          key={menu.id}
+          position="bottom-start"
+          shadow="md"
+          width={230}
+          trigger="click-hover"
+          openDelay={60}
+          closeDelay={120}
+        >
           <Menu.Target>
             <Button variant="subtle" color="gray" rightSection={<span aria-hidden="true">▾</span>}>
               {menu.label}

@@ -12,7 +12,14 @@ export function Footer() {
       <Stack gap={8} align="center">
         <Group gap="md" justify="center">
           {OFFICIAL_FEE_PAGES.map((page) => (
-            <Anchor key={page.href} href={page.href} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+            <Anchor
+              key={page.href}
+              href={page.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              c="dimmed"
+            >
               {page.label}
             </Anchor>
           ))}

@@ -12,6 +12,10 @@ export function runNavAction(action: NavAction, setSection: (section: Section) =
       window.location.href = mailtoHref(action.subject);
       return;
     case 'modal':
-      modals.open({ title: action.title, centered: true, children: <Text c="dimmed">Content coming soon...</Text> });
+      modals.open({
+        title: action.title,
+        centered: true,
+        children: <Text c="dimmed">Content coming soon...</Text>,
+      });
   }
 }

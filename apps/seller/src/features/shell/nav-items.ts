@@ -21,7 +21,11 @@ export interface NavMenu {
 
 export const SUPPORT_EMAIL = 'support@margin.app';
 
-const modal = (id: string, label: string): NavItem => ({ id, label, action: { kind: 'modal', title: label } });
+const modal = (id: string, label: string): NavItem => ({
+  id,
+  label,
+  action: { kind: 'modal', title: label },
+});
 const email = (id: string, label: string, subject: string): NavItem => ({
   id,
   label,
@@ -34,9 +38,21 @@ export const NAV_MENUS: NavMenu[] = [
     id: 'tools',
     label: 'Tools',
     items: [
-      { id: 'basic-calculator', label: 'Basic Calculator', action: { kind: 'section', section: 'calculator' } },
-      { id: 'advanced-analytics', label: 'Advanced Analytics', action: { kind: 'section', section: 'analytics' } },
-      { id: 'multi-product', label: 'Multi-Product Calculator', action: { kind: 'section', section: 'tools' } },
+      {
+        id: 'basic-calculator',
+        label: 'Basic Calculator',
+        action: { kind: 'section', section: 'calculator' },
+      },
+      {
+        id: 'advanced-analytics',
+        label: 'Advanced Analytics',
+        action: { kind: 'section', section: 'analytics' },
+      },
+      {
+        id: 'multi-product',
+        label: 'Multi-Product Calculator',
+        action: { kind: 'section', section: 'tools' },
+      },
       modal('market-research', 'Market Research'),
       modal('export-share', 'Export & Share'),
     ],
