@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@margin/ui/test-setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['dist/**', 'node_modules/**'],
     restoreMocks: true,

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { theme } from './app/theme';
+import { theme } from '@margin/ui';
 import { AdminApp } from './app/AdminApp';
 
 createRoot(document.getElementById('root')!).render(

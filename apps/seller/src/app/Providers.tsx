@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createApiClient, TRPCProvider } from '../lib/trpc';
-import { theme } from './theme';
+import { theme } from '@margin/ui';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

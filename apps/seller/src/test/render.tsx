@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { theme } from '../app/theme';
+import { theme } from '@margin/ui';
 
 function Wrapper({ children }: { children: ReactNode }) {
   // env="test" turns off transitions and portals, so dropdowns render at once and in place.

@@ -1,6 +1,7 @@
 import { Button, Card, Center, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { LogoMark } from '@margin/ui';
 
 export interface LoginValues {
   username: string;
@@ -36,7 +37,7 @@ export function LoginForm({ onSubmit = notAvailableYet }: LoginFormProps) {
           <Stack gap="md">
             <div>
               <Group gap={8}>
-                <img src={`${import.meta.env.BASE_URL}favicon.svg`} width={28} height={28} alt="" />
+                <LogoMark size={28} />
                 <Text fw={800} fz="lg">
                   Margin Admin
                 </Text>

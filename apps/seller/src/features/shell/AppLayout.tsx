@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SectionView } from '../sections/SectionView';
 import { DesktopNav } from './DesktopNav';
 import { Footer } from './Footer';
-import { LogoMark } from './LogoMark';
+import { LogoMark } from '@margin/ui';
 import { MobileNav } from './MobileNav';
 import type { Section } from './nav-items';
 
