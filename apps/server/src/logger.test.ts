@@ -1,25 +1,53 @@
 import { Writable } from 'node:stream';
 import pino, { type LoggerOptions } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@margin/db/testing';
 import { loadEnv } from './env';
-import { loggerOptions } from './logger';
+import { loggerOptions, redactUrl } from './logger';
+import { buildServer } from './server';
+
+function capture(): { stream: Writable; text: () => string } {
+  let out = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      out += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => out };
+}
+
+const testDb = await createTestDatabase();
+afterAll(() => testDb.drop());
 
 describe('log redaction', () => {
-  it('never writes tokens, passwords or signatures', () => {
-    let out = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        out += chunk.toString();
-        done();
-      },
-    });
-    const log = pino(loggerOptions(loadEnv({ LOG_LEVEL: 'info' })) as LoggerOptions, sink);
+  it('never writes tokens, passwords or signatures from logged objects', () => {
+    const sink = capture();
+    const log = pino(loggerOptions(loadEnv({ LOG_LEVEL: 'info' })) as LoggerOptions, sink.stream);
     log.info({
       req: { headers: { authorization: 'Bearer s3cr3t-token', 'stripe-signature': 't=1,v1=abc' } },
       body: { email: 'a@b.c', password: 'hunter2', token: 'reset-tok' },
     });
-    expect(out).not.toMatch(/s3cr3t-token|hunter2|reset-tok|v1=abc/);
-    expect(out).toContain('[redacted]');
-    expect(out).toContain('a@b.c');
+    expect(sink.text()).not.toMatch(/s3cr3t-token|hunter2|reset-tok|v1=abc/);
+    expect(sink.text()).toContain('[redacted]');
+    expect(sink.text()).toContain('a@b.c');
+  });
+
+  it('blanks secret query parameters in the request log of a real request', async () => {
+    const sink = capture();
+    const app = await buildServer({
+      env: loadEnv({ LOG_LEVEL: 'info' }),
+      db: testDb.db,
+      logStream: sink.stream,
+    });
+    await app.inject({ method: 'GET', url: '/reset-password?token=live-reset-token&lang=en' });
+    await app.close();
+    expect(sink.text()).toContain('/reset-password?token=redacted&lang=en');
+    expect(sink.text()).not.toContain('live-reset-token');
+  });
+
+  it('keeps URLs without secrets as they are', () => {
+    expect(redactUrl('/api/countries')).toBe('/api/countries');
+    expect(redactUrl('/payment/success?session_id=cs_123')).toBe('/payment/success?session_id=redacted');
   });
 });

@@ -23,9 +23,37 @@ export const REDACTED_PATHS = [
   'env.REDIS_URL',
 ];
 
-export function loggerOptions(env: ServerEnv): FastifyServerOptions['logger'] {
+/** Query parameters that carry a secret (reset and sign-in links, OAuth returns, payment sessions). */
+const SECRET_QUERY_PARAMS = ['token', 'code', 'state', 'code_verifier', 'session_id'];
+
+/** The request URL as it may be logged: secret query values blanked, everything else kept for debugging. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  for (const name of SECRET_QUERY_PARAMS) if (params.has(name)) params.set(name, 'redacted');
+  return `${url.slice(0, queryAt)}?${params.toString()}`;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+}
+
+export function loggerOptions(env: ServerEnv) {
   return {
     level: env.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  };
+    serializers: {
+      // Only these fields: headers (cookies, authorization) are never logged at all.
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: req.url === undefined ? undefined : redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
+  } satisfies FastifyServerOptions['logger'];
 }

@@ -1,8 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { appRouter } from '@margin/api';
 import type { Database } from '@margin/db';
-import type { ServerEnv } from './env';
+import { publicUrl, type ServerEnv } from './env';
 import { loggerOptions } from './logger';
 import { registerHealth } from './plugins/health';
 import { registerSecurity } from './plugins/security';
@@ -16,6 +16,8 @@ export interface ServerDeps {
   env: ServerEnv;
   db: Database;
   redis?: Redis;
+  /** Where logs go; standard output by default (tests capture them). */
+  logStream?: NodeJS.WritableStream;
   /** Built front-ends; absent in API-only tests. */
   sellerDir?: string;
   adminDir?: string;
@@ -25,7 +27,7 @@ export interface ServerDeps {
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { env, db } = deps;
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: { ...loggerOptions(env), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     connectionTimeout: env.REQUEST_TIMEOUT_MS,
@@ -33,12 +35,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // Requests Fastify rejects before any route (a malformed URL) answer like every other client error.
+    frameworkErrors: (_error, _req, reply) => {
+      void (reply as FastifyReply).code(400).send({ detail: 'The request is malformed.' });
+    },
   });
 
   await registerSecurity(app, {
     corsOrigins: env.CORS_ORIGINS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     redis: deps.redis,
+    https: publicUrl(env).startsWith('https:'),
   });
   await registerHealth(app, db);
 

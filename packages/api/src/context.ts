@@ -4,12 +4,21 @@ import type { Database } from '@margin/db';
 export interface SessionUser {
   id: string;
   email: string;
+  /** Trial still running or subscription active (core spec §4); expired users keep basic features only. */
+  hasAccess: boolean;
+}
+
+/** The signed-in operator, narrowed by `adminProcedure`. Filled from the admin token by the admin issue. */
+export interface SessionAdmin {
+  id: string;
+  username: string;
 }
 
 /** Everything a procedure may touch. Built per request by the host (Fastify) or by tests. */
 export interface Context {
   db: Database;
   user: SessionUser | null;
+  admin: SessionAdmin | null;
   /** Client address as the host resolved it (behind the configured proxies); for rate limits and audit logs. */
   ip: string;
   requestId: string;
@@ -20,12 +29,14 @@ export interface CreateContextOptions {
   ip?: string;
   requestId?: string;
   user?: SessionUser | null;
+  admin?: SessionAdmin | null;
 }
 
 export function createContext(opts: CreateContextOptions): Context {
   return {
     db: opts.db,
     user: opts.user ?? null,
+    admin: opts.admin ?? null,
     ip: opts.ip ?? '127.0.0.1',
     requestId: opts.requestId ?? 'local',
   };

@@ -1,6 +1,6 @@
 // The embedded database: PostgreSQL compiled to WebAssembly (PGlite), running inside the server process.
 // Used for the default local run (no DATABASE_URL) and as the test fallback when no PostgreSQL is reachable.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -17,6 +17,9 @@ export interface EmbeddedDatabase {
 // PostgreSQL over the same files, which corrupts them. So we refuse, in this process and (via a lock file) across
 // processes.
 const openInThisProcess = new Set<string>();
+
+/** How long an empty lock file counts as being written rather than abandoned. */
+const FRESH_LOCK_MS = 5_000;
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -49,10 +52,12 @@ function acquireFolderLock(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+      // No pid yet: another process created the file and has not written it. Only an old empty file is stale.
+      const justCreated = !Number.isInteger(owner) && Date.now() - statSync(lockFile).mtimeMs < FRESH_LOCK_MS;
       // Our own pid here means a leftover from an earlier run that had the same pid (e.g. pid 1 in a container).
-      if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
+      if (justCreated || (owner !== process.pid && isProcessAlive(owner))) {
         throw new Error(
-          `The embedded database in ${dir} is in use by process ${owner}. ` +
+          `The embedded database in ${dir} is in use by ${justCreated ? 'another process' : `process ${owner}`}. ` +
             `Stop that process, or give this one another data folder or a DATABASE_URL.`,
         );
       }

@@ -147,3 +147,20 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   }
   return createEmbeddedTestDatabase(runMigrations);
 }
+
+/**
+ * The PostgreSQL server for tests, or null. PostgreSQL runs on this machine and on CI; elsewhere its tests are
+ * skipped with the reason in their name, except on CI (CI set), where a missing server fails the run instead.
+ */
+export async function postgresForTests(): Promise<{ url: string | null; skipReason: string }> {
+  const url = await findTestPostgres();
+  if (!url && process.env.CI && process.env.TEST_DATABASE_URL !== 'embedded') {
+    throw new Error(
+      `CI is set but no PostgreSQL answers (TEST_DATABASE_URL or ${DEFAULT_TEST_POSTGRES_URL})`,
+    );
+  }
+  return {
+    url,
+    skipReason: url ? '' : ` (skipped: no PostgreSQL at TEST_DATABASE_URL or ${DEFAULT_TEST_POSTGRES_URL})`,
+  };
+}

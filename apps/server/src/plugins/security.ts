@@ -10,6 +10,8 @@ export interface SecurityOptions {
   rateLimit: { max: number; windowMs: number };
   /** Shared counter store so several servers agree; in memory when absent. */
   redis?: Redis;
+  /** Served over HTTPS (PUBLIC_URL is https). Only then may browsers be told to insist on it. */
+  https: boolean;
 }
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
@@ -28,8 +30,12 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        // Over plain HTTP (a phone trying the app at http://192.168.x.y:3000) this would send every request
+        // to an https:// address that does not exist, and the page would stay blank.
+        upgradeInsecureRequests: opts.https ? [] : null,
       },
     },
+    hsts: opts.https,
     crossOriginEmbedderPolicy: false,
   });
 

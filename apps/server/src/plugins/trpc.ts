@@ -6,6 +6,15 @@ export async function registerTrpc(
   app: FastifyInstance,
   createContext: (req: FastifyRequest) => Promise<Context>,
 ): Promise<void> {
+  // tRPC's Fastify adapter also accepts multipart and raw bodies, which bypass the JSON body limit.
+  // Our clients only ever send JSON, so anything else is refused before it is read.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/trpc') || req.method === 'GET' || req.method === 'OPTIONS') return;
+    const type = req.headers['content-type'] ?? '';
+    if (!type.startsWith('application/json')) {
+      return reply.code(415).send({ detail: 'Send the request body as application/json.' });
+    }
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

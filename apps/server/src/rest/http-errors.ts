@@ -1,14 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { describeZodError } from '@margin/api';
+import { describeZodError, INTERNAL_ERROR_MESSAGE as SERVER_ERROR_DETAIL } from '@margin/api';
 import { ZodError } from 'zod';
 
 export interface HttpProblem {
   status: number;
   detail: string;
 }
-
-const SERVER_ERROR_DETAIL = 'Server error. Please try again in a few moments.';
 
 /**
  * Maps anything a REST shim can throw to the status and `{ detail }` the specs' clients read.
@@ -17,8 +15,10 @@ const SERVER_ERROR_DETAIL = 'Server error. Please try again in a few moments.';
 export function toHttpProblem(error: unknown): HttpProblem {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
+    // Our own faults (an output that fails its schema included) never show their internals.
+    if (status >= 500) return { status, detail: SERVER_ERROR_DETAIL };
     if (error.cause instanceof ZodError) return { status, detail: describeZodError(error.cause) };
-    return { status, detail: status >= 500 ? SERVER_ERROR_DETAIL : error.message };
+    return { status, detail: error.message };
   }
   if (error instanceof ZodError) return { status: 400, detail: describeZodError(error) };
   if (isFastifyClientError(error)) return { status: error.statusCode, detail: fastifyDetail(error) };

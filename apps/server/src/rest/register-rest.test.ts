@@ -64,6 +64,23 @@ describe('registerRest', () => {
     expect(res.json()).toEqual({ detail: 'The request body is not valid JSON.' });
   });
 
+  it('refuses a body over the limit with 413 and a detail', async () => {
+    const small = Fastify({ logger: false, bodyLimit: 64 });
+    await registerRest(small, {
+      router,
+      createContext: async () => ({}) as Context,
+      routes: [{ method: 'POST', path: '/items', procedure: 'items.create', summary: 'Create' }],
+    });
+    const res = await small.inject({
+      method: 'POST',
+      url: '/api/items',
+      payload: { name: 'x'.repeat(100), quantity: 1 },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'The request body is too large.' });
+    await small.close();
+  });
+
   it('names the invalid field in a 400', async () => {
     const res = await app.inject({
       method: 'POST',

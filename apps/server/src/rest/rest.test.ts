@@ -60,11 +60,38 @@ describe('REST shims over tRPC', () => {
 });
 
 describe('HTTP hygiene', () => {
-  it('sends security headers', async () => {
+  it('sends security headers, and insists on HTTPS only when served over it', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/countries' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+
+    const secure = await startTestServer({ PUBLIC_URL: 'https://margin.example' });
+    try {
+      const https = await secure.app.inject({ method: 'GET', url: '/api/countries' });
+      expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(https.headers['strict-transport-security']).toBeDefined();
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers a malformed URL with 400 and a detail', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'The request is malformed.' });
+  });
+
+  it('accepts only JSON bodies on /trpc, so the body limit always applies', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/calc.countries',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ detail: 'Send the request body as application/json.' });
   });
 
   it('allows only configured cross-site origins', async () => {
