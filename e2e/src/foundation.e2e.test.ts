@@ -14,10 +14,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Opens the app and waits until the countries came from the server (not from the app's offline table). */
 async function openSellerApp(timezoneId: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ timezoneId, viewport, locale: 'en-US' });
   const page = await context.newPage();
+  const countries = page.waitForResponse((r) => r.url().includes('/trpc/calc.countries'));
   await page.goto(`${server.url}/`);
+  const response = await countries;
+  expect(response.status()).toBe(200);
+  expect(JSON.stringify(await response.json())).toContain('United Kingdom');
   return page;
 }
 
@@ -28,6 +33,7 @@ describe('seller app, built and served by the built server', () => {
     const page = await openSellerApp('Europe/London', { width: 375, height: 812 });
     await expect.poll(() => countryInput(page).inputValue(), { timeout: 15_000 }).toContain('United Kingdom');
     await expect.poll(() => page.getByText(/Payment processing: 4% \+ £0\.20/).count()).toBe(1);
+    expect(await page.getByText('You are offline', { exact: false }).count()).toBe(0);
 
     await countryInput(page).click();
     const options = page.getByRole('option');
@@ -50,7 +56,9 @@ describe('seller app, built and served by the built server', () => {
     await expect.poll(() => page.getByText(/Payment processing: 3% \+ CA\$0\.25/).count()).toBe(1);
 
     // The choice is remembered on the device.
+    const again = page.waitForResponse((r) => r.url().includes('/trpc/calc.countries'));
     await page.reload();
+    await again;
     await expect.poll(() => countryInput(page).inputValue(), { timeout: 15_000 }).toContain('Canada');
     await page.context().close();
   });

@@ -1,17 +1,15 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { AppProviders } from '@margin/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { theme } from '@margin/ui';
 import { AdminApp } from './app/AdminApp';
+
+/** Same origin by default; VITE_API_URL (validated by env.ts at build time) points elsewhere. */
+const apiBase = import.meta.env.VITE_API_URL ?? '';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
-      <Notifications position="top-center" />
+    <AppProviders apiBase={apiBase}>
       <AdminApp />
-    </MantineProvider>
+    </AppProviders>
   </StrictMode>,
 );

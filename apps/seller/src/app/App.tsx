@@ -1,10 +1,13 @@
+import { AppProviders } from '@margin/ui';
 import { AppLayout } from '../features/shell/AppLayout';
-import { Providers } from './Providers';
+
+/** Same origin by default; VITE_API_URL (validated by env.ts at build time) points elsewhere. */
+const apiBase = import.meta.env.VITE_API_URL ?? '';
 
 export function App() {
   return (
-    <Providers>
+    <AppProviders apiBase={apiBase}>
       <AppLayout />
-    </Providers>
+    </AppProviders>
   );
 }

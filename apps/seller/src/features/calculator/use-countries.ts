@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { countriesMap, guessCountryFromTimeZone, type TCountryInfo } from '@margin/core';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '@margin/ui';
 import { readLocal, writeLocal } from '../../lib/local-store';
 
 export type CountryTable = Record<string, TCountryInfo>;

@@ -5,14 +5,21 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createApiClient, TRPCProvider } from '../lib/trpc';
-import { theme } from '@margin/ui';
+import { theme } from './theme';
+import { createApiClient, TRPCProvider } from './trpc';
 
-export function Providers({ children }: { children: ReactNode }) {
+export interface AppProvidersProps {
+  /** '' for the same origin; the app's VITE_API_URL when deployed on its own. */
+  apiBase: string;
+  children: ReactNode;
+}
+
+/** Theme, dialogs, notifications and the typed API client, the same way in both apps. */
+export function AppProviders({ apiBase, children }: AppProvidersProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
-  const [trpcClient] = useState(createApiClient);
+  const [trpcClient] = useState(() => createApiClient(apiBase));
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
