@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RestRoute } from './rest-route';
 
 interface ProcedureDef {
-  _def: { inputs: unknown[] };
+  _def: { inputs: unknown[]; output?: unknown };
 }
 
 const problemResponse = {
@@ -15,13 +15,15 @@ const problemResponse = {
   },
 };
 
-/** The zod schema the procedure validates with, so the document can never disagree with the server. */
-function inputJsonSchema(router: AnyTRPCRouter, procedure: string): unknown {
-  const procedures = router._def.procedures as Record<string, ProcedureDef | undefined>;
-  const schema = procedures[procedure]?._def.inputs[0];
-  return schema instanceof z.ZodType
-    ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
-    : undefined;
+/** The zod schemas the procedure validates with, so the document can never disagree with the server. */
+function procedureJsonSchemas(
+  router: AnyTRPCRouter,
+  procedure: string,
+): { input?: unknown; output?: unknown } {
+  const def = (router._def.procedures as Record<string, ProcedureDef | undefined>)[procedure]?._def;
+  const toJson = (schema: unknown, io: 'input' | 'output') =>
+    schema instanceof z.ZodType ? z.toJSONSchema(schema, { io, unrepresentable: 'any' }) : undefined;
+  return { input: toJson(def?.inputs[0], 'input'), output: toJson(def?.output, 'output') };
 }
 
 function toOpenApiPath(path: string): string {
@@ -38,10 +40,10 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly Res
       required: true,
       schema: { type: 'string' },
     }));
-    const body =
-      route.method === 'GET' || route.method === 'DELETE'
-        ? undefined
-        : inputJsonSchema(router, route.procedure);
+    const schemas = procedureJsonSchemas(router, route.procedure);
+    const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : schemas.input;
+    // A response mapping reshapes the result, so the procedure's output schema would no longer describe it.
+    const response = !route.output && schemas.output ? { schema: schemas.output } : {};
     const operation = {
       operationId: route.procedure,
       summary: route.summary,
@@ -49,7 +51,10 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly Res
       parameters: params.length > 0 ? params : undefined,
       requestBody: body ? { required: true, content: { 'application/json': { schema: body } } } : undefined,
       responses: {
-        [String(route.successStatus ?? 200)]: { description: 'OK', content: { 'application/json': {} } },
+        [String(route.successStatus ?? 200)]: {
+          description: 'OK',
+          content: { 'application/json': response },
+        },
         '4XX': problemResponse,
         '5XX': problemResponse,
       },

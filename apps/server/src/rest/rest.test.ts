@@ -56,6 +56,8 @@ describe('REST shims over tRPC', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/countries'].get.operationId).toBe('calc.countries');
     expect(doc.paths['/api/currencies'].get.operationId).toBe('calc.currencies');
+    const countries = doc.paths['/api/countries'].get.responses['200'].content['application/json'].schema;
+    expect(countries.additionalProperties.required).toContain('payment_processing_rate');
   });
 });
 

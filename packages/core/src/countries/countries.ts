@@ -49,17 +49,23 @@ export function findCurrency(code: string): TCurrencyRow | undefined {
 }
 
 /** One country as the public API describes it (spec: name, currency, flag, rates), plus provenance. */
-export interface TCountryInfo {
-  name: string;
-  currency: string;
-  flag: string;
-  /** Fraction, e.g. 0.03 for 3%. */
-  payment_processing_rate: number;
-  /** Major units of the country currency, e.g. 0.25. */
-  payment_processing_fixed: number;
-  checked_on: string;
-  source_url: string;
-}
+export const ZCountryInfoSchema = z.object({
+  name: z.string(),
+  currency: z.string().describe('ISO 4217 code of the country currency'),
+  flag: z.string(),
+  payment_processing_rate: z.number().describe('Fraction of the buyer total, e.g. 0.03 for 3%'),
+  payment_processing_fixed: z
+    .number()
+    .describe('Fixed fee per order in major units of the currency, e.g. 0.25'),
+  checked_on: z.iso.date().describe('When the rate was last checked against the source'),
+  source_url: z.url(),
+});
+export type TCountryInfo = z.infer<typeof ZCountryInfoSchema>;
+
+/** GET /api/countries: country code to country. */
+export const ZCountriesMapSchema = z.record(z.string(), ZCountryInfoSchema);
+/** GET /api/currencies: currency code to name. */
+export const ZCurrenciesMapSchema = z.record(z.string(), z.string());
 
 function toMajor(minor: number, currency: string): number {
   const digits = findCurrency(currency)?.minor_digits ?? 2;
