@@ -30,39 +30,40 @@ export function isBuiltApp(dir: string | undefined): dir is string {
  * (SPA fallback) so deep links like /s/{shareId} or /admin/users load; /api and /trpc keep their own 404s.
  */
 export async function registerStaticApps(app: FastifyInstance, opts: StaticAppsOptions): Promise<void> {
-  const { sellerDir, adminDir } = opts;
-  if (isBuiltApp(sellerDir)) {
-    // wildcard: false registers one route per built file, so unknown paths reach the right 404 handler.
+  // Decided once: routes are registered per built file at start-up (wildcard: false, so unknown paths reach
+  // the right 404 handler), and the HTML shells are read once, so a rebuild needs a restart either way.
+  const seller = isBuiltApp(opts.sellerDir) ? opts.sellerDir : undefined;
+  const admin = isBuiltApp(opts.adminDir) ? opts.adminDir : undefined;
+  if (seller) {
     await app.register(fastifyStatic, {
-      root: sellerDir,
+      root: seller,
       prefix: '/',
       wildcard: false,
       setHeaders: setCacheHeaders,
     });
   }
-  if (isBuiltApp(adminDir)) {
+  if (admin) {
     await app.register(fastifyStatic, {
-      root: adminDir,
+      root: admin,
       prefix: '/admin/',
-      decorateReply: !isBuiltApp(sellerDir),
+      decorateReply: !seller,
       wildcard: false,
       setHeaders: setCacheHeaders,
     });
     app.get('/admin', (_req, reply) => reply.redirect('/admin/', 301));
   }
 
-  const sendIndex = (reply: FastifyReply, dir: string) =>
-    reply
-      .type('text/html')
-      .header('Cache-Control', 'no-cache')
-      .send(fs.createReadStream(path.join(dir, 'index.html')));
+  const sellerIndex = seller && fs.readFileSync(path.join(seller, 'index.html'));
+  const adminIndex = admin && fs.readFileSync(path.join(admin, 'index.html'));
+  const sendIndex = (reply: FastifyReply, html: Buffer) =>
+    reply.type('text/html').header('Cache-Control', 'no-cache').send(html);
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const isAdmin = req.url === '/admin' || req.url.startsWith('/admin/');
-    if (wantsPage && isAdmin && isBuiltApp(adminDir)) return sendIndex(reply, adminDir);
-    if (wantsPage && !isAdmin && !req.url.startsWith('/trpc') && isBuiltApp(sellerDir))
-      return sendIndex(reply, sellerDir);
+    if (wantsPage && isAdmin && adminIndex) return sendIndex(reply, adminIndex);
+    if (wantsPage && !isAdmin && !req.url.startsWith('/trpc') && sellerIndex)
+      return sendIndex(reply, sellerIndex);
     return reply.code(404).send({ detail: 'Not found' });
   });
 }

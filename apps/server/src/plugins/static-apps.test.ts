@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support';
+
+function fakeBuild(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `margin-${name}-`));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), `<html><body>${name} shell</body></html>`);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  return dir;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { sellerDir: fakeBuild('seller'), adminDir: fakeBuild('admin') });
+});
+afterAll(() => server.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+describe('serving the built apps', () => {
+  it('serves the seller shell at / and for its deep links, never cached', async () => {
+    for (const url of ['/', '/s/some-share-id', '/payment/success?session_id=x']) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('seller shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the admin shell under /admin/', async () => {
+    const redirect = await get('/admin', html);
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/admin/');
+    expect((await get('/admin/', html)).body).toContain('admin shell');
+    expect((await get('/admin/users', html)).body).toContain('admin shell');
+  });
+
+  it('caches fingerprinted assets for a year and the service worker not at all', async () => {
+    expect((await get('/assets/app-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API paths and missing files out of the fallback', async () => {
+    const api = await get('/api/nope', html);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'No API endpoint GET /api/nope' });
+    const missing = await get('/assets/gone.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Not found' });
+  });
+});
