@@ -1,3 +1,2 @@
 export { buildServer, type ServerDeps } from './server';
-export { loadEnv, type ServerEnv, ZServerEnvSchema, EnvError } from './env';
-export { appDirs } from './app-paths';
+export { loadEnv, type ServerEnv } from './env';

@@ -33,9 +33,7 @@ export const CURRENCIES: readonly TCurrencyRow[] = z
   .array(ZCurrencyRowSchema)
   .parse(currenciesData.currencies);
 
-export const COUNTRY_CODES = COUNTRIES.map((c) => c.code);
 export const DEFAULT_COUNTRY = 'US';
-export const DEFAULT_CURRENCY = 'USD';
 
 const countriesByCode = new Map(COUNTRIES.map((c) => [c.code, c]));
 const currenciesByCode = new Map(CURRENCIES.map((c) => [c.code, c]));
@@ -72,7 +70,7 @@ function toMajor(minor: number, currency: string): number {
   return minor / 10 ** digits;
 }
 
-export function countryInfo(row: TCountryRow): TCountryInfo {
+function countryInfo(row: TCountryRow): TCountryInfo {
   return {
     name: row.name,
     currency: row.currency,
