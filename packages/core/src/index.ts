@@ -1,1 +1,2 @@
 export * from './countries/countries';
+export * from './countries/schemas';

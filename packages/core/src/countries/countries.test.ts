@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { countriesMap, currenciesMap, findCountry, guessCountryFromTimeZone } from './countries';
+import { z } from 'zod';
+import {
+  COUNTRIES,
+  CURRENCIES,
+  countriesMap,
+  currenciesMap,
+  findCountry,
+  guessCountryFromTimeZone,
+} from './countries';
+import { ZCountriesMapSchema, ZCountryRowSchema, ZCurrencyRowSchema } from './schemas';
 
 describe('country table', () => {
+  it("matches its schema, so a typo in a rate fails here and not in a seller's result", () => {
+    expect(() => z.array(ZCountryRowSchema).parse(COUNTRIES)).not.toThrow();
+    expect(() => z.array(ZCurrencyRowSchema).parse(CURRENCIES)).not.toThrow();
+    expect(() => ZCountriesMapSchema.parse(countriesMap())).not.toThrow();
+    expect(() => ZCountryRowSchema.parse({ ...COUNTRIES[0], processing_rate_bp: 3.5 })).toThrow();
+  });
+
   it('serves every country of docs/FEES.md with its processing rate', () => {
     const map = countriesMap();
     expect(Object.keys(map)).toEqual(['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'IT', 'ES', 'NL']);

@@ -1,11 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { LoadingScreen } from './LoadingScreen';
-
-// The calculator is the first screen; everything else loads on demand to keep the first download small.
-const CalculatorSection = lazy(() =>
-  import('../calculator/CalculatorSection').then((m) => ({ default: m.CalculatorSection })),
-);
+// The calculator is the first screen, so it ships in the first download: a lazy chunk would only add a
+// round trip before the seller sees anything.
+import { CalculatorSection } from '../calculator/CalculatorSection';
 
 const PLACEHOLDERS: Record<string, { title: string; text: string }> = {
   tools: { title: 'Seller Tools', text: 'Content coming soon...' },
@@ -30,17 +26,11 @@ function Placeholder({ title, text }: { title: string; text: string }) {
 
 /** Shows the active section; an unknown value says so instead of showing nothing. */
 export function SectionView({ section }: { section: string }) {
-  if (section === 'calculator') {
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <CalculatorSection />
-      </Suspense>
-    );
-  }
+  if (section === 'calculator') return <CalculatorSection />;
   const placeholder = PLACEHOLDERS[section];
   return placeholder ? (
     <Placeholder {...placeholder} />
   ) : (
-    <Placeholder title="Oops" text="Section not found" />
+    <Placeholder title="Not found" text="Section not found" />
   );
 }

@@ -38,8 +38,9 @@ export function AppLayout() {
       </AppShell.Header>
       <MobileNav opened={menuOpened} onClose={menu.close} onSection={setSection} />
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      {/* A column as tall as the window, so the footer rests at the bottom of short pages. */}
+      <AppShell.Main bg="var(--mantine-color-gray-0)" display="flex" style={{ flexDirection: 'column' }}>
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
           <SectionView section={section} />
         </Container>
         <Footer />
