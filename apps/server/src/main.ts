@@ -9,7 +9,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const startedAt = performance.now();
-  const db = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: resolveDataDir(env) });
+  const dataDir = resolveDataDir(env);
+  const db = await createDb({ databaseUrl: env.DATABASE_URL, dataDir });
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
     : undefined;
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   await app.listen({ host: env.HOST, port: env.PORT });
   const base = publicUrl(env);
   const ms = Math.round(performance.now() - startedAt);
-  const where = db.kind === 'embedded' ? `embedded database in ${resolveDataDir(env)}` : 'PostgreSQL';
+  const where = db.kind === 'embedded' ? `embedded database in ${dataDir}` : 'PostgreSQL';
   console.log(
     [
       '',

@@ -21,7 +21,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   else void reply.header('Cache-Control', 'public, max-age=3600');
 }
 
-export function isBuiltApp(dir: string | undefined): dir is string {
+function isBuiltApp(dir: string | undefined): dir is string {
   return dir !== undefined && dir !== '' && fs.existsSync(path.join(dir, 'index.html'));
 }
 

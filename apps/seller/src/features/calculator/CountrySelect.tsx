@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { formatIsoDate, formatMoney, formatRate } from '../../lib/format';
 import type { CountryTable } from './use-countries';
 
@@ -43,16 +43,14 @@ export function CountrySelect({ countries, value, onChange, offline = false }: C
         comboboxProps={{ shadow: 'md', transitionProps: { transition: 'pop', duration: 120 } }}
       />
       {selected && (
-        <Group gap={6} wrap="wrap">
-          <Text size="sm" c="dimmed">
-            Payment processing: {formatRate(selected.payment_processing_rate)} +{' '}
-            {formatMoney(selected.payment_processing_fixed, selected.currency)} · checked{' '}
-            {formatIsoDate(selected.checked_on)} ·{' '}
-            <Anchor href={selected.source_url} target="_blank" rel="noopener noreferrer" size="sm">
-              Source
-            </Anchor>
-          </Text>
-        </Group>
+        <Text size="sm" c="dimmed">
+          Payment processing: {formatRate(selected.payment_processing_rate)} +{' '}
+          {formatMoney(selected.payment_processing_fixed, selected.currency)} · checked{' '}
+          {formatIsoDate(selected.checked_on)} ·{' '}
+          <Anchor href={selected.source_url} target="_blank" rel="noopener noreferrer" size="sm">
+            Source
+          </Anchor>
+        </Text>
       )}
       {offline && (
         <Alert variant="light" color="yellow" p="xs">
