@@ -88,10 +88,18 @@ async function postgresSession(target: Extract<MigrationTarget, { kind: 'postgre
     client = pooled;
     // Closed rather than returned to the pool, so no session state (the advisory lock if unlocking failed, an
     // aborted transaction) can leak into connections the app uses later. It is one connection per start.
-    release = () => {
-      pooled.release(true);
-      return Promise.resolve();
-    };
+    // Resolves only once the connection has really closed, so a caller that drops the database or ends the
+    // pool next cannot race a half-closed connection into an unhandled 'error'.
+    release = () =>
+      new Promise<void>((resolve) => {
+        const onRemove = (removed: pg.PoolClient) => {
+          if (removed !== pooled) return;
+          target.pool.off('remove', onRemove);
+          resolve();
+        };
+        target.pool.on('remove', onRemove);
+        pooled.release(true);
+      });
   } else {
     const own = new pg.Client({ connectionString: target.connectionString, connectionTimeoutMillis: 3000 });
     own.on('error', () => {}); // a dropped connection surfaces as a failed query instead of an uncaught 'error'
