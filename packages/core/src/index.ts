@@ -1,2 +1,12 @@
 export * from './countries/countries';
 export * from './countries/schemas';
+export * from './currency/format';
+export * from './currency/rates';
+export * from './fees/calculate';
+export * from './fees/schedule';
+export * from './fees/schemas';
+export { solvePrice, meetsTarget, marginCeilingPpm, type PriceTarget } from './fees/solve';
+export { toOrderSpec, type OrderSpec } from './fees/order';
+export { linesAtPrice, type OrderLines } from './fees/evaluate';
+export * from './pricing';
+export * from './account';

@@ -1,4 +1,5 @@
 import type { TCountryInfo, TCountryRow, TCurrencyRow } from './schemas';
+import { toMajor } from '../fees/exact';
 import countriesData from '../data/countries.json' with { type: 'json' };
 import currenciesData from '../data/currencies.json' with { type: 'json' };
 
@@ -22,9 +23,9 @@ export function findCurrency(code: string): TCurrencyRow | undefined {
   return currenciesByCode.get(code.toUpperCase());
 }
 
-function toMajor(minor: number, currency: string): number {
-  const digits = findCurrency(currency)?.minor_digits ?? 2;
-  return minor / 10 ** digits;
+/** Decimals of the currency's minor unit: 2, or 0 for JPY, KRW and HUF. */
+export function minorDigits(currency: string): number {
+  return findCurrency(currency)?.minor_digits ?? 2;
 }
 
 function countryInfo(row: TCountryRow): TCountryInfo {
@@ -33,7 +34,11 @@ function countryInfo(row: TCountryRow): TCountryInfo {
     currency: row.currency,
     flag: row.flag,
     payment_processing_rate: row.processing_rate_bp / 10_000,
-    payment_processing_fixed: toMajor(row.processing_fixed_minor, row.currency),
+    payment_processing_fixed: toMajor(row.processing_fixed_minor, minorDigits(row.currency)),
+    international_processing_rate:
+      row.international_processing_rate_bp === null ? null : row.international_processing_rate_bp / 10_000,
+    regulatory_fee_rate: row.regulatory_fee_bp / 10_000,
+    vat_on_fees_rate: row.vat_on_fees_bp / 10_000,
     checked_on: row.checked_on,
     source_url: row.source_url,
   };

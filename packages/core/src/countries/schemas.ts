@@ -13,6 +13,12 @@ export const ZCountryRowSchema = z.object({
   processing_rate_bp: z.number().int().min(0).max(10_000),
   /** Fixed part of payment processing, in the country currency's minor units. */
   processing_fixed_minor: z.number().int().min(0),
+  /** Processing rate for buyers abroad where it differs (optional charge); null when it is the same. */
+  international_processing_rate_bp: z.number().int().min(0).max(10_000).nullable(),
+  /** Regulatory operating fee, % of the order amount (optional charge); 0 where none is charged. */
+  regulatory_fee_bp: z.number().int().min(0).max(10_000),
+  /** VAT/GST on the marketplace's own fees for sellers who are not registered (optional charge). */
+  vat_on_fees_bp: z.number().int().min(0).max(10_000),
   checked_on: z.iso.date(),
   source_url: z.url(),
 });
@@ -35,6 +41,12 @@ export const ZCountryInfoSchema = z.object({
   payment_processing_fixed: z
     .number()
     .describe('Fixed fee per order in major units of the currency, e.g. 0.25'),
+  international_processing_rate: z
+    .number()
+    .nullable()
+    .describe('Optional charge: rate for buyers abroad where it differs; null when the same'),
+  regulatory_fee_rate: z.number().describe('Optional charge default: fraction of the order amount'),
+  vat_on_fees_rate: z.number().describe('Optional charge default: VAT/GST on the marketplace fees'),
   checked_on: z.iso.date().describe('When the rate was last checked against the source'),
   source_url: z.url(),
 });

@@ -1,0 +1,4 @@
+export * from './access';
+export * from './credentials';
+export * from './passwords';
+export * from './schemas';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ZEmailSchema, ZNewPasswordSchema, ZPasswordSchema } from './credentials';
+
+/** POST /api/auth/check-user */
+export const ZCheckUserInputSchema = z.object({ email: ZEmailSchema });
+
+/** POST /api/auth/login: e-mail only starts (or resumes) a trial; with a password it is the Pro sign-in. */
+export const ZLoginInputSchema = z.object({
+  email: ZEmailSchema,
+  remember_me: z.boolean().default(true),
+  password: ZPasswordSchema.optional(),
+});
+
+export const ZAccountTypeSchema = z.enum(['trial', 'full']);
+
+/** What every successful sign-in answers. The token goes in `Authorization: Bearer` (no cookies). */
+export const ZSignedInSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  token: z.string(),
+  remembered: z.boolean(),
+  account_type: ZAccountTypeSchema,
+  has_password: z.boolean(),
+  /** True when this call created the account (and started its trial). */
+  is_new: z.boolean(),
+});
+export type TSignedIn = z.infer<typeof ZSignedInSchema>;
+
+/** POST /api/auth/forgot-password. origin_url is accepted for the spec's clients; links use PUBLIC_URL. */
+export const ZForgotPasswordInputSchema = z.object({
+  email: ZEmailSchema,
+  origin_url: z.string().optional(),
+});
+
+export const ZResetPasswordInputSchema = z.object({
+  token: z.string().min(1, 'The reset link is incomplete.'),
+  password: ZNewPasswordSchema,
+});
+
+export const ZSignInLinkInputSchema = z.object({
+  token: z.string().min(1, 'The sign-in link is incomplete.'),
+  remember_me: z.boolean().default(true),
+});
+
+/** POST /api/auth/upgrade-trial: the trial account sets its password before paying. */
+export const ZUpgradeTrialInputSchema = z.object({
+  user_id: z.string().optional(),
+  email: z.string().optional(),
+  password: ZNewPasswordSchema,
+});
+
+/** GET /api/auth/verify/{user_id}: the signed-in seller's account. */
+export const ZAccountSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  account_type: ZAccountTypeSchema,
+  has_password: z.boolean(),
+  trial_ends_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TAccount = z.infer<typeof ZAccountSchema>;

@@ -1,0 +1,43 @@
+import { findCurrency, minorDigits } from '../countries/countries';
+
+/**
+ * Money as sellers read it: the currency's symbol, thousands separators, and as many decimals as the
+ * currency has (0 for JPY, KRW, HUF). Done by hand rather than with Intl so that the browser, the server and
+ * the exported files print exactly the same text; symbols made of letters ("CHF", "kr") get a space.
+ */
+function assemble(negative: boolean, whole: string, fraction: string, currency: string): string {
+  const symbol = findCurrency(currency)?.symbol ?? currency;
+  const separator = /\p{L}$/u.test(symbol) ? ' ' : '';
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${symbol}${separator}${grouped}${fraction ? '.' + fraction : ''}`;
+}
+
+export function formatMoney(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const scale = 10 ** digits;
+  const abs = Math.abs(minor);
+  const fraction = digits > 0 ? String(abs % scale).padStart(digits, '0') : '';
+  return assemble(minor < 0, String(Math.floor(abs / scale)), fraction, currency);
+}
+
+/**
+ * A fraction of a minor unit shown as it is, before rounding ("$1.885"), for the formulas panel: up to four
+ * extra decimals, never fewer than the currency has.
+ */
+export function formatMoneyUnrounded(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const text = (Math.abs(minor) / 10 ** digits).toFixed(digits + 4);
+  const [whole = '0', fraction = ''] = text.split('.');
+  const trimmed = fraction.replace(/0+$/, '').padEnd(digits, '0');
+  return assemble(minor < 0, whole, trimmed, currency);
+}
+
+/** The same as formatMoney for an amount in major units (e.g. 1.89), as the API sends it. */
+export function formatMajor(major: number, currency: string): string {
+  return formatMoney(Math.round(major * 10 ** minorDigits(currency)), currency);
+}
+
+/** "6.5%", "3%", "0.32%": a rate in percent, without trailing zeros. */
+export function formatPercent(percent: number): string {
+  return `${Number(percent.toFixed(4))}%`;
+}
