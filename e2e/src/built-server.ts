@@ -46,6 +46,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Links and payment return URLs must come back to the origin the browser uses (its storage is per origin).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -44,6 +44,13 @@ export const ZServerEnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SMTP_URL: optionalUrl,
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().default('Margin <no-reply@margin.app>'),
+  SUPPORT_EMAIL: z.email().default('support@margin.app'),
+  /** bcrypt work factor; 12 takes about 0.3 s here. Lower only in tests. */
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  /** Stripe API address; only changed to point the real SDK at a local fake in tests. */
+  STRIPE_API_BASE: optionalUrl,
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnvSchema>;

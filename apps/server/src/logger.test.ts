@@ -5,6 +5,7 @@ import { createTestDatabase } from '@margin/db/testing';
 import { loadEnv } from './env';
 import { loggerOptions, redactUrl } from './logger';
 import { buildServer } from './server';
+import { TEST_ENV } from './test-support';
 
 function capture(): { stream: Writable; text: () => string } {
   let out = '';
@@ -36,7 +37,7 @@ describe('log redaction', () => {
   it('blanks secret query parameters in the request log of a real request', async () => {
     const sink = capture();
     const app = await buildServer({
-      env: loadEnv({ LOG_LEVEL: 'info' }),
+      env: loadEnv({ ...TEST_ENV, LOG_LEVEL: 'info' }),
       db: testDb.db,
       logStream: sink.stream,
     });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createDb } from '@margin/db';
 import { EnvError, loadEnv, publicUrl, resolveDataDir } from './env';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
       `  Seller app:  ${base}/`,
       `  Admin app:   ${base}/admin/`,
       `  REST API:    ${base}/api/openapi.json`,
+      `  E-mail:      ${env.SMTP_URL ? 'SMTP' : `outbox folder ${path.join(dataDir, 'outbox')} (links also in this log)`}`,
+      `  Payments:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'built-in test checkout (no card is taken)'}`,
       `  Health:      ${base}/healthz  ${base}/readyz`,
       '',
     ].join('\n'),

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
-import { appRouter } from '@margin/api';
+import { appRouter, sendPaymentReceipt, type PaidCharge, type Services } from '@margin/api';
 import type { Database } from '@margin/db';
 import { publicUrl, type ServerEnv } from './env';
 import { loggerOptions } from './logger';
@@ -11,6 +11,9 @@ import { registerTrpc } from './plugins/trpc';
 import { registerRest } from './rest/register-rest';
 import { restRoutes } from './rest/routes';
 import { requestContextFactory } from './request-context';
+import { buildServices, stripeClientFrom } from './services';
+import { registerStripeWebhook } from './plugins/stripe-webhook';
+import { registerTestCheckout } from './plugins/test-checkout';
 
 export interface ServerDeps {
   env: ServerEnv;
@@ -18,6 +21,8 @@ export interface ServerDeps {
   redis?: Redis;
   /** Where logs go; standard output by default (tests capture them). */
   logStream?: NodeJS.WritableStream;
+  /** Overrides the services built from `env` (tests pass fakes of the outside world). */
+  services?: Services;
   /** Built front-ends; absent in API-only tests. */
   sellerDir?: string;
   adminDir?: string;
@@ -49,7 +54,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await registerHealth(app, db);
 
-  const createContext = requestContextFactory(db);
+  const stripe = stripeClientFrom(env);
+  const services =
+    deps.services ?? (await buildServices({ env, db, redis: deps.redis, stripe, log: app.log }));
+  app.log.info(`e-mail: ${services.mail.description}; payments: ${services.billing.provider}`);
+  const sendReceipt = (charge: PaidCharge) =>
+    sendPaymentReceipt(db, services.mail, services.config.publicUrl, charge);
+  if (stripe && env.STRIPE_WEBHOOK_SECRET) {
+    await registerStripeWebhook(app, {
+      db,
+      stripe,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      onProcessed: sendReceipt,
+    });
+  } else if (stripe) {
+    app.log.warn('STRIPE_WEBHOOK_SECRET is not set: renewals and cancellations will not be recorded');
+  }
+  // The local run's stand-in for Stripe's hosted page: no card is taken, fulfilment is the real code.
+  if (services.billing.provider === 'test') await registerTestCheckout(app, { db, onFulfilled: sendReceipt });
+  const createContext = requestContextFactory(db, services);
   await registerTrpc(app, createContext);
   await registerRest(app, { router: appRouter, routes: restRoutes, createContext });
   await registerStaticApps(app, { sellerDir: deps.sellerDir, adminDir: deps.adminDir });

@@ -1,12 +1,27 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { TEST_PASSWORD_PEPPER } from '@margin/api/testing';
 import { createTestDatabase } from '@margin/db/testing';
 import type { Database } from '@margin/db';
 import { loadEnv, type ServerEnv } from './env';
 import { buildServer } from './server';
 
+/** Settings every test server shares: quiet, a fixed pepper, bcrypt at its cheapest (speed is a bench/ matter). */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  // Outside the repository; startTestServer gives each server a folder of its own.
+  DATA_DIR: path.join(os.tmpdir(), 'margin-test-data'),
+  PASSWORD_PEPPER: TEST_PASSWORD_PEPPER,
+  BCRYPT_COST: '4',
+} as const;
+
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -16,14 +31,18 @@ export async function startTestServer(
   extra: { sellerDir?: string; adminDir?: string } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase();
-  const env: ServerEnv = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Its own data folder: the local run's e-mail outbox and secrets land there, not in the repository.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'margin-test-server-'));
+  const env: ServerEnv = loadEnv({ ...TEST_ENV, DATA_DIR: dataDir, ...overrides });
   const app = await buildServer({ env, db: testDb.db, ...extra });
   return {
     app,
     db: testDb.db,
+    dataDir,
     close: async () => {
       await app.close();
       await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

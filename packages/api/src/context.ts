@@ -1,4 +1,5 @@
 import type { Database } from '@margin/db';
+import type { Services } from './services/types';
 
 /** The signed-in seller, narrowed by `userProcedure`. Filled from the session token by the auth issue. */
 export interface SessionUser {
@@ -17,27 +18,37 @@ export interface SessionAdmin {
 /** Everything a procedure may touch. Built per request by the host (Fastify) or by tests. */
 export interface Context {
   db: Database;
+  services: Services;
   user: SessionUser | null;
   admin: SessionAdmin | null;
   /** Client address as the host resolved it (behind the configured proxies); for rate limits and audit logs. */
   ip: string;
   requestId: string;
+  /** The session the bearer token belongs to (logout revokes it); null when not signed in. */
+  sessionId: string | null;
+  userAgent: string | null;
 }
 
 export interface CreateContextOptions {
   db: Database;
+  services: Services;
   ip?: string;
   requestId?: string;
   user?: SessionUser | null;
   admin?: SessionAdmin | null;
+  sessionId?: string | null;
+  userAgent?: string | null;
 }
 
 export function createContext(opts: CreateContextOptions): Context {
   return {
     db: opts.db,
+    services: opts.services,
     user: opts.user ?? null,
     admin: opts.admin ?? null,
     ip: opts.ip ?? '127.0.0.1',
     requestId: opts.requestId ?? 'local',
+    sessionId: opts.sessionId ?? null,
+    userAgent: opts.userAgent ?? null,
   };
 }

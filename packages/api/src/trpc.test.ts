@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '@margin/db';
 import { createContext, type SessionUser } from './context';
+import { testServices } from './testing';
 import {
   activeUserProcedure,
   adminProcedure,
@@ -13,8 +14,9 @@ import {
   userProcedure,
 } from './trpc';
 
-// These procedures never touch the database.
+// These procedures never touch the database or the outside world.
 const db = {} as Database;
+const services = testServices();
 
 const router = createTRPCRouter({
   who: userProcedure.query(({ ctx }) => ctx.user.id),
@@ -40,22 +42,22 @@ async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
 
 describe('base procedures', () => {
   it('userProcedure needs a session and hands the handler its user', async () => {
-    expect((await errorOf(callerFor(createContext({ db })).who())).code).toBe('UNAUTHORIZED');
-    expect(await callerFor(createContext({ db, user: seller(false) })).who()).toBe('u1');
+    expect((await errorOf(callerFor(createContext({ db, services })).who())).code).toBe('UNAUTHORIZED');
+    expect(await callerFor(createContext({ db, services, user: seller(false) })).who()).toBe('u1');
   });
 
   it('activeUserProcedure turns away expired users', async () => {
-    const expired = await errorOf(callerFor(createContext({ db, user: seller(false) })).pro());
+    const expired = await errorOf(callerFor(createContext({ db, services, user: seller(false) })).pro());
     expect(expired.code).toBe('FORBIDDEN');
-    expect(await callerFor(createContext({ db, user: seller(true) })).pro()).toBe('ok');
+    expect(await callerFor(createContext({ db, services, user: seller(true) })).pro()).toBe('ok');
   });
 
   it('adminProcedure needs an admin session, not a seller one', async () => {
-    expect((await errorOf(callerFor(createContext({ db, user: seller(true) })).ops())).code).toBe(
+    expect((await errorOf(callerFor(createContext({ db, services, user: seller(true) })).ops())).code).toBe(
       'UNAUTHORIZED',
     );
     const admin = { id: 'a1', username: 'ops' };
-    expect(await callerFor(createContext({ db, admin })).ops()).toBe('ops');
+    expect(await callerFor(createContext({ db, services, admin })).ops()).toBe('ops');
   });
 });
 
@@ -75,14 +77,14 @@ describe('error formatting over the wire', () => {
     });
 
   it('hides internal failures and their stack', async () => {
-    const error = await errorOf(callerFor(createContext({ db })).boom());
+    const error = await errorOf(callerFor(createContext({ db, services })).boom());
     const shape = format(error);
     expect(shape.message).toBe(INTERNAL_ERROR_MESSAGE);
     expect(JSON.stringify(shape)).not.toMatch(/password_hash|secret\.ts/);
   });
 
   it('names the invalid field', async () => {
-    const error = await errorOf(callerFor(createContext({ db })).strict({ quantity: 0 }));
+    const error = await errorOf(callerFor(createContext({ db, services })).strict({ quantity: 0 }));
     expect(format(error).message).toMatch(/^quantity: /);
   });
 });

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Context } from './context';
+import { httpHintOf } from './http-hint';
 import { describeZodError } from './zod-detail';
 
 /** What a client sees for our own faults: never a message or stack that could carry internals. */
@@ -21,10 +22,16 @@ const t = initTRPC.context<Context>().create({
     }
     // `message` is the one human sentence every client shows (and the REST shims answer as `detail`).
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const hint = httpHintOf(error);
     return {
       ...shape,
       message: zodError ? describeZodError(zodError) : shape.message,
-      data: { ...shape.data, zodIssues: zodError ? zodError.issues : null },
+      data: {
+        ...shape.data,
+        httpStatus: hint?.status ?? shape.data.httpStatus,
+        retryAfterSeconds: hint?.retryAfterSeconds ?? null,
+        zodIssues: zodError ? zodError.issues : null,
+      },
     };
   },
 });

@@ -11,15 +11,17 @@ import { createApiClient, TRPCProvider } from './trpc';
 export interface AppProvidersProps {
   /** '' for the same origin; the app's VITE_API_URL when deployed on its own. */
   apiBase: string;
+  /** The signed-in session's bearer token, read on every request. */
+  getAuthToken?: () => string | null;
   children: ReactNode;
 }
 
 /** Theme, dialogs, notifications and the typed API client, the same way in both apps. */
-export function AppProviders({ apiBase, children }: AppProvidersProps) {
+export function AppProviders({ apiBase, getAuthToken, children }: AppProvidersProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
-  const [trpcClient] = useState(() => createApiClient(apiBase));
+  const [trpcClient] = useState(() => createApiClient(apiBase, getAuthToken));
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

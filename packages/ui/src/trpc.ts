@@ -6,9 +6,21 @@ import type { AppRouter } from '@margin/api';
 /** Typed procedures for both apps: `useQuery(useTRPC().calc.countries.queryOptions())`. */
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
-/** `apiBase` is '' for the same origin, or the API's origin for an app deployed on its own. */
-export function createApiClient(apiBase: string) {
+/**
+ * `apiBase` is '' for the same origin, or the API's origin for an app deployed on its own. `getAuthToken` is read
+ * on every request: the session travels as `Authorization: Bearer` (the product sets no cookies).
+ */
+export function createApiClient(apiBase: string, getAuthToken: () => string | null = () => null) {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${apiBase.replace(/\/$/, '')}/trpc`, transformer: superjson })],
+    links: [
+      httpBatchLink({
+        url: `${apiBase.replace(/\/$/, '')}/trpc`,
+        transformer: superjson,
+        headers: () => {
+          const token = getAuthToken();
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
   });
 }

@@ -1,13 +1,47 @@
 import { AppProviders } from '@margin/ui';
+import { useState } from 'react';
+import { AccountProvider } from '../features/account/AccountProvider';
+import { createSessionStore, type SessionStore } from '../features/account/session-store';
 import { AppLayout } from '../features/shell/AppLayout';
+import { SubscriptionDialogsProvider } from '../features/subscription/SubscriptionDialogsProvider';
+import { PaymentCancelPage } from '../pages/PaymentCancel.page';
+import { PaymentSuccessPage } from '../pages/PaymentSuccess.page';
+import { ResetPasswordPage } from '../pages/ResetPassword.page';
+import { SignInLinkPage } from '../pages/SignInLink.page';
+import { pageFor } from './routes';
 
 /** Same origin by default; VITE_API_URL (validated by env.ts at build time) points elsewhere. */
 const apiBase = import.meta.env.VITE_API_URL ?? '';
 
+function Page({ store }: { store: SessionStore }) {
+  const { pathname, search } = window.location;
+  const query = new URLSearchParams(search);
+  switch (pageFor(pathname)) {
+    case 'payment-success':
+      return <PaymentSuccessPage sessionId={query.get('session_id')} />;
+    case 'payment-cancel':
+      return <PaymentCancelPage />;
+    case 'reset-password':
+      return <ResetPasswordPage token={query.get('token')} />;
+    case 'sign-in':
+      return <SignInLinkPage token={query.get('token')} store={store} />;
+    case 'app':
+      return (
+        <AccountProvider store={store}>
+          <SubscriptionDialogsProvider>
+            <AppLayout />
+          </SubscriptionDialogsProvider>
+        </AccountProvider>
+      );
+  }
+}
+
 export function App() {
+  // One session for the page: the API client reads its token on every request.
+  const [store] = useState(() => createSessionStore());
   return (
-    <AppProviders apiBase={apiBase}>
-      <AppLayout />
+    <AppProviders apiBase={apiBase} getAuthToken={() => store.get()?.token ?? null}>
+      <Page store={store} />
     </AppProviders>
   );
 }

@@ -4,6 +4,7 @@ import { createDb, type Database } from '@margin/db';
 import { createTestDatabase, postgresForTests } from '@margin/db/testing';
 import { loadEnv } from '../env';
 import { buildServer } from '../server';
+import { TEST_ENV } from '../test-support';
 
 /** A TCP relay in front of PostgreSQL that the test can cut and restore, like a network outage. */
 class Outage {
@@ -40,7 +41,7 @@ const testDb = await createTestDatabase();
 
 describe('health endpoints', () => {
   it('/healthz and /readyz answer while the database is up', async () => {
-    const app = await buildServer({ env: loadEnv({ LOG_LEVEL: 'silent' }), db: testDb.db });
+    const app = await buildServer({ env: loadEnv(TEST_ENV), db: testDb.db });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
@@ -68,7 +69,7 @@ describe.skipIf(!pgUrl)(`readiness follows the database${skipReason}`, () => {
   });
 
   it('reports 503 when the database is unreachable and recovers by itself', async () => {
-    const app = await buildServer({ env: loadEnv({ LOG_LEVEL: 'silent' }), db });
+    const app = await buildServer({ env: loadEnv(TEST_ENV), db });
     try {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 

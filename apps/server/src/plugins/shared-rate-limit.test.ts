@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
 import { loadEnv } from '../env';
 import { buildServer } from '../server';
+import { TEST_ENV } from '../test-support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -34,13 +35,49 @@ describe.skipIf(!haveRedis)('rate limits shared through Redis (needs Redis)', ()
       new Redis(REDIS_URL, { keyPrefix: prefix }),
       new Redis(REDIS_URL, { keyPrefix: prefix }),
     ];
-    const env = loadEnv({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    const env = loadEnv({ ...TEST_ENV, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     const [a, b] = await Promise.all(clients.map((redis) => buildServer({ env, db: testDb.db, redis })));
     try {
       const hit = async (app: typeof a) =>
         (await app!.inject({ method: 'GET', url: '/api/currencies' })).statusCode;
       expect([await hit(a), await hit(b), await hit(a)]).toEqual([200, 200, 200]);
       expect(await hit(b)).toBe(429);
+    } finally {
+      await Promise.all([a!.close(), b!.close()]);
+      await Promise.all(clients.map((c) => c.quit()));
+    }
+  });
+
+  it('two servers share the sign-in lockout', async () => {
+    const prefix = `t${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    const clients = [
+      new Redis(REDIS_URL, { keyPrefix: prefix }),
+      new Redis(REDIS_URL, { keyPrefix: prefix }),
+    ];
+    const env = loadEnv({ ...TEST_ENV, TRUST_PROXY_HOPS: '1' });
+    const [a, b] = await Promise.all(clients.map((redis) => buildServer({ env, db: testDb.db, redis })));
+    try {
+      let ip = 0;
+      const login = (app: typeof a, body: object) =>
+        app!.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `192.0.2.${++ip}` },
+          payload: body,
+        });
+      const email = `${prefix}@example.com`;
+      const trial = (await login(a, { email })).json<{ token: string }>();
+      await a!.inject({
+        method: 'POST',
+        url: '/api/auth/upgrade-trial',
+        headers: { authorization: `Bearer ${trial.token}` },
+        payload: { password: 'Secret123' },
+      });
+      const wrong = { email, password: 'Wrong1234' };
+      const statuses = [];
+      for (const app of [a, b, a, b, a]) statuses.push((await login(app, wrong)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401]);
+      expect((await login(b, { email, password: 'Secret123' })).statusCode).toBe(423);
     } finally {
       await Promise.all([a!.close(), b!.close()]);
       await Promise.all(clients.map((c) => c.quit()));

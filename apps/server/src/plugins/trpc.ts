@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, type AppRouter, type Context } from '@margin/api';
+import { appRouter, httpHintOf, type AppRouter, type Context } from '@margin/api';
 
 export async function registerTrpc(
   app: FastifyInstance,
@@ -22,6 +22,15 @@ export async function registerTrpc(
       createContext: ({ req }) => createContext(req),
       onError: ({ path, error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
+      },
+      // A locked account answers 423 and a throttled client gets Retry-After, as on the REST paths.
+      responseMeta: ({ errors }) => {
+        const hint = errors.map(httpHintOf).find((h) => h !== undefined);
+        if (!hint) return {};
+        return {
+          ...(hint.status ? { status: hint.status } : {}),
+          ...(hint.retryAfterSeconds ? { headers: { 'retry-after': String(hint.retryAfterSeconds) } } : {}),
+        };
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

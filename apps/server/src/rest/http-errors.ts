@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { describeZodError, INTERNAL_ERROR_MESSAGE as SERVER_ERROR_DETAIL } from '@margin/api';
+import { describeZodError, httpHintOf, INTERNAL_ERROR_MESSAGE as SERVER_ERROR_DETAIL } from '@margin/api';
 import { ZodError } from 'zod';
 
 export interface HttpProblem {
   status: number;
   detail: string;
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -18,7 +19,12 @@ export function toHttpProblem(error: unknown): HttpProblem {
     // Our own faults (an output that fails its schema included) never show their internals.
     if (status >= 500) return { status, detail: SERVER_ERROR_DETAIL };
     if (error.cause instanceof ZodError) return { status, detail: describeZodError(error.cause) };
-    return { status, detail: error.message };
+    const hint = httpHintOf(error);
+    return {
+      status: hint?.status ?? status,
+      detail: error.message,
+      ...(hint?.retryAfterSeconds ? { retryAfterSeconds: hint.retryAfterSeconds } : {}),
+    };
   }
   if (error instanceof ZodError) return { status: 400, detail: describeZodError(error) };
   if (isFastifyClientError(error)) return { status: error.statusCode, detail: fastifyDetail(error) };

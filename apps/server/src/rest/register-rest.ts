@@ -34,6 +34,7 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
       api.setErrorHandler((error, req, reply) => {
         const problem = toHttpProblem(error);
         if (problem.status >= 500) req.log.error({ err: error }, 'REST call failed');
+        if (problem.retryAfterSeconds) void reply.header('retry-after', String(problem.retryAfterSeconds));
         return reply.code(problem.status).send({ detail: problem.detail });
       });
       api.setNotFoundHandler((req, reply) =>
@@ -64,6 +65,8 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
               signal: undefined,
               batchIndex: 0,
             });
+            // Answers are about one caller at one moment (subscription status, payment state): never cache them.
+            void reply.header('cache-control', 'no-store');
             return reply.code(route.successStatus ?? 200).send(route.output ? route.output(result) : result);
           },
         });

@@ -21,6 +21,7 @@ describe('REST shims over tRPC', () => {
   it.each([
     ['/api/countries', 'calc.countries'],
     ['/api/currencies', 'calc.currencies'],
+    ['/api/rates', 'calc.rates'],
   ])('%s answers the same data as %s', async (url, procedure) => {
     const rest = await server.app.inject({ method: 'GET', url });
     expect(rest.statusCode).toBe(200);
@@ -37,6 +38,9 @@ describe('REST shims over tRPC', () => {
       flag: '🇬🇧',
       payment_processing_rate: 0.04,
       payment_processing_fixed: 0.2,
+      international_processing_rate: null,
+      regulatory_fee_rate: 0.0032,
+      vat_on_fees_rate: 0.2,
       checked_on: '2025-10-04',
       source_url: 'https://www.etsy.com/legal/etsy-payments/',
     });

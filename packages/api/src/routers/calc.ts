@@ -1,10 +1,101 @@
-import type { TRPCRouterRecord } from '@trpc/server';
-import { countriesMap, currenciesMap, ZCountriesMapSchema, ZCurrenciesMapSchema } from '@margin/core';
-import { publicProcedure } from '../trpc';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import {
+  calculate,
+  CalculationError,
+  countriesMap,
+  currenciesMap,
+  exchangeRates,
+  findCountry,
+  findCurrency,
+  marketplaceFeesFor,
+  ZCalculationInputSchema,
+  ZCalculationResultSchema,
+  ZCalculationTrackSchema,
+  ZCountriesMapSchema,
+  ZCurrenciesMapSchema,
+  ZExchangeRatesSchema,
+  ZMarketplaceFeesSchema,
+} from '@margin/core';
+import { publicProcedure, userProcedure } from '../trpc';
+
+const USAGE_WINDOW_DAYS = 30;
 
 export const calcRouter = {
   /** Countries with their payment processing rates, dated and sourced (GET /api/countries). */
   countries: publicProcedure.output(ZCountriesMapSchema).query(() => countriesMap()),
   /** Currency code to name (GET /api/currencies). */
   currencies: publicProcedure.output(ZCurrenciesMapSchema).query(() => currenciesMap()),
+  /** The dated exchange-rate snapshot the fees are converted with (GET /api/rates). */
+  rates: publicProcedure.output(ZExchangeRatesSchema).query(() => exchangeRates()),
+
+  /** Fee rates for one currency (GET /api/marketplace-fees/{currency}). */
+  marketplaceFees: publicProcedure
+    .input(z.object({ currency: z.string() }))
+    .output(ZMarketplaceFeesSchema)
+    .query(({ input }) => {
+      if (!findCurrency(input.currency)) {
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: `Currency ${input.currency.toUpperCase()} is not supported.`,
+        });
+      }
+      return marketplaceFeesFor(input.currency);
+    }),
+
+  /**
+   * One calculation, forward or reverse (POST /api/calculate/enhanced). Open to anyone: the calculator is
+   * the product's front door, and the request rate limit applies per client.
+   */
+  calculate: publicProcedure
+    .input(ZCalculationInputSchema)
+    .output(ZCalculationResultSchema)
+    .query(({ input }) => {
+      try {
+        return calculate(input);
+      } catch (error) {
+        if (error instanceof CalculationError) {
+          throw new TRPCError({ code: 'BAD_REQUEST', message: `${error.field}: ${error.message}` });
+        }
+        throw error;
+      }
+    }),
+
+  /**
+   * The calculation-tracking call that follows a successful calculation: counts it for the signed-in
+   * seller's usage stats. Anonymous calls are accepted and not recorded, so the app can always send it.
+   */
+  track: publicProcedure.input(ZCalculationTrackSchema).mutation(async ({ ctx, input }) => {
+    if (!ctx.user) return { tracked: false };
+    const country = input.country ? findCountry(input.country) : undefined;
+    await ctx.db.prisma.calculationEvent.create({
+      data: {
+        userId: ctx.user.id,
+        mode: input.mode,
+        country: country?.code ?? null,
+        currency: country?.currency ?? null,
+      },
+      select: { id: true },
+    });
+    return { tracked: true };
+  }),
+
+  /** The signed-in seller's calculation counts: all time and over the last 30 days, by mode. */
+  usage: userProcedure.query(async ({ ctx }) => {
+    const since = new Date(Date.now() - USAGE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+    const [total, recent] = await Promise.all([
+      ctx.db.prisma.calculationEvent.count({ where: { userId: ctx.user.id } }),
+      ctx.db.prisma.calculationEvent.groupBy({
+        by: ['mode'],
+        where: { userId: ctx.user.id, createdAt: { gte: since } },
+        _count: { _all: true },
+      }),
+    ]);
+    const byMode = Object.fromEntries(recent.map((row) => [row.mode, row._count._all]));
+    return {
+      total,
+      lastDays: USAGE_WINDOW_DAYS,
+      recent: { forward: byMode.forward ?? 0, reverse: byMode.reverse ?? 0 },
+    };
+  }),
 } satisfies TRPCRouterRecord;

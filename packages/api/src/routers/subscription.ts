@@ -1,4 +1,110 @@
-import type { TRPCRouterRecord } from '@trpc/server';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { subscriptionState, type SubscriptionState } from '@margin/core';
+import type { Context, SessionUser } from '../context';
+import { assertOwnEmail, assertOwnUserId } from '../ownership';
+import { sendMail, subscriptionCancelledEmail } from '../services/mail';
+import { PACKAGE_ID, checkoutReturnUrls } from '../services/payments/constants';
+import { BILLING_MESSAGES, BillingError } from '../services/payments/errors';
+import { userProcedure } from '../trpc';
 
-/** Registered now so clients and the REST table have a stable shape; its procedures arrive with their issue. */
-export const subscriptionRouter = {} satisfies TRPCRouterRecord;
+// Every procedure here is open to expired users (userProcedure, not activeUserProcedure): they are the ones who pay.
+
+const ZSubscriptionStatusInputSchema = z.object({ user_id: z.string().optional() }).optional();
+
+const ZCheckoutInputSchema = z.object({
+  package_id: z.literal(PACKAGE_ID, { error: `package_id must be '${PACKAGE_ID}'` }),
+  // Accepted because the spec's client sends it, and ignored: return URLs come from PUBLIC_URL, so nobody can
+  // make our checkout send a paying seller to a page of theirs.
+  origin_url: z.string().optional(),
+  user_id: z.string().optional(),
+  // The client's own bookkeeping ({ source, account_upgraded }); nothing here depends on it.
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+const ZPaymentStatusInputSchema = z.object({ session_id: z.string().trim().min(1).max(255) });
+
+const ZCancelInputSchema = z.object({ user_email: z.string().optional() }).optional();
+
+/** A billing refusal in the seller's words; anything else is our fault and stays a 500. */
+function asTrpcError(error: unknown): unknown {
+  return error instanceof BillingError ? new TRPCError({ code: error.code, message: error.message }) : error;
+}
+
+async function stateOf(ctx: Context, user: SessionUser): Promise<SubscriptionState> {
+  const row = await ctx.db.prisma.user.findUnique({
+    where: { id: user.id },
+    select: {
+      trialEndsAt: true,
+      subscription: { select: { status: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
+    },
+  });
+  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  return subscriptionState({ trialEndsAt: row.trialEndsAt }, row.subscription);
+}
+
+export const subscriptionRouter = {
+  /** The caller's trial and subscription (GET /api/user/subscription?user_id=). */
+  status: userProcedure.input(ZSubscriptionStatusInputSchema).query(async ({ ctx, input }) => {
+    assertOwnUserId(ctx.user, input?.user_id);
+    return stateOf(ctx, ctx.user);
+  }),
+
+  /** Starts the yearly Pro checkout (POST /api/payment/checkout); the browser goes to `url`. */
+  checkout: userProcedure.input(ZCheckoutInputSchema).mutation(async ({ ctx, input }) => {
+    assertOwnUserId(ctx.user, input.user_id);
+    const account = await ctx.db.prisma.user.findUnique({
+      where: { id: ctx.user.id },
+      select: { passwordHash: true },
+    });
+    // The spec's flow is upgrade-trial (set a password), then checkout: a paid account must be able to sign in.
+    if (!account?.passwordHash) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please create a password before subscribing.' });
+    }
+    try {
+      const checkout = await ctx.services.billing.createCheckout({
+        userId: ctx.user.id,
+        email: ctx.user.email,
+        ...checkoutReturnUrls(ctx.services.config.publicUrl),
+      });
+      return { url: checkout.url };
+    } catch (error) {
+      throw asTrpcError(error);
+    }
+  }),
+
+  /** Where a checkout the caller started stands (GET /api/payment/status/{session_id}); polled by the result page. */
+  paymentStatus: userProcedure.input(ZPaymentStatusInputSchema).query(async ({ ctx, input }) => {
+    try {
+      return await ctx.services.billing.checkoutStatus(input.session_id, ctx.user.id);
+    } catch (error) {
+      throw asTrpcError(error);
+    }
+  }),
+
+  /** Stops renewal; access continues until the paid period ends (POST /api/subscription/cancel). */
+  cancel: userProcedure.input(ZCancelInputSchema).mutation(async ({ ctx, input }) => {
+    assertOwnEmail(ctx.user, input?.user_email);
+    if (!(await stateOf(ctx, ctx.user)).has_subscription) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: BILLING_MESSAGES.nothingToCancel });
+    }
+    try {
+      const { currentPeriodEnd } = await ctx.services.billing.cancelAtPeriodEnd(ctx.user.id);
+      if (currentPeriodEnd) {
+        await sendMail(
+          ctx.db,
+          ctx.services.mail,
+          subscriptionCancelledEmail({
+            to: ctx.user.email,
+            userId: ctx.user.id,
+            accessUntil: currentPeriodEnd,
+            appUrl: ctx.services.config.publicUrl,
+          }),
+        );
+      }
+      return { ok: true as const, access_until: currentPeriodEnd?.toISOString() ?? null };
+    } catch (error) {
+      throw asTrpcError(error);
+    }
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,22 +1,36 @@
 import { Anchor, AppShell, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { LogoMark } from '@margin/ui';
+import { useAccount } from '../account/AccountProvider';
+import { HeaderAccount } from '../account/HeaderAccount';
+import { SignInDialog } from '../account/SignInDialog';
+import { useAccountActions } from '../account/use-account-actions';
 import { SectionView } from '../sections/SectionView';
+import { ExpiredBanner } from '../subscription/ExpiredBanner';
+import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
 import { DesktopNav } from './DesktopNav';
 import { Footer } from './Footer';
-import { LogoMark } from '@margin/ui';
+import { LoadingScreen } from './LoadingScreen';
 import { MobileNav } from './MobileNav';
 import type { Section } from './nav-items';
 
 export function AppLayout() {
   const [section, setSection] = useState<Section>('calculator');
   const [menuOpened, menu] = useDisclosure(false);
+  const account = useAccount();
+  const { openPayment } = useSubscriptionDialogs();
+  const toCalculator = useCallback(() => setSection('calculator'), []);
+  const accountActions = useAccountActions(toCalculator);
+
+  // A stored sign-in is checked before anything is shown (core spec §4).
+  if (account.phase === 'verifying') return <LoadingScreen text="Authenticating..." />;
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <AppShell.Header withBorder>
         <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Anchor href="/" underline="never" c="inherit" aria-label="Margin home">
               <Group gap={10} wrap="nowrap">
                 <LogoMark />
@@ -26,25 +40,41 @@ export function AppLayout() {
               </Group>
             </Anchor>
             <DesktopNav section={section} onSection={setSection} />
-            <Burger
-              opened={menuOpened}
-              onClick={menu.toggle}
-              hiddenFrom="sm"
-              aria-label="Open menu"
-              size="sm"
-            />
+            <Group gap="sm" wrap="nowrap" visibleFrom="md">
+              <HeaderAccount onAction={accountActions.run} />
+            </Group>
+            <Group gap="sm" wrap="nowrap" hiddenFrom="md">
+              <HeaderAccount onAction={accountActions.run} compact />
+              <Burger opened={menuOpened} onClick={menu.toggle} aria-label="Open menu" size="sm" />
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>
-      <MobileNav opened={menuOpened} onClose={menu.close} onSection={setSection} />
+      <MobileNav
+        opened={menuOpened}
+        onClose={menu.close}
+        onSection={setSection}
+        user={account.user}
+        subscription={account.subscription}
+        onAccountAction={accountActions.run}
+        onStartTrial={account.openSignIn}
+      />
 
       {/* A column as tall as the window, so the footer rests at the bottom of short pages. */}
       <AppShell.Main bg="var(--mantine-color-gray-0)" display="flex" style={{ flexDirection: 'column' }}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
+          {account.expired && <ExpiredBanner onUpgrade={openPayment} />}
           <SectionView section={section} />
         </Container>
         <Footer />
       </AppShell.Main>
+
+      <SignInDialog
+        opened={account.signInOpened}
+        onClose={account.closeSignIn}
+        onSignedIn={account.completeSignIn}
+      />
+      {accountActions.dialogs}
     </AppShell>
   );
 }

@@ -4,7 +4,7 @@ import { runNavAction } from './nav-action';
 
 export function DesktopNav({ section, onSection }: { section: Section; onSection: (s: Section) => void }) {
   return (
-    <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+    <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
       <Button
         variant={section === 'calculator' ? 'light' : 'subtle'}
         color={section === 'calculator' ? undefined : 'gray'}

@@ -1,4 +1,25 @@
-import { Accordion, Button, Drawer, Stack, UnstyledButton } from '@mantine/core';
+import {
+  Accordion,
+  Avatar,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import type { SubscriptionState } from '@margin/core';
+import { AccessBadge } from '../account/AccessBadge';
+import {
+  accountLabel,
+  avatarLetter,
+  PROFILE_ACTIONS,
+  PROFILE_LABELS,
+  type ProfileAction,
+} from '../account/profile-items';
+import type { CurrentUser } from '../account/session-store';
+import { START_TRIAL } from '../account/HeaderAccount';
 import { NAV_MENUS, type Section } from './nav-items';
 import { runNavAction } from './nav-action';
 import classes from './MobileNav.module.css';
@@ -7,17 +28,74 @@ export interface MobileNavProps {
   opened: boolean;
   onClose: () => void;
   onSection: (s: Section) => void;
+  /** Signed in: the account's items follow the menus (core spec §2.2). */
+  user?: CurrentUser | null;
+  subscription?: SubscriptionState;
+  onAccountAction?: (action: ProfileAction) => void;
+  onStartTrial?: () => void;
 }
 
 /** The mobile menu repeats the whole navigation, with each menu as a collapsible group. */
-export function MobileNav({ opened, onClose, onSection }: MobileNavProps) {
+export function MobileNav({
+  opened,
+  onClose,
+  onSection,
+  user = null,
+  subscription,
+  onAccountAction,
+  onStartTrial,
+}: MobileNavProps) {
   const go = (section: Section) => {
     onSection(section);
     onClose();
   };
+  const account = (action: ProfileAction) => {
+    onClose();
+    onAccountAction?.(action);
+  };
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" size="85%" hiddenFrom="sm" position="right">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      size="min(85%, 380px)"
+      hiddenFrom="md"
+      position="right"
+    >
       <Stack gap="xs" component="nav" aria-label="Mobile">
+        {user ? (
+          <Group gap="sm" wrap="nowrap" mb={4}>
+            <Avatar color="margin" variant="filled" radius="xl">
+              {avatarLetter(user.email)}
+            </Avatar>
+            <div style={{ minWidth: 0, flex: 1 }}>
+              <Text size="sm" fw={700} truncate="end">
+                {user.email}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {accountLabel(user)}
+              </Text>
+            </div>
+            {subscription && (
+              <AccessBadge
+                subscription={subscription}
+                size="md"
+                onClick={() => account('subscription-status')}
+              />
+            )}
+          </Group>
+        ) : (
+          <Button
+            fullWidth
+            mb={4}
+            onClick={() => {
+              onClose();
+              onStartTrial?.();
+            }}
+          >
+            {START_TRIAL}
+          </Button>
+        )}
         <Button variant="light" fullWidth justify="flex-start" onClick={() => go('calculator')}>
           Calculator
         </Button>
@@ -44,6 +122,23 @@ export function MobileNav({ opened, onClose, onSection }: MobileNavProps) {
             </Accordion.Item>
           ))}
         </Accordion>
+        {user && (
+          <>
+            <Divider my={4} label="Account" labelPosition="left" />
+            <Stack gap={2}>
+              {PROFILE_ACTIONS.map((action) => (
+                <UnstyledButton
+                  key={action}
+                  className={classes.item}
+                  data-danger={action === 'logout' || undefined}
+                  onClick={() => account(action)}
+                >
+                  {PROFILE_LABELS[action]}
+                </UnstyledButton>
+              ))}
+            </Stack>
+          </>
+        )}
       </Stack>
     </Drawer>
   );

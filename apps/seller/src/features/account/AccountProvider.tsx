@@ -1,0 +1,198 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasAccess, type SubscriptionState } from '@margin/core';
+import { useTRPC } from '@margin/ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { consumePaymentReturn } from '../subscription/payment-return';
+import { apiFailure, isSessionRejected } from './api-error';
+import {
+  sessionFromSignIn,
+  userOf,
+  type CurrentUser,
+  type SessionStore,
+  type StoredSession,
+} from './session-store';
+
+/** What a successful sign-in answers (auth.login, auth.redeemSignInLink): the fields of a stored session. */
+export type SignedInAnswer = StoredSession;
+
+export interface AccountContextValue {
+  /** 'verifying' while a stored sign-in is checked with the server at start-up (core spec §4). */
+  phase: 'verifying' | 'ready';
+  user: CurrentUser | null;
+  /** Trial and subscription of the signed-in seller; undefined while loading or after a failed fetch. */
+  subscription: SubscriptionState | undefined;
+  subscriptionLoading: boolean;
+  /** Signed in, trial over, no subscription: advanced features locked, upgrade prompted. */
+  expired: boolean;
+  signInOpened: boolean;
+  openSignIn: () => void;
+  closeSignIn: () => void;
+  /** Keeps a successful sign-in on this device and closes the dialog. */
+  completeSignIn: (answer: SignedInAnswer) => void;
+  /** Changes the remembered account facts (the upgrade makes a trial account 'full'). */
+  updateUser: (patch: Partial<CurrentUser>) => void;
+  refreshSubscription: () => Promise<void>;
+  /** Ends the session here and on the server; the caller asks for confirmation first. */
+  logout: () => Promise<void>;
+}
+
+const AccountContext = createContext<AccountContextValue | null>(null);
+
+export function useAccount(): AccountContextValue {
+  const value = useContext(AccountContext);
+  if (!value) throw new Error('useAccount() needs an <AccountProvider> above it');
+  return value;
+}
+
+export interface AccountProviderProps {
+  store: SessionStore;
+  children: ReactNode;
+}
+
+/**
+ * The seller's session for the whole app: start-up verification, the sign-in dialog's visibility, the
+ * subscription status (never cached) and logout.
+ */
+export function AccountProvider({ store, children }: AccountProviderProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const session = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const user = useMemo(() => userOf(session), [session]);
+
+  // Verification only ever concerns the session found at start-up; later sign-ins come from the server itself.
+  const [startupSession] = useState(() => store.get());
+  const [phase, setPhase] = useState<'verifying' | 'ready'>(startupSession ? 'verifying' : 'ready');
+  // 'auto' shows the sign-in dialog whenever no one is signed in (start-up, logout, a session the server
+  // dropped); a visitor who closes it keeps using the basic calculator until they ask for it again.
+  const [signInRequest, setSignInRequest] = useState<'auto' | 'open' | 'closed'>('auto');
+  const signInOpened =
+    signInRequest === 'open' || (signInRequest === 'auto' && user === null && phase === 'ready');
+
+  useEffect(() => {
+    if (!startupSession) return;
+    let cancelled = false;
+    queryClient
+      .fetchQuery(
+        trpc.auth.verify.queryOptions({ user_id: startupSession.user_id }, { staleTime: 0, retry: false }),
+      )
+      .then(
+        (account) => {
+          if (cancelled) return;
+          if (store.get()?.user_id === account.user_id) {
+            store.update({
+              email: account.email,
+              account_type: account.account_type,
+              has_password: account.has_password,
+            });
+          }
+          setPhase('ready');
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          // The server said no: the stored sign-in is gone (core spec §4). No answer at all (offline, an
+          // outage) keeps it, so a seller is not made to sign in again because of a dropped connection.
+          if (isSessionRejected(error)) store.clear();
+          setPhase('ready');
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient, startupSession, store, trpc]);
+
+  const statusQuery = useQuery(
+    trpc.subscription.status.queryOptions(user ? { user_id: user.user_id } : undefined, {
+      enabled: phase === 'ready' && user !== null,
+      staleTime: 0,
+      // One more try for a dropped connection; a refused session is an answer, not a glitch.
+      retry: (failures, error) => failures < 1 && !isSessionRejected(error),
+    }),
+  );
+  // A fetch error clears the subscription data and the expired flag (core spec §4): it is only logged.
+  const subscription = user && !statusQuery.isError ? statusQuery.data : undefined;
+  useEffect(() => {
+    if (!statusQuery.error) return;
+    console.error('Subscription status failed', statusQuery.error);
+    // The server no longer knows this session (logged out everywhere, password reset, operator's force
+    // logout): the device forgets it too, as it would at start-up.
+    if (apiFailure(statusQuery.error).status === 401) store.clear();
+  }, [statusQuery.error, store]);
+
+  const { mutateAsync: logoutCall } = useMutation(trpc.auth.logout.mutationOptions());
+
+  const openSignIn = useCallback(() => setSignInRequest('open'), []);
+  const closeSignIn = useCallback(() => setSignInRequest('closed'), []);
+
+  const completeSignIn = useCallback(
+    (answer: SignedInAnswer) => {
+      store.save(sessionFromSignIn(answer));
+      setPhase('ready');
+      setSignInRequest('auto');
+    },
+    [store],
+  );
+
+  const refreshSubscription = useCallback(
+    () => queryClient.invalidateQueries(trpc.subscription.status.pathFilter()),
+    [queryClient, trpc],
+  );
+
+  // Back from the payment pages: the flag and the query parameter go, and the status is fetched fresh.
+  useEffect(() => {
+    if (consumePaymentReturn()) void refreshSubscription();
+  }, [refreshSubscription]);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutCall();
+    } catch (error) {
+      // The device forgets the session either way; the server's copy expires on its own.
+      console.error('Logout call failed', error);
+    }
+    store.clear();
+    queryClient.removeQueries(trpc.subscription.pathFilter());
+    queryClient.removeQueries(trpc.calc.usage.pathFilter());
+    setSignInRequest('auto');
+  }, [logoutCall, queryClient, store, trpc]);
+
+  const value = useMemo<AccountContextValue>(
+    () => ({
+      phase,
+      user,
+      subscription,
+      subscriptionLoading: statusQuery.isLoading,
+      expired: subscription !== undefined && !hasAccess(subscription),
+      signInOpened,
+      openSignIn,
+      closeSignIn,
+      completeSignIn,
+      updateUser: store.update,
+      refreshSubscription,
+      logout,
+    }),
+    [
+      phase,
+      user,
+      subscription,
+      statusQuery.isLoading,
+      signInOpened,
+      openSignIn,
+      closeSignIn,
+      completeSignIn,
+      store,
+      refreshSubscription,
+      logout,
+    ],
+  );
+
+  return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
+}

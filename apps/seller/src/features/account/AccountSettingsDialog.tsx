@@ -1,0 +1,86 @@
+import { Avatar, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconCreditCard, IconKey } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { accountLabel, avatarLetter } from './profile-items';
+import type { CurrentUser } from './session-store';
+import { DIALOG_PROPS } from '../shell/dialog-props';
+
+export interface AccountSettingsDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  user: CurrentUser;
+  onManageSubscription: () => void;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="right" truncate="end">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Who is signed in on this device, and the ways to change the account. */
+export function AccountSettingsDialog({
+  opened,
+  onClose,
+  user,
+  onManageSubscription,
+}: AccountSettingsDialogProps) {
+  const [resetOpened, setResetOpened] = useState(false);
+  return (
+    <>
+      <Modal {...DIALOG_PROPS} opened={opened && !resetOpened} onClose={onClose} title="Account Settings">
+        <Stack gap="lg">
+          <Group gap="md" wrap="nowrap">
+            <Avatar color="margin" variant="filled" radius="xl" size={48}>
+              {avatarLetter(user.email)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} truncate="end">
+                {user.email}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {accountLabel(user)}
+              </Text>
+            </div>
+          </Group>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="xs">
+              <Row label="Sign-in" value={user.has_password ? 'Email and password' : 'Email only (trial)'} />
+              <Row
+                label="On this device"
+                value={user.remembered ? 'Remembered' : 'Until the browser closes'}
+              />
+            </Stack>
+          </Paper>
+          <Stack gap="xs">
+            <Button variant="light" leftSection={<IconCreditCard size={16} />} onClick={onManageSubscription}>
+              Manage Subscription
+            </Button>
+            {user.has_password && (
+              <Button
+                variant="default"
+                leftSection={<IconKey size={16} />}
+                onClick={() => setResetOpened(true)}
+              >
+                Change password by email
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Modal>
+      <ForgotPasswordDialog
+        opened={opened && resetOpened}
+        initialEmail={user.email}
+        onClose={() => setResetOpened(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Skeleton } from '@mantine/core';
+import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
+import { AccessBadge } from './AccessBadge';
+import { useAccount } from './AccountProvider';
+import type { ProfileAction } from './profile-items';
+import { ProfileMenu } from './ProfileMenu';
+
+export const START_TRIAL = 'Start Free Trial';
+
+export interface HeaderAccountProps {
+  onAction: (action: ProfileAction) => void;
+  /** The phone header: the badge alone (the drawer holds the profile menu), or a small trial button. */
+  compact?: boolean;
+}
+
+/** The header's account corner: badge and profile menu when signed in, else the button that opens sign-in. */
+export function HeaderAccount({ onAction, compact = false }: HeaderAccountProps) {
+  const { user, subscription, subscriptionLoading, openSignIn } = useAccount();
+  const { openManage, openPayment } = useSubscriptionDialogs();
+
+  if (!user) {
+    return (
+      <Button size={compact ? 'xs' : 'sm'} radius="xl" onClick={openSignIn}>
+        {START_TRIAL}
+      </Button>
+    );
+  }
+  const badge = subscription ? (
+    <AccessBadge
+      subscription={subscription}
+      size={compact ? 'md' : 'lg'}
+      // An expired seller is one click from upgrading; everyone else sees their subscription.
+      onClick={subscription.has_subscription || subscription.trial_active ? openManage : openPayment}
+    />
+  ) : subscriptionLoading ? (
+    <Skeleton height={compact ? 22 : 26} width={96} radius="xl" />
+  ) : null;
+
+  if (compact) return badge;
+  return (
+    <Group gap="md" wrap="nowrap">
+      {badge}
+      <ProfileMenu user={user} onAction={onAction} />
+    </Group>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail, normalizePassword } from '@margin/core';
+import { LogoMark, useTRPC } from '@margin/ui';
+import { useState } from 'react';
+import type { SignedInAnswer } from './AccountProvider';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { LOGIN_ERRORS, loginFailureMessage } from './login-errors';
+import { DIALOG_PROPS } from '../shell/dialog-props';
+import { EmailField } from './EmailField';
+
+export type SignInMode = 'signup' | 'pro';
+
+export const SIGN_IN_TEXTS = {
+  emailRequired: 'Please enter your email address',
+  passwordRequired: 'Please enter your password',
+  remember: 'Remember me on this device',
+  forgot: 'Forgot Password',
+  toPro: 'Already have a Pro account? Sign in here',
+  startTrial: 'Start Free Trial',
+  signIn: 'Sign In',
+} as const;
+
+interface SignInValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export interface SignInDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Receives a checked sign-in answer; throwing here shows the spec's setup-failure text. */
+  onSignedIn: (answer: SignedInAnswer) => void;
+}
+
+/** A sign-in answer the app can keep, or the spec's text for one it cannot (core spec §5). */
+function checkAnswer(answer: unknown): { answer: SignedInAnswer } | { error: string } {
+  if (typeof answer !== 'object' || answer === null) return { error: LOGIN_ERRORS.invalidResponse };
+  const candidate = answer as Partial<SignedInAnswer>;
+  if (!candidate.user_id || !candidate.token) return { error: LOGIN_ERRORS.invalidUserData };
+  return { answer: candidate as SignedInAnswer };
+}
+
+/**
+ * The sign-in and trial dialog (core spec §2.3, §4, §5). Signup mode asks only for an e-mail and starts the
+ * 7-day trial; an e-mail whose account has a password switches to Pro mode instead of signing in.
+ */
+export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps) {
+  const trpc = useTRPC();
+  const [mode, setMode] = useState<SignInMode>('signup');
+  const [error, setError] = useState<string | null>(null);
+  const [forgotOpened, setForgotOpened] = useState(false);
+  const checkUser = useMutation(trpc.auth.checkUser.mutationOptions());
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  const busy = checkUser.isPending || login.isPending;
+
+  const form = useForm<SignInValues>({
+    initialValues: { email: '', password: '', remember: true },
+    validate: {
+      email: (value) => (value.trim() ? null : SIGN_IN_TEXTS.emailRequired),
+      password: (value) =>
+        mode === 'pro' && !normalizePassword(value) ? SIGN_IN_TEXTS.passwordRequired : null,
+    },
+  });
+  const { values } = form;
+
+  const switchMode = (next: SignInMode) => {
+    setMode(next);
+    setError(null);
+    form.clearErrors();
+    form.setFieldValue('password', '');
+  };
+
+  const finish = (raw: unknown) => {
+    const checked = checkAnswer(raw);
+    if ('error' in checked) return setError(checked.error);
+    try {
+      onSignedIn(checked.answer);
+      form.setFieldValue('password', '');
+    } catch (setupError) {
+      console.error('Sign-in setup failed', setupError);
+      setError(LOGIN_ERRORS.setupFailed);
+    }
+  };
+
+  const submit = async ({ email: rawEmail, password, remember }: SignInValues) => {
+    setError(null);
+    const email = normalizeEmail(rawEmail);
+    try {
+      if (mode === 'signup') {
+        const { has_password } = await checkUser.mutateAsync({ email });
+        // A Pro account signs in with its password, never with the e-mail alone.
+        if (has_password) return switchMode('pro');
+        finish(await login.mutateAsync({ email, remember_me: remember }));
+      } else {
+        finish(
+          await login.mutateAsync({ email, remember_me: remember, password: normalizePassword(password) }),
+        );
+      }
+    } catch (failure) {
+      setError(loginFailureMessage(failure));
+    }
+  };
+
+  const submitDisabled = busy || !values.email || (mode === 'pro' && !values.password);
+  const pro = mode === 'pro';
+  const verifyNotice = error === LOGIN_ERRORS.verifyEmail;
+
+  return (
+    <>
+      <Modal
+        {...DIALOG_PROPS}
+        size={440}
+        opened={opened && !forgotOpened}
+        onClose={onClose}
+        title={
+          <Group gap={8} wrap="nowrap">
+            <LogoMark size={24} />
+            <Text fw={800} lts={-0.3}>
+              Margin
+            </Text>
+          </Group>
+        }
+      >
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="md">
+            <div>
+              <Title order={2} fz={24} lts={-0.3}>
+                {pro ? 'Sign in to your Pro account' : 'Start your 7-day free trial'}
+              </Title>
+              <Text c="dimmed" size="sm" mt={6}>
+                {pro
+                  ? 'Welcome back. Enter your password to continue.'
+                  : 'Every Pro tool, free for 7 days. Just your email: no card, no commitment.'}
+              </Text>
+            </div>
+
+            <EmailField {...form.getInputProps('email')} />
+
+            {pro && (
+              <Stack gap={6}>
+                <PasswordInput
+                  label="Password"
+                  placeholder="Your password"
+                  autoComplete="current-password"
+                  size="md"
+                  {...form.getInputProps('password')}
+                />
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => setForgotOpened(true)}
+                  style={{ alignSelf: 'flex-end' }}
+                >
+                  {SIGN_IN_TEXTS.forgot}
+                </Anchor>
+              </Stack>
+            )}
+
+            <Checkbox
+              label={SIGN_IN_TEXTS.remember}
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
+
+            {error && (
+              <Alert
+                color={verifyNotice ? 'blue' : 'red'}
+                variant="light"
+                icon={verifyNotice ? <IconMailCheck size={18} /> : <IconAlertCircle size={18} />}
+                role="alert"
+              >
+                {error}
+              </Alert>
+            )}
+
+            <Button type="submit" size="md" fullWidth loading={busy} disabled={submitDisabled}>
+              {pro ? SIGN_IN_TEXTS.signIn : SIGN_IN_TEXTS.startTrial}
+            </Button>
+
+            {pro ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="dimmed"
+                onClick={() => switchMode('signup')}
+                style={{ alignSelf: 'center' }}
+              >
+                <Group gap={4} wrap="nowrap">
+                  <IconArrowLeft size={14} />
+                  Back to free trial
+                </Group>
+              </Anchor>
+            ) : (
+              <>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => switchMode('pro')}
+                  style={{ alignSelf: 'center' }}
+                >
+                  {SIGN_IN_TEXTS.toPro}
+                </Anchor>
+                <Text size="xs" c="dimmed" ta="center">
+                  After the trial, Pro is 2.99 USD per year. Cancel anytime.
+                </Text>
+              </>
+            )}
+          </Stack>
+        </form>
+      </Modal>
+      <ForgotPasswordDialog
+        opened={opened && forgotOpened}
+        initialEmail={values.email}
+        onClose={() => setForgotOpened(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { apiFailure } from './api-error';
+
+/** The error catalogue of core spec §8, word for word. */
+export const LOGIN_ERRORS = {
+  invalidPassword: 'Invalid password. Please try again or use "Forgot Password" to reset it.',
+  incorrect: 'Email or password incorrect.',
+  verifyEmail: 'Please verify your email. Check your inbox for a verification link.',
+  restricted: 'Account access restricted. Please contact support.',
+  locked: 'Too many login attempts. Please try again in 15 minutes.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serverError: 'Server error. Please try again in a few moments.',
+  loginFailed: 'Login failed. Please check your connection and try again.',
+  setupFailed: 'Authentication succeeded but failed to complete setup. Please refresh the page.',
+  generic: 'Failed to authenticate. Please try again.',
+  invalidResponse: 'Invalid response from server. Please try again.',
+  invalidUserData: 'Invalid user data received from server.',
+} as const;
+
+/** The sign-in dialog's message for an answer with this status and server detail. */
+export function loginErrorMessage(status: number, detail: string | null | undefined): string {
+  const text = detail ?? '';
+  switch (status) {
+    case 401:
+      return /password/i.test(text) ? LOGIN_ERRORS.invalidPassword : LOGIN_ERRORS.incorrect;
+    case 403:
+      return /verify/i.test(text) ? LOGIN_ERRORS.verifyEmail : LOGIN_ERRORS.restricted;
+    case 423:
+      return LOGIN_ERRORS.locked;
+    case 429:
+      return LOGIN_ERRORS.tooManyRequests;
+    case 500:
+      return LOGIN_ERRORS.serverError;
+    default:
+      return text.trim() ? text : LOGIN_ERRORS.loginFailed;
+  }
+}
+
+/** Any failure of check-user, login or a sign-in link; no answer at all is the generic fallback. */
+export function loginFailureMessage(error: unknown): string {
+  const failure = apiFailure(error);
+  return failure.status === null ? LOGIN_ERRORS.generic : loginErrorMessage(failure.status, failure.detail);
+}
+
+export const FORGOT_PASSWORD_ERRORS = {
+  notFound: 'No account found with this email address.',
+  noPassword: "This account doesn't have a password set. Please contact support.",
+  fallback: 'Failed to send reset instructions. Please try again.',
+} as const;
+
+/** Core spec §8, forgot password: the server's detail, recognised or shown as it is. */
+export function forgotPasswordErrorMessage(detail: string | null | undefined): string {
+  const text = detail?.trim() ?? '';
+  if (!text) return FORGOT_PASSWORD_ERRORS.fallback;
+  if (/not found/i.test(text)) return FORGOT_PASSWORD_ERRORS.notFound;
+  if (/password/i.test(text)) return FORGOT_PASSWORD_ERRORS.noPassword;
+  return text;
+}
+
+export function forgotPasswordFailureMessage(error: unknown): string {
+  return forgotPasswordErrorMessage(apiFailure(error).detail);
+}
+
+export const RESET_PASSWORD_ERRORS = {
+  missingToken: 'Invalid or missing reset token',
+  failed: 'Password reset failed. Please try again.',
+  network: 'Failed to reset password. Please check your connection and try again.',
+} as const;
+
+/** Advanced spec §8, password reset page: the server's detail when it answered, else the network text. */
+export function resetPasswordFailureMessage(error: unknown): string {
+  const failure = apiFailure(error);
+  if (failure.network) return RESET_PASSWORD_ERRORS.network;
+  return failure.detail ?? RESET_PASSWORD_ERRORS.failed;
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { countriesMap, type SubscriptionState } from '@margin/core';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, renderWithApi, type FakeHandler } from '../../test/fake-api';
+import { AccountProvider } from '../account/AccountProvider';
+import { createSessionStore, type StoredSession } from '../account/session-store';
+import { SubscriptionDialogsProvider } from '../subscription/SubscriptionDialogsProvider';
+import { AppLayout } from './AppLayout';
+
+const stored: StoredSession = {
+  user_id: 'u1',
+  email: 'maker@example.com',
+  token: 'tok-1',
+  remembered: true,
+  account_type: 'trial',
+  has_password: false,
+};
+
+const inTrial: SubscriptionState = {
+  has_subscription: false,
+  subscription_active: false,
+  subscription_expires_at: null,
+  trial_active: true,
+  trial_days_remaining: 5,
+};
+
+function setup(session: StoredSession | null, handlers: Record<string, FakeHandler> = {}) {
+  if (session) window.localStorage.setItem('margin.user', JSON.stringify(session));
+  const store = createSessionStore();
+  const api = createFakeApi({
+    'calc.countries': () => countriesMap(),
+    'auth.verify': () => ({
+      user_id: 'u1',
+      email: 'maker@example.com',
+      account_type: 'trial',
+      has_password: false,
+      trial_ends_at: null,
+      created_at: '2025-10-01T00:00:00.000Z',
+    }),
+    'subscription.status': () => inTrial,
+    'auth.logout': () => ({ ok: true }),
+    'calc.usage': () => ({ total: 1234, lastDays: 30, recent: { forward: 12, reverse: 3 } }),
+    ...handlers,
+  });
+  renderWithApi(
+    <AccountProvider store={store}>
+      <SubscriptionDialogsProvider>
+        <AppLayout />
+      </SubscriptionDialogsProvider>
+    </AccountProvider>,
+    api,
+    { getAuthToken: () => store.get()?.token ?? null },
+  );
+  return { api, store };
+}
+
+/** The header renders a desktop and a phone version (CSS shows one); the desktop one comes first. */
+const first = (elements: HTMLElement[]) => elements[0]!;
+
+describe('AppLayout with an account', () => {
+  it("shows 'Authenticating...' while a stored user is verified, then the badge and profile menu", async () => {
+    setup(stored);
+    expect(screen.getByText('Authenticating...')).toBeInTheDocument();
+    expect(first(await screen.findAllByText('5 days left'))).toBeInTheDocument();
+    const menuButton = screen.getByRole('button', { name: 'Account menu for maker@example.com' });
+    expect(within(menuButton).getByText('M')).toBeInTheDocument();
+    expect(within(menuButton).getByText('Trial Account')).toBeInTheDocument();
+
+    await userEvent.click(menuButton);
+    for (const item of ['Account Settings', 'Subscription Status', 'Usage Stats', 'Logout'])
+      expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
+  });
+
+  it('lets a visitor close the sign-in dialog and reopen it from the header', async () => {
+    setup(null);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Start Free Trial' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(first(screen.getAllByRole('button', { name: 'Start Free Trial' })));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('logs out after confirmation, says so, and reopens sign-in', async () => {
+    const { api, store } = setup(stored);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for maker@example.com' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Are you sure you want to logout?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('You have been logged out successfully.')).toBeInTheDocument();
+    expect(api.inputsOf('auth.logout')).toHaveLength(1);
+    expect(store.get()).toBeNull();
+    expect(screen.queryByText('5 days left')).toBeNull();
+    expect(
+      await screen.findByRole('button', { name: 'Already have a Pro account? Sign in here' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the usage counts', async () => {
+    setup(stored);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for maker@example.com' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Usage Stats' }));
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+  });
+
+  it('opens Manage Subscription from the profile menu, and the upgrade from there', async () => {
+    setup(stored);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for maker@example.com' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Subscription Status' }));
+    expect(await screen.findByText('5 days remaining in your free trial')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade - $2.99/year' }));
+    expect(await screen.findByRole('dialog', { name: 'Get Full Access' })).toBeInTheDocument();
+  });
+
+  it('prompts an expired seller to upgrade', async () => {
+    setup(stored, {
+      'subscription.status': () => ({ ...inTrial, trial_active: false, trial_days_remaining: 0 }),
+    });
+    expect(first(await screen.findAllByText('Trial Expired'))).toBeInTheDocument();
+    const banner = screen.getByRole('region', { name: 'Trial expired' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Upgrade - $2.99/year' }));
+    expect(await screen.findByRole('dialog', { name: 'Get Full Access' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,263 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TRIAL_DAYS, type SubscriptionState } from '@margin/core';
+import { useTRPC } from '@margin/ui';
+import { useState } from 'react';
+import { apiFailure } from '../account/api-error';
+import type { CurrentUser } from '../account/session-store';
+import { SUPPORT_EMAIL } from '../shell/nav-items';
+import { formatLongDate } from './dates';
+import { missingEmailCancelMessage } from './payment-errors';
+import { PRO_PLAN, UPGRADE_LABEL } from './plan';
+import { DIALOG_PROPS } from '../shell/dialog-props';
+
+export const MANAGE_TEXTS = {
+  title: 'Manage Subscription',
+  expired: 'Your trial has expired',
+  cancel: 'Cancel Subscription',
+  confirm: 'Yes, Cancel',
+  keep: 'Keep Subscription',
+} as const;
+
+export interface ManageSubscriptionDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  user: CurrentUser | null;
+  /** Undefined while it loads, or when it could not be fetched. */
+  subscription: SubscriptionState | undefined;
+  loading?: boolean;
+  /** Opens the subscription modal (this dialog closes first). */
+  onUpgrade: () => void;
+}
+
+/** The Manage Subscription dialog (core spec §2.7): plan and renewal, or the trial, and cancellation. */
+export function ManageSubscriptionDialog({
+  opened,
+  onClose,
+  user,
+  subscription,
+  loading = false,
+  onUpgrade,
+}: ManageSubscriptionDialogProps) {
+  return (
+    <Modal {...DIALOG_PROPS} opened={opened} onClose={onClose} title={MANAGE_TEXTS.title}>
+      {subscription ? (
+        subscription.has_subscription ? (
+          <ActiveView subscription={subscription} user={user} onClose={onClose} />
+        ) : (
+          <NoSubscriptionView subscription={subscription} onUpgrade={onUpgrade} />
+        )
+      ) : loading ? (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <Text c="dimmed">We could not load your subscription just now. Please try again in a moment.</Text>
+      )}
+    </Modal>
+  );
+}
+
+function PlanFeatures() {
+  return (
+    <List
+      spacing={6}
+      size="sm"
+      icon={
+        <ThemeIcon size={18} radius="xl" variant="light">
+          <IconCheck size={12} stroke={3} />
+        </ThemeIcon>
+      }
+    >
+      {PRO_PLAN.features.map((line) => (
+        <List.Item key={line}>{line}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+function ActiveView({
+  subscription,
+  user,
+  onClose,
+}: {
+  subscription: SubscriptionState;
+  user: CurrentUser | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const cancel = useMutation(trpc.subscription.cancel.mutationOptions());
+  const [confirming, setConfirming] = useState(false);
+  const periodEnd = formatLongDate(subscription.subscription_expires_at);
+  const renewing = subscription.subscription_active;
+
+  const cancelSubscription = async () => {
+    if (!user?.email) {
+      notifications.show({
+        color: 'red',
+        message: missingEmailCancelMessage(SUPPORT_EMAIL),
+        autoClose: false,
+      });
+      return;
+    }
+    try {
+      const { access_until } = await cancel.mutateAsync({ user_email: user.email });
+      const until = formatLongDate(access_until) ?? periodEnd;
+      notifications.show({
+        color: 'margin',
+        title: 'Subscription cancelled',
+        message: `Your Pro access continues until the end of your billing period${until ? ` on ${until}` : ''}.`,
+        autoClose: 8000,
+      });
+      onClose();
+      await queryClient.invalidateQueries(trpc.subscription.status.pathFilter());
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        title: 'Failed to cancel subscription',
+        message: apiFailure(failure).detail ?? `Please try again, or contact support at ${SUPPORT_EMAIL}.`,
+        autoClose: false,
+      });
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={700}>Margin Pro</Text>
+            <Badge variant={renewing ? 'filled' : 'light'} color={renewing ? 'margin' : 'gray'}>
+              {renewing ? 'Active' : 'Cancelled'}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {PRO_PLAN.yearly} per year, billed annually
+          </Text>
+          {periodEnd && (
+            <Text size="sm">
+              {renewing ? 'Renews on ' : 'Cancelled: you keep Pro access until '}
+              <Text span fw={700}>
+                {periodEnd}
+              </Text>
+              {renewing ? '' : '.'}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+
+      <div>
+        <Text size="sm" fw={600} mb={8}>
+          Included in your plan
+        </Text>
+        <PlanFeatures />
+      </div>
+
+      {renewing &&
+        (confirming ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="Cancel your subscription?"
+          >
+            <Stack gap="sm">
+              <Text size="sm">
+                It will not renew{periodEnd ? `, and you keep Pro access until ${periodEnd}` : ''}. Payments
+                are not refunded.
+              </Text>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                <Button variant="default" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+                  {MANAGE_TEXTS.keep}
+                </Button>
+                <Button color="red" loading={cancel.isPending} onClick={() => void cancelSubscription()}>
+                  {MANAGE_TEXTS.confirm}
+                </Button>
+              </SimpleGrid>
+            </Stack>
+          </Alert>
+        ) : (
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => setConfirming(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {MANAGE_TEXTS.cancel}
+          </Button>
+        ))}
+    </Stack>
+  );
+}
+
+function NoSubscriptionView({
+  subscription,
+  onUpgrade,
+}: {
+  subscription: SubscriptionState;
+  onUpgrade: () => void;
+}) {
+  const days = subscription.trial_days_remaining;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="lg">
+        {subscription.trial_active ? (
+          <Stack gap="sm">
+            <Group gap={8} wrap="nowrap">
+              <IconClock size={20} color="var(--mantine-color-margin-8)" />
+              <Text fw={700}>
+                {days} {days === 1 ? 'day' : 'days'} remaining in your free trial
+              </Text>
+            </Group>
+            <Progress
+              value={(Math.min(days, TRIAL_DAYS) / TRIAL_DAYS) * 100}
+              size="sm"
+              radius="xl"
+              aria-label="Trial days remaining"
+            />
+            <Text size="sm" c="dimmed">
+              Subscribe now to keep every Pro tool when your trial ends.
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap={6}>
+            <Group gap={8} wrap="nowrap">
+              <IconAlertTriangle size={20} color="var(--mantine-color-red-7)" />
+              <Text fw={700}>{MANAGE_TEXTS.expired}</Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Upgrade to Pro to unlock the advanced tools again.
+            </Text>
+          </Stack>
+        )}
+      </Paper>
+      <div>
+        <Text size="sm" fw={600} mb={8}>
+          Pro includes
+        </Text>
+        <PlanFeatures />
+      </div>
+      <Button size="md" fullWidth onClick={onUpgrade}>
+        {UPGRADE_LABEL}
+      </Button>
+    </Stack>
+  );
+}

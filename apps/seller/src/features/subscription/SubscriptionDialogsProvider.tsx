@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useAccount } from '../account/AccountProvider';
+import { ManageSubscriptionDialog } from './ManageSubscriptionDialog';
+import { SubscriptionModal } from './SubscriptionModal';
+
+export interface SubscriptionDialogs {
+  /** Opens the subscription (payment) modal; a visitor is asked to sign in first. */
+  openPayment: () => void;
+  /** Opens the Manage Subscription dialog; a visitor is asked to sign in first. */
+  openManage: () => void;
+}
+
+const SubscriptionDialogsContext = createContext<SubscriptionDialogs | null>(null);
+
+/** For any 'Upgrade' or 'Subscription' button anywhere in the app (core spec §7: the global open functions). */
+export function useSubscriptionDialogs(): SubscriptionDialogs {
+  const value = useContext(SubscriptionDialogsContext);
+  if (!value) throw new Error('useSubscriptionDialogs() needs a <SubscriptionDialogsProvider> above it');
+  return value;
+}
+
+export function SubscriptionDialogsProvider({ children }: { children: ReactNode }) {
+  const { user, subscription, subscriptionLoading, openSignIn, updateUser, phase } = useAccount();
+  const [open, setOpen] = useState<'payment' | 'manage' | null>(null);
+
+  const openPayment = useCallback(() => (user ? setOpen('payment') : openSignIn()), [user, openSignIn]);
+  const openManage = useCallback(() => (user ? setOpen('manage') : openSignIn()), [user, openSignIn]);
+  const close = useCallback(() => setOpen(null), []);
+  const value = useMemo(() => ({ openPayment, openManage }), [openPayment, openManage]);
+
+  return (
+    <SubscriptionDialogsContext.Provider value={value}>
+      {children}
+      <SubscriptionModal
+        isOpen={open === 'payment' && user !== null}
+        onClose={close}
+        onSuccess={(upgrade) => updateUser(upgrade)}
+        currentUser={user}
+      />
+      <ManageSubscriptionDialog
+        opened={open === 'manage' && user !== null}
+        onClose={close}
+        user={user}
+        subscription={subscription}
+        loading={phase === 'verifying' || subscriptionLoading}
+        onUpgrade={() => setOpen('payment')}
+      />
+    </SubscriptionDialogsContext.Provider>
+  );
+}

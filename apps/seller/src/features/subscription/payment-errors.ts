@@ -1,0 +1,37 @@
+import { apiFailure } from '../account/api-error';
+
+/** Core spec §8, payment modal. */
+export const PAYMENT_ERRORS = {
+  account: 'Failed to create account',
+  checkout: 'Failed to create checkout session',
+  fallback: 'Failed to start subscription',
+} as const;
+
+export type PaymentStep = 'upgrade' | 'checkout';
+
+export interface PaymentErrorText {
+  /** The spec's sentence for the step that failed. */
+  title: string;
+  /** The server's own reason, when it gave one, as a second line ("This account already has a password..."). */
+  detail: string | null;
+}
+
+/**
+ * The red box of the subscription modal. `step` is the call that failed; anything else (no step) is the
+ * fallback. A failure without an answer from the server has no second line: the first says enough.
+ */
+export function paymentErrorText(step: PaymentStep | null, error: unknown): PaymentErrorText {
+  const title =
+    step === 'upgrade'
+      ? PAYMENT_ERRORS.account
+      : step === 'checkout'
+        ? PAYMENT_ERRORS.checkout
+        : PAYMENT_ERRORS.fallback;
+  const { detail } = step ? apiFailure(error) : { detail: null };
+  return { title, detail: detail && detail !== title ? detail : null };
+}
+
+/** Core spec §8, cancel. {email} is the support address. */
+export function missingEmailCancelMessage(supportEmail: string): string {
+  return `Unable to cancel subscription. User email not found. Please contact support at ${supportEmail}`;
+}

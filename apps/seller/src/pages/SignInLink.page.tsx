@@ -1,0 +1,73 @@
+import { Button, Loader, Text } from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@margin/ui';
+import { useEffect, useRef, useState } from 'react';
+import { apiFailure } from '../features/account/api-error';
+import { LOGIN_ERRORS, loginFailureMessage } from '../features/account/login-errors';
+import { sessionFromSignIn, type SessionStore } from '../features/account/session-store';
+import { StatusPage } from '../features/shell/StatusPage';
+
+export const SIGN_IN_LINK_TEXTS = {
+  working: 'Signing you in...',
+  failedTitle: 'This sign-in link did not work',
+  missing: 'The sign-in link is incomplete.',
+  back: 'Back to Calculator',
+} as const;
+
+export interface SignInLinkPageProps {
+  token: string | null;
+  store: SessionStore;
+  navigate?: (url: string) => void;
+}
+
+const browserReplace = (url: string) => window.location.replace(url);
+
+/** Opens a session from a one-time sign-in link e-mailed to a returning trial account (/sign-in?token=). */
+export function SignInLinkPage({ token, store, navigate = browserReplace }: SignInLinkPageProps) {
+  const trpc = useTRPC();
+  const redeem = useMutation(trpc.auth.redeemSignInLink.mutationOptions());
+  const [error, setError] = useState<string | null>(token ? null : SIGN_IN_LINK_TEXTS.missing);
+  // The link works once: React's development double effect must not spend it twice.
+  const started = useRef(false);
+  const { mutateAsync } = redeem;
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    mutateAsync({ token, remember_me: true }).then(
+      (answer) => {
+        if (!answer.user_id || !answer.token) return setError(LOGIN_ERRORS.invalidUserData);
+        store.save(sessionFromSignIn(answer));
+        navigate('/');
+      },
+      (failure: unknown) => {
+        // A link refused as invalid or expired says so in the server's words; other failures use the catalogue.
+        const { status, detail } = apiFailure(failure);
+        setError(status === 400 && detail ? detail : loginFailureMessage(failure));
+      },
+    );
+  }, [mutateAsync, navigate, store, token]);
+
+  if (!error) {
+    return (
+      <StatusPage icon={<Loader size="md" />} title={SIGN_IN_LINK_TEXTS.working}>
+        <Text c="dimmed">One moment while we open your account on this device.</Text>
+      </StatusPage>
+    );
+  }
+  return (
+    <StatusPage
+      icon={<IconLinkOff size={32} />}
+      color="red"
+      title={SIGN_IN_LINK_TEXTS.failedTitle}
+      actions={
+        <Button size="md" onClick={() => navigate('/')}>
+          {SIGN_IN_LINK_TEXTS.back}
+        </Button>
+      }
+    >
+      <Text c="dimmed">{error}</Text>
+    </StatusPage>
+  );
+}

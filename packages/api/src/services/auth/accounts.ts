@@ -1,0 +1,93 @@
+import { Prisma } from '@margin/db';
+import { trialEndsAt, type TSignedIn } from '@margin/core';
+import type { Database } from '@margin/db';
+import { createSession } from './sessions';
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  trialEndsAt: Date | null;
+}
+
+export const accountSelect = { id: true, email: true, passwordHash: true, trialEndsAt: true } as const;
+
+export function findAccount(db: Database, email: string): Promise<AccountRow | null> {
+  return db.prisma.user.findUnique({ where: { email }, select: accountSelect });
+}
+
+/**
+ * A new e-mail starts its 7-day trial at once (core spec §1). Two first sign-ins racing for the same e-mail
+ * end with one account: the loser of the unique constraint reads the winner's row.
+ */
+export async function startTrialAccount(
+  db: Database,
+  email: string,
+  now = new Date(),
+): Promise<{ account: AccountRow; created: boolean }> {
+  try {
+    const account = await db.prisma.user.create({
+      data: { email, trialStartedAt: now, trialEndsAt: trialEndsAt(now) },
+      select: accountSelect,
+    });
+    return { account, created: true };
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      const account = await findAccount(db, email);
+      if (account) return { account, created: false };
+    }
+    throw error;
+  }
+}
+
+export interface SignInContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Opens a session for the account and answers the login response of the spec (plus the bearer token). */
+export async function signIn(
+  db: Database,
+  account: AccountRow,
+  remember: boolean,
+  request: SignInContext,
+  isNew = false,
+): Promise<TSignedIn> {
+  const token = await createSession(db, {
+    userId: account.id,
+    remember,
+    ip: request.ip,
+    userAgent: request.userAgent ?? undefined,
+  });
+  await db.prisma.user.update({
+    where: { id: account.id },
+    data: { lastLoginAt: new Date() },
+    select: { id: true },
+  });
+  return {
+    user_id: account.id,
+    email: account.email,
+    token,
+    remembered: remember,
+    account_type: account.passwordHash ? 'full' : 'trial',
+    has_password: account.passwordHash !== null,
+    is_new: isNew,
+  };
+}
+
+/** Every sign-in attempt, for lockout forensics and the admin's login figures. */
+export async function recordLoginAttempt(
+  db: Database,
+  attempt: { email: string; ip: string; success: boolean; reason?: string },
+): Promise<void> {
+  await db.prisma.loginAttempt.create({
+    data: {
+      scope: 'user',
+      email: attempt.email,
+      ip: attempt.ip,
+      success: attempt.success,
+      reason: attempt.reason,
+    },
+    select: { id: true },
+  });
+}

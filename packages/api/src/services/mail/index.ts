@@ -1,0 +1,14 @@
+export { createSmtpTransport, describeSmtpUrl } from './smtp-transport';
+export { createOutboxTransport, findLinks } from './outbox-transport';
+export { sendMail } from './send-mail';
+export {
+  MAIL_FOOTER,
+  escapeHtml,
+  formatDuration,
+  formatLongDate,
+  passwordResetEmail,
+  paymentReceiptEmail,
+  signInLinkEmail,
+  subscriptionCancelledEmail,
+  welcomeEmail,
+} from './templates';

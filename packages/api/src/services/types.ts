@@ -1,0 +1,75 @@
+/**
+ * The outside world as the procedures see it. The server builds the real implementations from its
+ * configuration (SMTP or an outbox folder, Stripe or the built-in test checkout, Redis or memory); tests build
+ * the same ones against local fakes. Procedures reach them through `ctx.services`, never through globals.
+ */
+
+/** One message to send; `kind` names the template ('password_reset', 'sign_in_link', ...) for the records. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+  userId?: string | null;
+}
+
+/** Delivers a message (SMTP, or the outbox folder in the local run). Throws when delivery fails. */
+export interface MailTransport {
+  deliver(message: MailMessage): Promise<void>;
+  /** Human-readable description for the start-up banner and logs, e.g. 'SMTP smtp.example.com:587'. */
+  readonly description: string;
+}
+
+/** Fixed-window counters shared by every server when Redis is configured (sign-in limits, lockouts). */
+export interface CounterStore {
+  /** Adds one hit to `key` and answers the count in the current window and the time until it resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The count in the current window without adding to it. */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  reset(key: string): Promise<void>;
+}
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  /** Absolute URLs built from PUBLIC_URL (never from request headers). */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** What GET /api/payment/status/{session_id} reads: Stripe's own vocabulary. */
+export interface CheckoutStatus {
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  status: 'open' | 'complete' | 'expired';
+}
+
+/**
+ * The card processor: Stripe Checkout in production, the built-in test checkout in the local run. Both
+ * fulfil through the same code, so the local run exercises what production does.
+ */
+export interface Billing {
+  readonly provider: 'stripe' | 'test';
+  /** Starts a hosted checkout for the yearly Pro plan; answers the page to send the browser to. */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
+  /** The state of a checkout the caller started; fulfils a paid one that no webhook has reported yet. */
+  checkoutStatus(sessionId: string, userId: string): Promise<CheckoutStatus>;
+  /** Stops renewal at the end of the paid period; access continues until then. */
+  cancelAtPeriodEnd(userId: string): Promise<{ currentPeriodEnd: Date | null }>;
+}
+
+export interface AppConfig {
+  /** Where users reach the app; e-mail links and payment return URLs are built from it. */
+  publicUrl: string;
+  /** Server-side secret mixed into every password hash (HMAC-SHA-384 pre-hash). */
+  passwordPepper: string;
+  bcryptCost: number;
+  supportEmail: string;
+}
+
+export interface Services {
+  config: AppConfig;
+  mail: MailTransport;
+  counters: CounterStore;
+  billing: Billing;
+}

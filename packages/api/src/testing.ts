@@ -1,0 +1,38 @@
+import { createMemoryCounterStore } from './services/counters/memory';
+import type { Billing, MailMessage, Services } from './services/types';
+
+/** A pepper for tests only; production refuses to start without its own. */
+export const TEST_PASSWORD_PEPPER = 'test-pepper-0123456789abcdef0123456789abcdef';
+
+const billingNotSet: Billing = {
+  provider: 'test',
+  createCheckout: () => Promise.reject(new Error('This test did not set up billing')),
+  checkoutStatus: () => Promise.reject(new Error('This test did not set up billing')),
+  cancelAtPeriodEnd: () => Promise.reject(new Error('This test did not set up billing')),
+};
+
+/**
+ * Services for router tests: in-memory counters, a mailbox that keeps every delivered message, bcrypt at its
+ * cheapest cost (hashing speed is measured in bench/, not here). Pass real implementations to override.
+ */
+export function testServices(overrides: Partial<Services> = {}): Services & { mailbox: MailMessage[] } {
+  const mailbox: MailMessage[] = [];
+  return {
+    config: {
+      publicUrl: 'http://localhost:3000',
+      passwordPepper: TEST_PASSWORD_PEPPER,
+      bcryptCost: 4,
+      supportEmail: 'support@margin.app',
+    },
+    mail: {
+      description: 'test mailbox',
+      deliver: async (message) => {
+        mailbox.push(message);
+      },
+    },
+    counters: createMemoryCounterStore(),
+    billing: billingNotSet,
+    ...overrides,
+    mailbox,
+  };
+}
