@@ -10,3 +10,4 @@ export { toOrderSpec, type OrderSpec } from './fees/order';
 export { linesAtPrice, type OrderLines } from './fees/evaluate';
 export * from './pricing';
 export * from './account';
+export * from './share';

@@ -13,13 +13,32 @@ import {
   ZCalculationResultSchema,
   ZCalculationTrackSchema,
   ZCountriesMapSchema,
+  type TCalculationRequest,
+  type TCalculationResult,
   ZCurrenciesMapSchema,
   ZExchangeRatesSchema,
+  ZEmailSchema,
   ZMarketplaceFeesSchema,
 } from '@margin/core';
-import { publicProcedure, userProcedure } from '../trpc';
+import { hintedError } from '../http-hint';
+import { calculationReportEmail, sendMail } from '../services/mail';
+import { calculationReportLines } from '../services/reports/calculation-report';
+import { activeUserProcedure, publicProcedure, userProcedure } from '../trpc';
 
 const USAGE_WINDOW_DAYS = 30;
+/** E-mail exports per seller: plenty for real use, too few to turn the product into a mailer. */
+const REPORT_MAILS = { max: 20, windowMs: 60 * 60_000 } as const;
+
+function runCalculation(input: TCalculationRequest): TCalculationResult {
+  try {
+    return calculate(input);
+  } catch (error) {
+    if (error instanceof CalculationError) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `${error.field}: ${error.message}` });
+    }
+    throw error;
+  }
+}
 
 export const calcRouter = {
   /** Countries with their payment processing rates, dated and sourced (GET /api/countries). */
@@ -50,15 +69,44 @@ export const calcRouter = {
   calculate: publicProcedure
     .input(ZCalculationInputSchema)
     .output(ZCalculationResultSchema)
-    .query(({ input }) => {
-      try {
-        return calculate(input);
-      } catch (error) {
-        if (error instanceof CalculationError) {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: `${error.field}: ${error.message}` });
-        }
-        throw error;
+    .query(({ input }) => runCalculation(input)),
+
+  /**
+   * The results panel's e-mail export: recomputes the calculation (a client never supplies the numbers) and
+   * mails its summary. A trial-or-Pro feature, limited per seller.
+   */
+  emailReport: activeUserProcedure
+    .input(z.object({ email: ZEmailSchema, input: ZCalculationInputSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const result = runCalculation(input.input);
+      const { count, resetInMs } = await ctx.services.counters.hit(
+        `mail:report:${ctx.user.id}`,
+        REPORT_MAILS.windowMs,
+      );
+      if (count > REPORT_MAILS.max) {
+        const minutes = Math.ceil(resetInMs / 60_000);
+        throw hintedError(
+          'TOO_MANY_REQUESTS',
+          `You have e-mailed ${REPORT_MAILS.max} calculations this hour. Please try again in ${minutes} minutes.`,
+          { retryAfterSeconds: Math.ceil(resetInMs / 1000) },
+        );
       }
+      const { title, lines } = calculationReportLines(result);
+      const mail = calculationReportEmail({
+        to: input.email,
+        userId: ctx.user.id,
+        title,
+        lines,
+        appUrl: ctx.services.config.publicUrl,
+      });
+      const { delivered } = await sendMail(ctx.db, ctx.services.mail, mail);
+      if (!delivered) {
+        throw new TRPCError({
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'The e-mail could not be sent. Please try again later.',
+        });
+      }
+      return { sent: true as const };
     }),
 
   /**

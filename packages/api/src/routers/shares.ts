@@ -1,4 +1,107 @@
-import type { TRPCRouterRecord } from '@trpc/server';
+import { randomBytes } from 'node:crypto';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import {
+  calculate,
+  CalculationError,
+  forwardRequestFromSnapshot,
+  resultsOf,
+  ZShareCreatedSchema,
+  ZShareCreateInputSchema,
+  ZShareIdSchema,
+  ZStoredShareSchema,
+  type ShareSnapshot,
+} from '@margin/core';
+import { hintedError } from '../http-hint';
+import { activeUserProcedure, publicProcedure } from '../trpc';
 
-/** Registered now so clients and the REST table have a stable shape; its procedures arrive with their issue. */
-export const sharesRouter = {} satisfies TRPCRouterRecord;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 18 random bytes = 144 bits, well past guessing; base64url keeps the link short (24 characters). */
+const SHARE_ID_BYTES = 18;
+
+export const SHARE_NOT_FOUND = 'Share not found. It may have been deleted or the link is incorrect.';
+export const SHARE_GONE = 'This share has expired or been revoked.';
+
+/**
+ * The results as the engine gives them for the snapshot's inputs. A shared link is read by buyers and
+ * partners, so it never shows numbers a client made up; inputs the engine refuses are a 400 with its reason.
+ */
+function withEngineResults(snapshot: ShareSnapshot): ShareSnapshot {
+  try {
+    const result = calculate(forwardRequestFromSnapshot(snapshot));
+    // The currency is the country's: the engine prices in it, so a snapshot cannot claim another.
+    return { ...snapshot, currency: result.currency, results: resultsOf(result) };
+  } catch (error) {
+    if (error instanceof CalculationError) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `calc.${error.field}: ${error.message}` });
+    }
+    throw error;
+  }
+}
+
+function notFound(): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message: SHARE_NOT_FOUND });
+}
+
+export const sharesRouter = {
+  /**
+   * Stores a read-only snapshot (POST /api/shares/) and answers its public URL. Sharing is a trial-or-Pro
+   * feature (core spec §6); the link itself is readable by anyone who has it.
+   */
+  create: activeUserProcedure
+    .input(ZShareCreateInputSchema)
+    .output(ZShareCreatedSchema)
+    .mutation(async ({ ctx, input }) => {
+      const calc = withEngineResults(input.calc);
+      const id = randomBytes(SHARE_ID_BYTES).toString('base64url');
+      const expiresAt = new Date(Date.now() + input.expires_days * DAY_MS);
+      await ctx.db.prisma.share.create({
+        // A plain JSON object by construction (it came through JSON and the schema); Prisma wants it untyped.
+        data: { id, snapshot: calc as object, expiresAt, userId: ctx.user.id },
+        select: { id: true },
+      });
+      return {
+        id,
+        url: new URL(`/s/${id}`, ctx.services.config.publicUrl).toString(),
+        expires_at: expiresAt.toISOString(),
+      };
+    }),
+
+  /**
+   * One view of a share (GET /api/shares/{shareId}): counts it and answers the snapshot. 404 for an id that
+   * never existed, 410 once it has expired or been revoked (core spec §8).
+   */
+  get: publicProcedure
+    .input(z.object({ shareId: z.string() }))
+    .output(ZStoredShareSchema)
+    .query(async ({ ctx, input }) => {
+      if (!ZShareIdSchema.safeParse(input.shareId).success) throw notFound();
+      // One UPDATE ... SET view_count = view_count + 1 with the liveness test in its WHERE: concurrent views
+      // each add exactly one, and an expired share is never counted.
+      const now = new Date();
+      const counted = await ctx.db.prisma.share.updateManyAndReturn({
+        where: {
+          id: input.shareId,
+          revokedAt: null,
+          OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+        },
+        data: { viewCount: { increment: 1 } },
+        select: { snapshot: true, viewCount: true, createdAt: true, expiresAt: true },
+      });
+      const share = counted[0];
+      if (!share) {
+        const exists = await ctx.db.prisma.share.findUnique({
+          where: { id: input.shareId },
+          select: { id: true },
+        });
+        if (!exists) throw notFound();
+        throw hintedError('NOT_FOUND', SHARE_GONE, { status: 410 });
+      }
+      return {
+        calc: share.snapshot as unknown as ShareSnapshot,
+        created_at: share.createdAt.toISOString(),
+        view_count: share.viewCount,
+        expires_at: share.expiresAt?.toISOString() ?? null,
+      };
+    }),
+} satisfies TRPCRouterRecord;

@@ -3,6 +3,8 @@ export { createOutboxTransport, findLinks } from './outbox-transport';
 export { sendMail } from './send-mail';
 export {
   MAIL_FOOTER,
+  calculationReportEmail,
+  type ReportLine,
   escapeHtml,
   formatDuration,
   formatLongDate,

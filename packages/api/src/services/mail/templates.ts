@@ -231,3 +231,32 @@ export function subscriptionCancelledEmail({
     },
   );
 }
+
+/** One line of a calculation report: a label and its amount, already formatted. */
+export interface ReportLine {
+  label: string;
+  value: string;
+}
+
+/** The e-mail export of one calculation (core spec §2.5): the summary a seller keeps or forwards. */
+export function calculationReportEmail({
+  to,
+  userId,
+  title,
+  lines,
+  appUrl,
+}: Recipient & { title: string; lines: ReportLine[]; appUrl: string }): MailMessage {
+  return message(
+    'calculation_report',
+    `${PRODUCT}: ${title}`,
+    { to, userId },
+    {
+      heading: title,
+      before: lines.map((line) => `${line.label}: ${line.value}`),
+      action: { label: `Open ${PRODUCT}`, url: checkedLink(appUrl) },
+      after: [
+        'Worked out with the published marketplace fees for the country shown; check your listing before you rely on it.',
+      ],
+    },
+  );
+}

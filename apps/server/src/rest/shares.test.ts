@@ -1,0 +1,143 @@
+import { snapshotFromCalculation, calculate, type ShareSnapshot, type TCalculationInput } from '@margin/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY_HOPS: '1', PUBLIC_URL: 'https://margin.example' });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+let address = 0;
+/** Each call from its own client address, so the per-address limits stay out of the way. */
+function call(method: 'GET' | 'POST', url: string, opts: { body?: unknown; token?: string } = {}) {
+  return server.app.inject({
+    method,
+    url,
+    headers: {
+      'x-forwarded-for': `203.0.113.${++address % 250}`,
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+}
+
+async function trialToken(email: string): Promise<string> {
+  const res = await call('POST', '/api/auth/login', { body: { email, remember_me: true } });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ token: string }>().token;
+}
+
+/** FEES.md's worked example with a note and a few options, as the seller app would share it. */
+const example: TCalculationInput = {
+  mode: 'forward',
+  country: 'US',
+  selling_price: 25,
+  product_cost: 5,
+  shipping_cost: 4,
+  quantity: 1,
+};
+const snapshot = (input: TCalculationInput = example, notes = 'Spring market price') =>
+  snapshotFromCalculation(input, calculate({ mode: 'forward', country: 'US', ...input }), notes);
+
+async function share(token: string, calc: ShareSnapshot = snapshot()) {
+  const res = await call('POST', '/api/shares/', { token, body: { calc, version: 1, expires_days: 30 } });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: string; url: string; expires_at: string }>();
+}
+
+describe('POST /api/shares/ and GET /api/shares/{shareId}', () => {
+  it('stores the snapshot and answers it back exactly, with an unguessable id and a 30-day expiry', async () => {
+    const token = await trialToken('share-roundtrip@example.com');
+    const calc = snapshot();
+    const before = Date.now();
+    const created = await share(token, calc);
+    expect(created.id).toMatch(/^[A-Za-z0-9_-]{24}$/); // 18 random bytes = 144 bits
+    expect(created.url).toBe(`https://margin.example/s/${created.id}`);
+    const days = (Date.parse(created.expires_at) - before) / 86_400_000;
+    expect(days).toBeGreaterThan(29.99);
+    expect(days).toBeLessThan(30.01);
+
+    const res = await call('GET', `/api/shares/${created.id}`);
+    expect(res.statusCode).toBe(200);
+    const stored = res.json<{ calc: ShareSnapshot; view_count: number; created_at: string }>();
+    expect(stored.calc).toEqual(calc);
+    expect(stored.calc.results).toMatchObject({ netProfit: 16.79, profitMargin: 57.9, totalFees: 3.21 });
+    expect(stored.view_count).toBe(1);
+    expect(Date.parse(stored.created_at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('stores the engine’s results, not numbers a client made up', async () => {
+    const token = await trialToken('share-forged@example.com');
+    const forged: ShareSnapshot = {
+      ...snapshot(),
+      currency: 'EUR',
+      results: { netProfit: 999, profitMargin: 99, totalFees: 0, transactionFee: 0, processingFee: 0 },
+    };
+    const { id } = await share(token, forged);
+    const stored = (await call('GET', `/api/shares/${id}`)).json<{ calc: ShareSnapshot }>();
+    expect(stored.calc.results?.netProfit).toBe(16.79);
+    expect(stored.calc.currency).toBe('USD');
+  });
+
+  it('counts every one of 200 concurrent views exactly once', async () => {
+    const token = await trialToken('share-views@example.com');
+    const { id } = await share(token);
+    const answers = await Promise.all(Array.from({ length: 200 }, () => call('GET', `/api/shares/${id}`)));
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    const counts = answers.map((res) => res.json<{ view_count: number }>().view_count).sort((a, b) => a - b);
+    // Each view saw its own count: 1..200 with none lost or repeated.
+    expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    const row = await server.db.prisma.share.findUniqueOrThrow({ where: { id } });
+    expect(row.viewCount).toBe(200);
+  });
+
+  it('answers 404 for an unknown id and 410 once expired or revoked, without counting the view', async () => {
+    const token = await trialToken('share-gone@example.com');
+    const unknown = await call('GET', '/api/shares/AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      detail: 'Share not found. It may have been deleted or the link is incorrect.',
+    });
+    expect((await call('GET', '/api/shares/not a share id')).statusCode).toBe(404);
+
+    const expired = await share(token);
+    await server.db.prisma.share.update({
+      where: { id: expired.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const revoked = await share(token);
+    await server.db.prisma.share.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });
+    for (const id of [expired.id, revoked.id]) {
+      const res = await call('GET', `/api/shares/${id}`);
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toEqual({ detail: 'This share has expired or been revoked.' });
+      const row = await server.db.prisma.share.findUniqueOrThrow({ where: { id } });
+      expect(row.viewCount).toBe(0);
+    }
+  });
+
+  it('needs a signed-in seller to create, and refuses a bad snapshot with the field named', async () => {
+    const anonymous = await call('POST', '/api/shares/', { body: { calc: snapshot(), version: 1 } });
+    expect(anonymous.statusCode).toBe(401);
+
+    const token = await trialToken('share-bad@example.com');
+    const bad = await call('POST', '/api/shares/', {
+      token,
+      body: { calc: { ...snapshot(), quantity: 0 }, version: 1, expires_days: 30 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ detail: string }>().detail).toMatch(/calc\.quantity/);
+    const tooLong = await call('POST', '/api/shares/', {
+      token,
+      body: { calc: snapshot(), version: 1, expires_days: 365 },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ detail: string }>().detail).toMatch(/expires_days/);
+    expect(await server.db.prisma.share.count({ where: { user: { email: 'share-bad@example.com' } } })).toBe(
+      0,
+    );
+  });
+});

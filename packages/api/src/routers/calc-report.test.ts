@@ -1,0 +1,73 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@margin/db/testing';
+import { createContext, type SessionUser } from '../context';
+import { createCaller } from '../root';
+import { testServices } from '../testing';
+
+const testDb = await createTestDatabase();
+afterAll(() => testDb.drop());
+
+async function seller(email: string, hasAccess = true) {
+  const user = await testDb.db.prisma.user.create({ data: { email }, select: { id: true, email: true } });
+  const services = testServices();
+  const sessionUser: SessionUser = { ...user, hasAccess };
+  return {
+    user,
+    services,
+    caller: createCaller(createContext({ db: testDb.db, services, user: sessionUser })),
+  };
+}
+
+const example = { country: 'GB', selling_price: 25, product_cost: 5, shipping_cost: 4, vat_rate: 20 };
+
+describe('calc.emailReport', () => {
+  it('mails the summary the engine computes (not client numbers), and records the message', async () => {
+    const { caller, services, user } = await seller('report@example.com');
+    expect(await caller.calc.emailReport({ email: ' Partner@Example.com ', input: example })).toEqual({
+      sent: true,
+    });
+    expect(services.mailbox).toHaveLength(1);
+    const mail = services.mailbox[0]!;
+    expect(mail.to).toBe('partner@example.com');
+    expect(mail.kind).toBe('calculation_report');
+    const result = await caller.calc.calculate(example);
+    const profit = `£${result.profitAnalysis.netProfit.toFixed(2)}`;
+    expect(mail.subject).toBe(`Margin: Profit ${profit} at £25.00`);
+    expect(mail.text).toContain(`Net profit: ${profit}`);
+    expect(mail.text).toContain(`Profit margin: ${result.profitAnalysis.profitMargin.toFixed(2)}%`);
+    expect(mail.text).toContain('VAT/Tax: £');
+    expect(mail.text).not.toContain('Offsite ads fee'); // only when above 0
+    const row = await testDb.db.prisma.outgoingEmail.findFirstOrThrow({ where: { userId: user.id } });
+    expect(row).toMatchObject({ kind: 'calculation_report', to: 'partner@example.com' });
+  });
+
+  it('refuses an empty address, bad input, an expired trial and anonymous callers, sending nothing', async () => {
+    const { caller, services } = await seller('report-bad@example.com');
+    await expect(caller.calc.emailReport({ email: '', input: example })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(
+      caller.calc.emailReport({ email: 'a@example.com', input: { ...example, quantity: 0 } }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const expired = await seller('report-expired@example.com', false);
+    await expect(
+      expired.caller.calc.emailReport({ email: 'a@example.com', input: example }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const anonymous = createCaller(createContext({ db: testDb.db, services }));
+    await expect(
+      anonymous.calc.emailReport({ email: 'a@example.com', input: example }),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    expect(services.mailbox).toHaveLength(0);
+  });
+
+  it('stops after 20 reports an hour per seller', async () => {
+    const { caller, services } = await seller('report-many@example.com');
+    for (let i = 0; i < 20; i++) await caller.calc.emailReport({ email: 'a@example.com', input: example });
+    await expect(caller.calc.emailReport({ email: 'a@example.com', input: example })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(services.mailbox).toHaveLength(20);
+  });
+});

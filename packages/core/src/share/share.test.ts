@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calculate } from '../fees/calculate';
+import type { TCalculationInput } from '../fees/schemas';
+import { ZShareSnapshotSchema } from './schemas';
+import {
+  calculatorQueryFromInput,
+  forwardRequestFromSnapshot,
+  openInCalculatorQuery,
+  prefillFromQuery,
+  snapshotFromCalculation,
+} from './snapshot';
+
+const example: TCalculationInput = {
+  mode: 'forward',
+  country: 'US',
+  selling_price: 25,
+  product_cost: 5,
+  shipping_cost: 4,
+};
+const at = new Date('2026-11-22T10:00:00.000Z');
+
+describe('snapshotFromCalculation', () => {
+  it('keeps the inputs and the headline results in the spec shape, version 1', () => {
+    const result = calculate({ mode: 'forward', country: 'US', ...example });
+    const snapshot = snapshotFromCalculation(example, result, 'note', at);
+    expect(snapshot).toEqual({
+      mode: 'forward',
+      currency: 'USD',
+      country: 'US',
+      price: 25,
+      shipping: 4,
+      costs: { product: 5, printing: 0, packaging: 0, additional: 0 },
+      fees: {
+        offsite_ads: false,
+        annual_revenue: 0,
+        gift_wrap: 0,
+        marketing_ads: 0,
+        vat_rate: 0,
+        vat_included: false,
+      },
+      options: { free_shipping: false, discount_rate: 0 },
+      target: { profit: null, margin: null },
+      quantity: 1,
+      notes: 'note',
+      results: {
+        netProfit: 16.79,
+        profitMargin: 57.9,
+        totalFees: 3.21,
+        transactionFee: 1.89,
+        processingFee: 1.12,
+      },
+      version: 1,
+      timestamp: '2026-11-22T10:00:00.000Z',
+    });
+    expect(ZShareSnapshotSchema.parse(snapshot)).toEqual(snapshot);
+  });
+
+  it('keeps a reverse answer: the price is the solved one, the target is kept, and it recomputes the same', () => {
+    const input: TCalculationInput = { ...example, mode: 'reverse', target_profit: 10, selling_price: null };
+    const result = calculate({ mode: 'reverse', country: 'US', ...input });
+    const snapshot = snapshotFromCalculation(input, result, '', at);
+    expect(snapshot.price).toBe(result.sellingPrice);
+    expect(snapshot.target).toEqual({ profit: 10, margin: null });
+    const again = calculate(forwardRequestFromSnapshot(snapshot));
+    expect(again.profitAnalysis).toEqual(result.profitAnalysis);
+  });
+
+  it('carries the optional charges so a shared result recomputes exactly', () => {
+    const input: TCalculationInput = { ...example, country: 'GB', regulatory_fee_rate: 0.32 };
+    const result = calculate({ mode: 'forward', country: 'GB', ...input });
+    const snapshot = snapshotFromCalculation(input, result, '', at);
+    expect(snapshot.fees.charges?.regulatory_fee_rate).toBe(0.32);
+    expect(calculate(forwardRequestFromSnapshot(snapshot)).profitAnalysis).toEqual(result.profitAnalysis);
+  });
+});
+
+describe('calculator links', () => {
+  it('reads the shared view’s short parameters (core spec §2.10)', () => {
+    expect(
+      prefillFromQuery(
+        '?m=reverse&price=19.5&ship=3&curr=GBP&country=GB&prod=4&print=1&pack=0.5&add=0.25&oa=1&qty=2',
+      ),
+    ).toEqual({
+      mode: 'reverse',
+      selling_price: 19.5,
+      shipping_cost: 3,
+      currency: 'GBP',
+      country: 'GB',
+      product_cost: 4,
+      printing_cost: 1,
+      packaging_cost: 0.5,
+      additional_costs: 0.25,
+      has_offsite_ads: true,
+      quantity: 2,
+    });
+  });
+
+  it('ignores what does not parse, and answers null when nothing is named', () => {
+    expect(prefillFromQuery('?selling_price=abc&product_cost=5&country=XX&mode=sideways')).toEqual({
+      product_cost: 5,
+    });
+    expect(prefillFromQuery('?utm_source=newsletter')).toBeNull();
+    expect(prefillFromQuery('')).toBeNull();
+  });
+
+  it('Open in Calculator gives back the snapshot’s inputs', () => {
+    const result = calculate({ mode: 'forward', country: 'US', ...example, has_offsite_ads: true });
+    const snapshot = snapshotFromCalculation({ ...example, has_offsite_ads: true }, result, '', at);
+    expect(prefillFromQuery(openInCalculatorQuery(snapshot))).toMatchObject({
+      mode: 'forward',
+      country: 'US',
+      currency: 'USD',
+      selling_price: 25,
+      shipping_cost: 4,
+      product_cost: 5,
+      has_offsite_ads: true,
+      quantity: 1,
+    });
+  });
+
+  it('Copy Link round-trips every input the seller set (property)', () => {
+    const money = fc.option(
+      fc.integer({ min: 0, max: 100_000_00 }).map((cents) => cents / 100),
+      { nil: undefined },
+    );
+    const flag = fc.option(fc.boolean(), { nil: undefined });
+    fc.assert(
+      fc.property(
+        fc.record({
+          mode: fc.constantFrom('forward' as const, 'reverse' as const),
+          country: fc.constantFrom('US', 'GB', 'CA', 'AU', 'DE', 'FR', 'IT', 'ES', 'NL'),
+          selling_price: money,
+          product_cost: money,
+          shipping_cost: money,
+          gift_wrap_cost: money,
+          quantity: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }),
+          discount_rate: fc.option(
+            fc.integer({ min: 0, max: 1000 }).map((v) => v / 10),
+            { nil: undefined },
+          ),
+          free_shipping: flag,
+          vat_included: flag,
+          has_offsite_ads: flag,
+        }),
+        (input) => {
+          const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+          expect(prefillFromQuery(calculatorQueryFromInput(input))).toEqual(defined);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
