@@ -256,7 +256,7 @@ export function prefillFromQuery(search: string | URLSearchParams): CalculatorPr
   const currency = params.get('curr')?.trim().toUpperCase();
   if (currency && /^[A-Z]{3}$/.test(currency)) prefill.currency = currency;
 
-  return Object.keys(prefill).length > 0 ? (prefill as CalculatorPrefill) : null;
+  return Object.keys(prefill).length > 0 ? prefill : null;
 }
 
 /**
