@@ -8,7 +8,11 @@ import { PaymentCancelPage } from '../pages/PaymentCancel.page';
 import { PaymentSuccessPage } from '../pages/PaymentSuccess.page';
 import { ResetPasswordPage } from '../pages/ResetPassword.page';
 import { SignInLinkPage } from '../pages/SignInLink.page';
-import { pageFor } from './routes';
+import { HelpPage } from '../pages/Help.page';
+import { PrivacyPage } from '../pages/Privacy.page';
+import { SharedViewPage } from '../pages/SharedView.page';
+import { TermsPage } from '../pages/Terms.page';
+import { pageFor, shareIdFor } from './routes';
 
 /** Same origin by default; VITE_API_URL (validated by env.ts at build time) points elsewhere. */
 const apiBase = import.meta.env.VITE_API_URL ?? '';
@@ -25,6 +29,14 @@ function Page({ store }: { store: SessionStore }) {
       return <ResetPasswordPage token={query.get('token')} />;
     case 'sign-in':
       return <SignInLinkPage token={query.get('token')} store={store} />;
+    case 'shared':
+      return <SharedViewPage shareId={shareIdFor(pathname) ?? ''} />;
+    case 'help':
+      return <HelpPage />;
+    case 'privacy':
+      return <PrivacyPage />;
+    case 'terms':
+      return <TermsPage />;
     case 'app':
       return (
         <AccountProvider store={store}>

@@ -1,0 +1,29 @@
+import { Anchor, Badge, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { LogoMark } from '@margin/ui';
+import type { ReactNode } from 'react';
+
+/** The page around a shared calculation (and its skeleton): the brand, linked home, on the app's grey. */
+export function SharedViewFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box bg="var(--mantine-color-gray-0)" mih="100dvh">
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Group justify="space-between" wrap="nowrap" component="header">
+            <Anchor href="/" underline="never" c="inherit" aria-label="Margin home">
+              <Group gap={10} wrap="nowrap">
+                <LogoMark size={30} />
+                <Text fw={800} fz="xl" lts={-0.4}>
+                  Margin
+                </Text>
+              </Group>
+            </Anchor>
+            <Badge variant="light" color="gray" size="lg" radius="sm">
+              Read-only
+            </Badge>
+          </Group>
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
