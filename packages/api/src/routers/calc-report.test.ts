@@ -33,10 +33,10 @@ describe('calc.emailReport', () => {
     const result = await caller.calc.calculate(example);
     const profit = `£${result.profitAnalysis.netProfit.toFixed(2)}`;
     expect(mail.subject).toBe(`Margin: Profit ${profit} at £25.00`);
-    expect(mail.text).toContain(`Net profit: ${profit}`);
-    expect(mail.text).toContain(`Profit margin: ${result.profitAnalysis.profitMargin.toFixed(2)}%`);
+    expect(mail.text).toContain(`Net Profit: ${profit}`);
+    expect(mail.text).toContain(`Profit Margin: ${result.profitAnalysis.profitMargin.toFixed(2)}%`);
     expect(mail.text).toContain('VAT/Tax: £');
-    expect(mail.text).not.toContain('Offsite ads fee'); // only when above 0
+    expect(mail.text).not.toContain('Offsite Ads Fee'); // only when above 0
     const row = await testDb.db.prisma.outgoingEmail.findFirstOrThrow({ where: { userId: user.id } });
     expect(row).toMatchObject({ kind: 'calculation_report', to: 'partner@example.com' });
   });

@@ -56,8 +56,7 @@ export const sharesRouter = {
       const id = randomBytes(SHARE_ID_BYTES).toString('base64url');
       const expiresAt = new Date(Date.now() + input.expires_days * DAY_MS);
       await ctx.db.prisma.share.create({
-        // A plain JSON object by construction (it came through JSON and the schema); Prisma wants it untyped.
-        data: { id, snapshot: calc as object, expiresAt, userId: ctx.user.id },
+        data: { id, snapshot: calc, expiresAt, userId: ctx.user.id },
         select: { id: true },
       });
       return {

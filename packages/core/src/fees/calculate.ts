@@ -4,7 +4,8 @@ import { describeOrder } from './explain';
 import { linesAtPrice } from './evaluate';
 import { toOrderSpec, type OrderSpec } from './order';
 import { FEE_SOURCES } from './schedule';
-import { MAX_AMOUNT, type TCalculationRequest, type TCalculationResult } from './schemas';
+import { MAX_AMOUNT } from './limits';
+import type { TCalculationRequest, TCalculationResult } from './schemas';
 import { marginCeilingPpm, solvePrice, type PriceTarget } from './solve';
 
 /** A request the engine cannot answer, naming the field to fix (the API answers 400 with `field: message`). */

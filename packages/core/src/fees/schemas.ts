@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, findCountry } from '../countries/countries';
 
-/** Largest amount any money field accepts (major units): far above any handmade order, well inside exact maths. */
-export const MAX_AMOUNT = 1_000_000;
-export const MAX_ANNUAL_REVENUE = 1_000_000_000;
-export const MAX_QUANTITY = 10_000;
+import { MAX_AMOUNT, MAX_ANNUAL_REVENUE, MAX_QUANTITY } from './limits';
 
 function hasAtMostDecimals(value: number, decimals: number): boolean {
   const scaled = value * 10 ** decimals;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findCountry } from '../countries/countries';
-import { MAX_AMOUNT, MAX_ANNUAL_REVENUE, MAX_QUANTITY, ZCalculationModeSchema } from '../fees/schemas';
+import { MAX_AMOUNT, MAX_ANNUAL_REVENUE, MAX_QUANTITY } from '../fees/limits';
+import { ZCalculationModeSchema } from '../fees/schemas';
 import { MAX_SHARE_NOTE_LENGTH, SHARE_EXPIRY_DAYS, SHARE_VERSION } from './snapshot';
 
 const money = (max = MAX_AMOUNT) =>

@@ -142,6 +142,12 @@ describe('calculator links', () => {
           free_shipping: flag,
           vat_included: flag,
           has_offsite_ads: flag,
+          regulatory_fee_rate: fc.option(
+            fc.integer({ min: 0, max: 10_000 }).map((v) => v / 100),
+            {
+              nil: undefined,
+            },
+          ),
         }),
         (input) => {
           const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));

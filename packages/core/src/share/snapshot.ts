@@ -15,23 +15,26 @@ export const SHARE_EXPIRY_DAYS = 30;
 export const MAX_SHARE_NOTE_LENGTH = 1000;
 
 /** The optional charges of docs/FEES.md, kept with the snapshot so a shared result can be recomputed exactly. */
-export interface ShareCharges {
+export type ShareCharges = {
   regulatory_fee_rate?: number | null;
   vat_on_fees_rate?: number | null;
   currency_conversion_rate?: number | null;
   international_processing_rate?: number | null;
-}
+};
 
-export interface ShareResults {
+export type ShareResults = {
   netProfit: number;
   profitMargin: number;
   totalFees: number;
   transactionFee: number;
   processingFee: number;
-}
+};
 
-/** core spec §3 "Share snapshot (calc)". Money in major units of `currency`. */
-export interface ShareSnapshot {
+/**
+ * core spec §3 "Share snapshot (calc)". Money in major units of `currency`. A type alias, not an interface, so
+ * it is assignable to JSON value types (it is stored as JSON as it is).
+ */
+export type ShareSnapshot = {
   mode: TCalculationMode;
   currency: string;
   country: string;
@@ -55,7 +58,7 @@ export interface ShareSnapshot {
   results: ShareResults | null;
   version: typeof SHARE_VERSION;
   timestamp: string;
-}
+};
 
 /** What a stored share answers (GET /api/shares/{id}). */
 export interface StoredShare {
@@ -201,6 +204,10 @@ const NUMBER_FIELDS = [
   'annual_revenue',
   'target_profit',
   'target_margin',
+  'regulatory_fee_rate',
+  'vat_on_fees_rate',
+  'currency_conversion_rate',
+  'international_processing_rate',
 ] as const;
 const BOOLEAN_FIELDS = ['free_shipping', 'vat_included', 'has_offsite_ads'] as const;
 /** The short names of the shared view's link, and the input field each stands for. */
