@@ -30,10 +30,13 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/** The seller's country: their last choice on this device, else a guess from the browser's time zone. */
-export function useSelectedCountry(): [string, (code: string) => void] {
+/**
+ * The seller's country: their last choice on this device, else a guess from the browser's time zone.
+ * `linked` (a calculator link's country) wins for this visit without becoming the remembered choice.
+ */
+export function useSelectedCountry(linked?: string): [string, (code: string) => void] {
   const [code, setCode] = useState(
-    () => readLocal(COUNTRY_KEY) ?? guessCountryFromTimeZone(browserTimeZone()),
+    () => linked ?? readLocal(COUNTRY_KEY) ?? guessCountryFromTimeZone(browserTimeZone()),
   );
   const choose = (next: string) => {
     setCode(next);

@@ -1,0 +1,418 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { countriesMap, type SubscriptionState } from '@margin/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, FakeApiError, renderWithApi, type FakeHandler } from '../../test/fake-api';
+import { AccountProvider } from '../account/AccountProvider';
+import { createSessionStore, type StoredSession } from '../account/session-store';
+import type { ResultsPanelProps } from '../results/ResultsPanel';
+import { CalculatorSection } from './CalculatorSection';
+import { DEFAULT_FORM, type CalculatorForm } from './form';
+
+// The results panel is built separately; here it only records what the calculator hands it.
+const panel = vi.hoisted(() => ({ renders: [] as ResultsPanelProps[] }));
+vi.mock('../results/ResultsPanel', () => ({
+  ResultsPanel: (props: ResultsPanelProps) => {
+    panel.renders.push(props);
+    return (
+      <section aria-label="Results" data-busy={props.busy ? 'yes' : 'no'}>
+        Net profit {props.result.profitAnalysis.netProfit}
+      </section>
+    );
+  },
+}));
+
+const lastPanel = () => panel.renders.at(-1);
+
+const stored: StoredSession = {
+  user_id: 'u1',
+  email: 'maker@example.com',
+  token: 'tok-1',
+  remembered: true,
+  account_type: 'trial',
+  has_password: false,
+};
+
+const inTrial: SubscriptionState = {
+  has_subscription: false,
+  subscription_active: false,
+  subscription_expires_at: null,
+  trial_active: true,
+  trial_days_remaining: 5,
+};
+
+interface SetupOptions {
+  signedIn?: boolean;
+  handlers?: Record<string, FakeHandler>;
+}
+
+function setup({ signedIn = false, handlers = {} }: SetupOptions = {}) {
+  window.localStorage.setItem('margin.country', 'US');
+  if (signedIn) window.localStorage.setItem('margin.user', JSON.stringify(stored));
+  const store = createSessionStore();
+  const api = createFakeApi({
+    'calc.countries': () => countriesMap(),
+    'calc.track': () => ({ tracked: true }),
+    'auth.verify': () => ({
+      user_id: 'u1',
+      email: 'maker@example.com',
+      account_type: 'trial',
+      has_password: false,
+      trial_ends_at: null,
+      created_at: '2025-10-01T00:00:00.000Z',
+    }),
+    'subscription.status': () => inTrial,
+    ...handlers,
+  });
+  renderWithApi(
+    <AccountProvider store={store}>
+      <CalculatorSection />
+    </AccountProvider>,
+    api,
+    { getAuthToken: () => store.get()?.token ?? null },
+  );
+  return api;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const submit = (name: RegExp | string = /^Calculate/) => screen.getByRole('button', { name });
+
+async function fill(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    await userEvent.clear(field(name));
+    await userEvent.type(field(name), value);
+  }
+}
+
+async function calculated() {
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Results' })).toBeInTheDocument());
+  await waitFor(() => expect(lastPanel()?.busy).toBe(false));
+  return lastPanel()!;
+}
+
+function storeForm(form: Partial<CalculatorForm>) {
+  window.localStorage.setItem('margin.calculator.inputs', JSON.stringify({ ...DEFAULT_FORM, ...form }));
+}
+
+afterEach(() => {
+  panel.renders.length = 0;
+  notifications.clean(); // Mantine keeps notifications in one store for the whole page
+
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('CalculatorSection: forward calculation', () => {
+  it('hands the FEES.md worked example from the form to the results panel', async () => {
+    setup();
+    await fill({ 'Selling price': '25', 'Product cost': '5', 'Shipping cost': '4' });
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    await userEvent.click(submit('Calculate Profit'));
+
+    const { result, input } = await calculated();
+    expect(input).toEqual({
+      mode: 'forward',
+      country: 'US',
+      selling_price: 25,
+      product_cost: 5,
+      shipping_cost: 4,
+      quantity: 1,
+      vat_included: false,
+      free_shipping: false,
+      has_offsite_ads: false,
+    });
+    expect(result.currency).toBe('USD');
+    expect(result.revenueBreakdown).toMatchObject({
+      listingFee: 0.2,
+      transactionFee: 1.89,
+      paymentProcessingFee: 1.12,
+      totalMarketplaceFees: 3.21,
+      netRevenue: 25.79,
+    });
+    expect(result.costBreakdown.totalCosts).toBe(9);
+    expect(result.profitAnalysis).toEqual({ netProfit: 16.79, profitMargin: 57.9 });
+    expect(result.insights.breakEvenPrice).toBe(6.44);
+  });
+
+  it('recalculates as the seller types once a first calculation has run, busy until it settles', async () => {
+    setup();
+    await fill({ 'Selling price': '25', 'Product cost': '5', 'Shipping cost': '4' });
+    await userEvent.click(submit());
+    await calculated();
+
+    await userEvent.type(field('Selling price'), '0'); // 250
+    expect(lastPanel()?.busy).toBe(true);
+    expect(lastPanel()?.result.sellingPrice).toBe(25);
+    await waitFor(() => expect(lastPanel()?.result.sellingPrice).toBe(250));
+    expect(lastPanel()?.busy).toBe(false);
+  });
+
+  it('does not calculate while typing before the first calculation', async () => {
+    setup();
+    await fill({ 'Selling price': '25' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(panel.renders).toHaveLength(0);
+  });
+
+  it("says 'Calculating...' on the button while a calculation runs", async () => {
+    setup();
+    await fill({ 'Selling price': '25' });
+    fireEvent.click(submit('Calculate Profit'));
+    expect(screen.getByRole('button', { name: 'Calculating...' })).toBeInTheDocument();
+    await calculated();
+    expect(submit('Calculate Profit')).toBeInTheDocument();
+  });
+
+  it('ignores what is not a number and keeps what is', async () => {
+    setup();
+    await userEvent.type(field('Selling price'), 'abc');
+    expect(field('Selling price')).toHaveValue('');
+    await userEvent.type(field('Selling price'), '12.3x4-5');
+    expect(field('Selling price')).toHaveValue('12.34');
+    await userEvent.type(field('Product cost'), '3,5');
+    expect(field('Product cost')).toHaveValue('3.5');
+
+    await userEvent.click(submit());
+    const { input } = await calculated();
+    expect(input).toMatchObject({ selling_price: 12.34, product_cost: 3.5 });
+  });
+
+  it('counts an emptied quantity as 1', async () => {
+    setup();
+    await fill({ 'Selling price': '10' });
+    await userEvent.click(screen.getByRole('button', { name: /Advanced Options/ }));
+    await userEvent.type(field('Quantity'), '3');
+    await userEvent.click(submit());
+    expect((await calculated()).input.quantity).toBe(3);
+
+    await userEvent.clear(field('Quantity'));
+    await waitFor(() => expect(lastPanel()?.input.quantity).toBe(1));
+    expect(lastPanel()?.result.quantity).toBe(1);
+  });
+
+  it('adds the optional charges only when turned on, starting from the country default', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Country' }));
+    await userEvent.click(screen.getByRole('option', { name: /United Kingdom/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Advanced Options/ }));
+    expect(screen.queryByRole('textbox', { name: 'Regulatory operating fee rate' })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: /Regulatory operating fee/ }));
+    expect(field('Regulatory operating fee rate')).toHaveValue('0.32');
+    await fill({ 'Selling price': '25' });
+    await userEvent.click(submit());
+    const { input, result } = await calculated();
+    expect(input).toMatchObject({ country: 'GB', regulatory_fee_rate: 0.32 });
+    expect(input).not.toHaveProperty('vat_on_fees_rate');
+    // 0.32% of 25.00 = 0.08
+    expect(result.revenueBreakdown.additionalCharges.map((c) => [c.id, c.amount])).toEqual([
+      ['regulatory_fee', 0.08],
+    ]);
+  });
+});
+
+describe('CalculatorSection: modes and tools', () => {
+  it('switches to reverse mode: the target replaces the price and the button changes', async () => {
+    setup();
+    expect(submit('Calculate Profit')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reverse: Profit → Price' }));
+    expect(submit('Calculate Required Price')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Selling price' })).toBeNull();
+
+    await fill({ 'Target profit': '16.79', 'Product cost': '5', 'Shipping cost': '4' });
+    await userEvent.click(submit('Calculate Required Price'));
+    const { result, input } = await calculated();
+    expect(input).toMatchObject({ mode: 'reverse', target_profit: 16.79 });
+    expect(input).not.toHaveProperty('selling_price');
+    // 24.99 already makes 16.79 (the transaction fee rounds down there): the smallest such price wins.
+    expect(result.sellingPrice).toBe(24.99);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Forward: Price → Profit' }));
+    expect(submit('Calculate Profit')).toBeInTheDocument();
+  });
+
+  it('shows why a margin no price reaches cannot be calculated, instead of failing', async () => {
+    // 6.5% transaction + 3% processing + 20% currency conversion leave at most 70.5% of a sale.
+    storeForm({
+      mode: 'reverse',
+      targetKind: 'margin',
+      target_margin: 80,
+      product_cost: '5',
+      charges: { ...DEFAULT_FORM.charges, currency_conversion_rate: { on: true, rate: '20' } },
+    });
+    setup();
+    expect(screen.getByRole('slider', { name: 'Target margin' })).toHaveAttribute('aria-valuenow', '80');
+    await userEvent.click(submit('Calculate Required Price'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No price for this target');
+    expect(alert).toHaveTextContent(
+      'No price reaches a 80% margin in United States: percentage fees take 29.5% of every sale, so the margin stays below 70.5%.',
+    );
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+  });
+
+  it('fills costs and price from a preset without showing its values', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
+    const preset = screen.getByRole('button', { name: /Handmade jewelry/ });
+    expect(preset).not.toHaveTextContent(/\d/);
+    await userEvent.click(preset);
+    expect(field('Selling price')).toHaveValue('38');
+    expect(field('Product cost')).toHaveValue('8');
+    expect(field('Packaging cost')).toHaveValue('1.5');
+    expect(field('Additional costs')).toHaveValue('1');
+    expect(field('Shipping cost')).toHaveValue('4.5');
+    expect(field('Printing cost')).toHaveValue('0');
+  });
+
+  it('suggests five prices around the selling price; choosing one makes it the price', async () => {
+    setup();
+    await fill({ 'Selling price': '20' });
+    await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
+    const choices = screen.getAllByRole('button', { name: /as the selling price$/ });
+    expect(choices.map((b) => b.getAttribute('aria-label'))).toEqual(
+      ['$16.99', '$18.99', '$20.99', '$22.99', '$24.99'].map((p) => `Use ${p} as the selling price`),
+    );
+    expect(screen.getByText(/List at/)).toHaveTextContent('List at $25.00: at 20% off buyers pay $20.00.');
+    await userEvent.click(choices[3]!);
+    expect(field('Selling price')).toHaveValue('22.99');
+  });
+
+  it('remembers the Basic/Advanced choice, Basic first', async () => {
+    setup();
+    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
+    expect(screen.getByText(/live in the Tools menu/)).toBeInTheDocument();
+    expect(window.localStorage.getItem('margin.calculator.view')).toBe('advanced');
+  });
+});
+
+describe('CalculatorSection: tracking', () => {
+  it("tracks a signed-in seller's calculations, not the live updates that follow", async () => {
+    const api = setup({ signedIn: true });
+    await fill({ 'Selling price': '25' });
+    await userEvent.click(submit());
+    await calculated();
+    await waitFor(() => expect(api.inputsOf('calc.track')).toEqual([{ mode: 'forward', country: 'US' }]));
+
+    await userEvent.type(field('Selling price'), '0');
+    await waitFor(() => expect(lastPanel()?.result.sellingPrice).toBe(250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.inputsOf('calc.track')).toHaveLength(1);
+    await userEvent.click(submit());
+    await waitFor(() => expect(api.inputsOf('calc.track')).toHaveLength(2));
+  });
+
+  it('does not track visitors', async () => {
+    const api = setup();
+    await fill({ 'Selling price': '25' });
+    await userEvent.click(submit());
+    await calculated();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.inputsOf('calc.track')).toEqual([]);
+  });
+
+  it('shows the result even when tracking fails', async () => {
+    const api = setup({
+      signedIn: true,
+      handlers: {
+        'calc.track': () => {
+          throw new FakeApiError(500, 'down');
+        },
+      },
+    });
+    await fill({ 'Selling price': '25', 'Product cost': '5', 'Shipping cost': '4' });
+    await userEvent.click(submit());
+    expect((await calculated()).result.profitAnalysis.netProfit).toBe(16.79);
+    await waitFor(() => expect(api.inputsOf('calc.track')).toHaveLength(1));
+    expect(screen.queryByText(/Please check these fields|No price for this target/)).toBeNull();
+    expect(lastPanel()?.result.profitAnalysis.netProfit).toBe(16.79);
+  });
+});
+
+describe('CalculatorSection: link prefill', () => {
+  it('fills the form from the address, calculates after 1 second, and cleans the address', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/?price=25&prod=5&ship=4&country=US&utm_source=mail');
+    setup();
+    expect(field('Selling price')).toHaveValue('25');
+    expect(field('Product cost')).toHaveValue('5');
+    expect(field('Shipping cost')).toHaveValue('4');
+    expect(window.location.search).toBe('?utm_source=mail');
+
+    await act(() => vi.advanceTimersByTimeAsync(990));
+    expect(panel.renders).toHaveLength(0);
+    expect(submit('Calculate Profit')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    // At 1 second the run starts: the button says so until the calculation has settled.
+    expect(screen.getByRole('button', { name: 'Calculating...' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(submit('Calculate Profit')).toBeInTheDocument();
+    expect(lastPanel()?.result.profitAnalysis.netProfit).toBe(16.79);
+    expect(lastPanel()?.input).toMatchObject({ country: 'US', selling_price: 25 });
+  });
+
+  it('uses the link’s country without remembering it as the seller’s', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/?m=reverse&curr=GBP&prod=5');
+    setup();
+    await act(() => vi.advanceTimersByTimeAsync(10)); // the countries arrive
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('🇬🇧 United Kingdom (GBP)');
+    expect(submit('Calculate Required Price')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(lastPanel()?.input).toMatchObject({ mode: 'reverse', country: 'GB', target_profit: 0 });
+    expect(window.localStorage.getItem('margin.country')).toBe('US');
+  });
+});
+
+describe('CalculatorSection: kept on this device', () => {
+  it('restores the last inputs without calculating, and ignores corrupt storage', async () => {
+    storeForm({ selling_price: '19.5', product_cost: 'lots', quantity: '2' });
+    setup();
+    expect(field('Selling price')).toHaveValue('19.5');
+    expect(field('Product cost')).toHaveValue('');
+    expect(screen.getByText('1 in use')).toBeInTheDocument();
+    expect(panel.renders).toHaveLength(0);
+  });
+
+  it('opens on an empty form when the stored data is not readable', () => {
+    window.localStorage.setItem('margin.calculator.inputs', '{not json');
+    window.localStorage.setItem('margin.calculator.scenarios', '[{"id":1},"x",null]');
+    setup();
+    expect(field('Selling price')).toHaveValue('');
+    expect(screen.getByText('No saved scenarios yet.')).toBeInTheDocument();
+  });
+
+  it('saves, reopens and deletes a scenario', async () => {
+    setup();
+    await fill({ 'Selling price': '25', 'Product cost': '5', 'Shipping cost': '4' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please enter a name for this scenario')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Scenario name' }), 'Silver ring');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const list = screen.getByRole('list', { name: 'Saved scenarios' });
+    expect(within(list).getByText('Silver ring')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('margin.calculator.scenarios')!)).toHaveLength(1);
+
+    await fill({ 'Selling price': '40', 'Product cost': '1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open Silver ring' }));
+    expect(field('Selling price')).toHaveValue('25');
+    expect(field('Product cost')).toHaveValue('5');
+    expect((await calculated()).result.profitAnalysis.netProfit).toBe(16.79);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Silver ring' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete scenario?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByText('Silver ring')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Silver ring' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete scenario?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('No saved scenarios yet.')).toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem('margin.calculator.scenarios')!)).toEqual([]);
+  });
+});

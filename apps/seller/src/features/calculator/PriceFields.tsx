@@ -1,0 +1,102 @@
+import { Group, Input, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { formatMajor, OPTIMAL_MARGIN, optimalPrice, type TCalculationRequest } from '@margin/core';
+import { useId } from 'react';
+import { FIELD_LABELS, type CalculatorForm } from './form';
+import { NumberField } from './NumberField';
+import type { FieldErrors } from './request';
+
+export interface PriceFieldsProps {
+  form: CalculatorForm;
+  onChange: (patch: Partial<CalculatorForm>) => void;
+  currency: string;
+  errors: FieldErrors;
+  /** The form's request when it is valid, for the margin formula's estimate. */
+  request: TCalculationRequest | null;
+}
+
+const MARGIN_MARKS = [10, 20, 30, 40, 50, 60, 70, 80].map((value) => ({ value, label: `${value}%` }));
+
+/** Forward: the selling price. Reverse: the target, a profit amount or a margin (the engine takes one). */
+export function PriceFields({ form, onChange, currency, errors, request }: PriceFieldsProps) {
+  const targetLabelId = useId();
+
+  if (form.mode === 'forward') {
+    return (
+      <NumberField
+        kind="money"
+        currency={currency}
+        label={FIELD_LABELS.selling_price}
+        description="Price of one item, before any discount"
+        value={form.selling_price}
+        onChange={(selling_price) => onChange({ selling_price })}
+        error={errors.selling_price}
+      />
+    );
+  }
+
+  const estimate = form.targetKind === 'margin' && request ? optimalPrice(request, form.target_margin) : null;
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text component="div" id={targetLabelId} size="sm" fw={500} mb={4}>
+          Target
+        </Text>
+        <SegmentedControl
+          aria-labelledby={targetLabelId}
+          fullWidth
+          value={form.targetKind}
+          onChange={(value) => onChange({ targetKind: value })}
+          data={[
+            { value: 'profit', label: 'Profit amount' },
+            { value: 'margin', label: 'Profit margin' },
+          ]}
+        />
+      </div>
+      {form.targetKind === 'profit' ? (
+        <NumberField
+          kind="money"
+          currency={currency}
+          label={FIELD_LABELS.target_profit}
+          description="The profit you want on the order, after fees and costs"
+          value={form.target_profit}
+          onChange={(target_profit) => onChange({ target_profit })}
+          error={errors.target_profit}
+        />
+      ) : (
+        <Input.Wrapper
+          label={
+            <Group justify="space-between" gap="xs" component="span" wrap="nowrap">
+              <span>{FIELD_LABELS.target_margin}</span>
+              <Text span fw={700} c="margin.9">
+                {form.target_margin}%
+              </Text>
+            </Group>
+          }
+          labelProps={{ style: { width: '100%' } }}
+          description="Share of what the buyer pays (before VAT) that you keep as profit"
+          error={errors.target_margin}
+        >
+          <Slider
+            mt="xs"
+            mb="lg"
+            min={OPTIMAL_MARGIN.min}
+            max={OPTIMAL_MARGIN.max}
+            step={OPTIMAL_MARGIN.step}
+            marks={MARGIN_MARKS}
+            value={form.target_margin}
+            onChange={(target_margin) => onChange({ target_margin })}
+            label={(value) => `${value}%`}
+            thumbLabel={FIELD_LABELS.target_margin}
+          />
+          {estimate !== null && (
+            <Text size="xs" c="dimmed" mt="md">
+              Formula estimate: about {formatMajor(estimate, currency)} per item. Calculate for the exact
+              price, to the cent.
+            </Text>
+          )}
+        </Input.Wrapper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  Input,
+  SegmentedControl,
+  SimpleGrid,
+  Slider,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  BUNDLE_DISCOUNT,
+  BUNDLE_SIZE_DEFAULT,
+  BUNDLE_SIZES,
+  bundlePricing,
+  bundleRequest,
+  calculate,
+  formatMajor,
+  PRESETS,
+  PRICE_SUGGESTION_FEE_PERCENT,
+  priceSuggestions,
+  SALE_DISCOUNT,
+  salePlanner,
+  type PresetId,
+  type TCalculationRequest,
+} from '@margin/core';
+import { useId, useState, type ReactNode } from 'react';
+import classes from './Calculator.module.css';
+
+export interface ProSellerToolsProps {
+  currency: string;
+  /**
+   * The price the helpers work from: the selling price typed (forward) or the last required price (reverse);
+   * null until there is one.
+   */
+  basePrice: number | null;
+  /** The form's valid request, for the bundle's profit; null while the form has problems. */
+  request: TCalculationRequest | null;
+  onPreset: (id: PresetId) => void;
+  /** A suggested price chosen: it becomes the selling price. */
+  onUsePrice: (price: number) => void;
+}
+
+function Tool({ title, text, children }: { title: string; text: ReactNode; children?: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <div>
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+const percentMarks = (min: number, max: number, every: number) =>
+  Array.from({ length: (max - min) / every + 1 }, (_, i) => ({
+    value: min + i * every,
+    label: `${min + i * every}%`,
+  }));
+
+function NeedsPrice() {
+  return (
+    <Text size="sm" c="dimmed" fs="italic">
+      Enter a selling price, or calculate a required price, to use this.
+    </Text>
+  );
+}
+
+/** Starting points and pricing helpers (core spec §2.4), from core's pricing module. */
+export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePrice }: ProSellerToolsProps) {
+  const money = (amount: number) => formatMajor(amount, currency);
+  const [saleDiscount, setSaleDiscount] = useState<number>(SALE_DISCOUNT.default);
+  const [bundleSize, setBundleSize] = useState<number>(BUNDLE_SIZE_DEFAULT);
+  const [bundleDiscount, setBundleDiscount] = useState<number>(BUNDLE_DISCOUNT.default);
+  const bundleSizeLabel = useId();
+
+  const suggestions = basePrice ? priceSuggestions(basePrice) : [];
+  const sale = basePrice ? salePlanner(basePrice, saleDiscount) : null;
+  const bundle = basePrice ? bundlePricing(basePrice, bundleSize, bundleDiscount) : null;
+  const bundled =
+    basePrice && request
+      ? bundleRequest({ ...request, selling_price: basePrice }, bundleSize, bundleDiscount)
+      : null;
+  const bundleProfit = bundled ? calculate(bundled).profitAnalysis.netProfit : null;
+
+  return (
+    <Stack gap="xl">
+      <Tool
+        title="Presets"
+        text="Typical costs and a realistic price for four kinds of shop: pick one to fill the form, then adjust."
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {PRESETS.map((preset) => (
+            <UnstyledButton key={preset.id} className={classes.preset} onClick={() => onPreset(preset.id)}>
+              <Text fw={600} size="sm">
+                {preset.label}
+              </Text>
+              <Text size="xs" c="dimmed" mt={2}>
+                {preset.description}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </Tool>
+
+      <Tool
+        title="Price suggestions"
+        text={
+          basePrice
+            ? `Charm prices around ${money(basePrice)}, with fees estimated at ${PRICE_SUGGESTION_FEE_PERCENT}%. Pick one to see your profit at it.`
+            : `Charm prices around your price, with fees estimated at ${PRICE_SUGGESTION_FEE_PERCENT}%.`
+        }
+      >
+        {suggestions.length > 0 ? (
+          <SimpleGrid cols={{ base: 2, xs: 3, lg: 5 }} spacing="xs">
+            {suggestions.map((suggestion) => (
+              <UnstyledButton
+                key={suggestion.multiplier}
+                className={classes.preset}
+                onClick={() => onUsePrice(suggestion.price)}
+                aria-label={`Use ${money(suggestion.price)} as the selling price`}
+              >
+                <Text fw={700}>{money(suggestion.price)}</Text>
+                <Text size="xs" c="dimmed">
+                  about {money(suggestion.estimatedNet)} after fees
+                </Text>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        ) : (
+          <NeedsPrice />
+        )}
+      </Tool>
+
+      <Tool
+        title="Sale planner"
+        text="The price to list at so that buyers still pay your price during a sale."
+      >
+        <Input.Wrapper label="Sale discount">
+          <Slider
+            mt="xs"
+            mb="lg"
+            min={SALE_DISCOUNT.min}
+            max={SALE_DISCOUNT.max}
+            step={SALE_DISCOUNT.step}
+            marks={percentMarks(SALE_DISCOUNT.min, SALE_DISCOUNT.max, 10)}
+            value={saleDiscount}
+            onChange={setSaleDiscount}
+            label={(value) => `${value}%`}
+            thumbLabel="Sale discount"
+          />
+        </Input.Wrapper>
+        {sale ? (
+          <Text size="sm" mt="xs">
+            List at <b>{money(sale.minimumPrice)}</b>: at {saleDiscount}% off buyers pay{' '}
+            {money(sale.discountedPrice)}.
+          </Text>
+        ) : (
+          <NeedsPrice />
+        )}
+      </Tool>
+
+      <Tool
+        title="Bundle helper"
+        text="Sell several items as one order at a discount: one listing, one shipment."
+      >
+        <div>
+          <Text id={bundleSizeLabel} size="sm" fw={500} mb={4}>
+            Bundle size (items)
+          </Text>
+          <SegmentedControl
+            aria-labelledby={bundleSizeLabel}
+            fullWidth
+            value={String(bundleSize)}
+            onChange={(value) => setBundleSize(Number(value))}
+            data={BUNDLE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          />
+        </div>
+        <Input.Wrapper label="Bundle discount">
+          <Slider
+            mt="xs"
+            mb="lg"
+            min={BUNDLE_DISCOUNT.min}
+            max={BUNDLE_DISCOUNT.max}
+            step={BUNDLE_DISCOUNT.step}
+            marks={percentMarks(BUNDLE_DISCOUNT.min, BUNDLE_DISCOUNT.max, 5)}
+            value={bundleDiscount}
+            onChange={setBundleDiscount}
+            label={(value) => `${value}%`}
+            thumbLabel="Bundle discount"
+          />
+        </Input.Wrapper>
+        {bundle ? (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
+            <Figure label="Bundle price" value={money(bundle.bundlePrice)} />
+            <Figure label="Per item" value={money(bundle.perItemPrice)} />
+            <Figure label="Buyer saves" value={money(bundle.savings)} />
+            {bundleProfit !== null && <Figure label="Your profit" value={money(bundleProfit)} strong />}
+          </SimpleGrid>
+        ) : (
+          <NeedsPrice />
+        )}
+      </Tool>
+    </Stack>
+  );
+}
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={strong ? 800 : 600} c={strong ? 'margin.9' : undefined}>
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  CURRENCY_CONVERSION_PPM,
+  OPTIMAL_MARGIN,
+  type CalculatorPrefill,
+  type TCalculationMode,
+  type TCountryInfo,
+} from '@margin/core';
+
+/**
+ * The calculator form as the seller typed it. Numbers stay text until a calculation, so a half-typed "12."
+ * survives a re-render and the last inputs can be stored as they were entered.
+ */
+export const MONEY_FIELDS = [
+  'selling_price',
+  'target_profit',
+  'product_cost',
+  'printing_cost',
+  'shipping_cost',
+  'packaging_cost',
+  'additional_costs',
+  'gift_wrap_cost',
+  'marketing_ads_cost',
+  'annual_revenue',
+] as const;
+export type MoneyField = (typeof MONEY_FIELDS)[number];
+
+export const RATE_FIELDS = ['discount_rate', 'vat_rate'] as const;
+export type RateField = (typeof RATE_FIELDS)[number];
+
+export const FLAG_FIELDS = ['vat_included', 'free_shipping', 'has_offsite_ads'] as const;
+export type FlagField = (typeof FLAG_FIELDS)[number];
+
+/** The optional charges of docs/FEES.md, by their request field: each off unless the seller turns it on. */
+export const CHARGE_FIELDS = [
+  'regulatory_fee_rate',
+  'vat_on_fees_rate',
+  'currency_conversion_rate',
+  'international_processing_rate',
+] as const;
+export type ChargeField = (typeof CHARGE_FIELDS)[number];
+
+export type NumberField = MoneyField | RateField | 'quantity';
+
+export interface ChargeSetting {
+  on: boolean;
+  /** Percent, as typed. */
+  rate: string;
+}
+
+export type TargetKind = 'profit' | 'margin';
+
+export interface CalculatorForm extends Record<MoneyField | RateField, string>, Record<FlagField, boolean> {
+  mode: TCalculationMode;
+  /** Reverse mode solves for one target: the profit on the order or the margin (the engine takes one). */
+  targetKind: TargetKind;
+  /** Slider value, percent. */
+  target_margin: number;
+  quantity: string;
+  charges: Record<ChargeField, ChargeSetting>;
+}
+
+const noCharges = (): Record<ChargeField, ChargeSetting> =>
+  Object.fromEntries(CHARGE_FIELDS.map((field) => [field, { on: false, rate: '' }])) as Record<
+    ChargeField,
+    ChargeSetting
+  >;
+
+export const DEFAULT_FORM: CalculatorForm = {
+  mode: 'forward',
+  targetKind: 'profit',
+  target_margin: OPTIMAL_MARGIN.default,
+  selling_price: '',
+  target_profit: '',
+  product_cost: '',
+  printing_cost: '',
+  shipping_cost: '',
+  packaging_cost: '',
+  additional_costs: '',
+  gift_wrap_cost: '',
+  marketing_ads_cost: '',
+  annual_revenue: '',
+  quantity: '',
+  discount_rate: '',
+  vat_rate: '',
+  vat_included: false,
+  free_shipping: false,
+  has_offsite_ads: false,
+  charges: noCharges(),
+};
+
+/** Visible labels, also used to name a field in error messages. */
+export const FIELD_LABELS: Record<NumberField | ChargeField | 'target_margin', string> = {
+  selling_price: 'Selling price',
+  target_profit: 'Target profit',
+  target_margin: 'Target margin',
+  product_cost: 'Product cost',
+  printing_cost: 'Printing cost',
+  shipping_cost: 'Shipping cost',
+  packaging_cost: 'Packaging cost',
+  additional_costs: 'Additional costs',
+  gift_wrap_cost: 'Gift wrap cost',
+  marketing_ads_cost: 'Marketing ads cost',
+  annual_revenue: 'Annual revenue',
+  quantity: 'Quantity',
+  discount_rate: 'Discount rate',
+  vat_rate: 'VAT rate',
+  regulatory_fee_rate: 'Regulatory operating fee',
+  vat_on_fees_rate: 'VAT on marketplace fees',
+  currency_conversion_rate: 'Currency conversion',
+  international_processing_rate: 'International buyer processing',
+};
+
+/** Percent with at most four decimals, so 0.0032 reads 0.32 and not 0.32000000000000006. */
+const percentOf = (fraction: number) => Number((fraction * 100).toFixed(4));
+
+/**
+ * The rate a charge starts at when the seller turns it on: the country's figure from the fee table, the
+ * marketplace's conversion rate, or (for buyers abroad, where the table has no separate rate) the domestic
+ * rate, which adds nothing until the seller changes it.
+ */
+export function chargeDefault(field: ChargeField, country: TCountryInfo | undefined): number | null {
+  switch (field) {
+    case 'currency_conversion_rate':
+      return CURRENCY_CONVERSION_PPM / 10_000;
+    case 'regulatory_fee_rate':
+      return country ? percentOf(country.regulatory_fee_rate) : null;
+    case 'vat_on_fees_rate':
+      return country ? percentOf(country.vat_on_fees_rate) : null;
+    case 'international_processing_rate':
+      return country
+        ? percentOf(country.international_processing_rate ?? country.payment_processing_rate)
+        : null;
+  }
+}
+
+/** How many Advanced Options differ from their defaults, so a collapsed block still says it is in use. */
+export function advancedInUse(form: CalculatorForm): number {
+  const typed = (
+    [
+      'quantity',
+      'discount_rate',
+      'vat_rate',
+      'gift_wrap_cost',
+      'marketing_ads_cost',
+      'annual_revenue',
+    ] as const
+  ).filter(
+    (field) =>
+      form[field].trim() !== '' &&
+      Number(form[field]) !== 0 &&
+      !(field === 'quantity' && Number(form[field]) === 1),
+  ).length;
+  const flags = FLAG_FIELDS.filter((field) => form[field]).length;
+  const charges = CHARGE_FIELDS.filter((field) => form.charges[field].on).length;
+  return typed + flags + charges;
+}
+
+const clampMargin = (margin: number) => Math.min(OPTIMAL_MARGIN.max, Math.max(OPTIMAL_MARGIN.min, margin));
+
+/** The form a calculator link asks for (core spec §2.4): what it names, on top of an empty form. */
+export function formFromPrefill(prefill: CalculatorPrefill): CalculatorForm {
+  const form: CalculatorForm = { ...DEFAULT_FORM, charges: noCharges() };
+  for (const field of [...MONEY_FIELDS, ...RATE_FIELDS, 'quantity'] as const) {
+    const value = prefill[field];
+    if (typeof value === 'number' && fitsInput(field, String(value))) form[field] = String(value);
+  }
+  for (const field of FLAG_FIELDS) {
+    const value = prefill[field];
+    if (typeof value === 'boolean') form[field] = value;
+  }
+  if (prefill.mode) form.mode = prefill.mode;
+  const margin = prefill.target_margin;
+  if (typeof margin === 'number' && !((prefill.target_profit ?? 0) > 0)) {
+    form.targetKind = 'margin';
+    form.target_margin = clampMargin(margin);
+  }
+  return form;
+}
+
+/**
+ * Text the field's input could hold as typed (a plain number, not negative, at most two decimals; a whole
+ * quantity from 1). Values from a link or from storage are taken only then, as a keystroke would be (core spec
+ * §5: anything else is ignored), so a field never shows something other than what is calculated.
+ */
+export function fitsInput(field: NumberField | ChargeField, value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (value === '') return true;
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value);
+  if (!match) return false;
+  const decimals = match[2]?.length ?? 0;
+  return field === 'quantity' ? decimals === 0 && Number(value) >= 1 : decimals <= 2;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A form read back from storage, whatever it holds: each known field is taken when it has the right type
+ * (numbers as text its input could hold), anything else keeps its default. Null when there is no form at all.
+ */
+export function formFromStored(value: unknown): CalculatorForm | null {
+  if (!isRecord(value)) return null;
+  const form: CalculatorForm = { ...DEFAULT_FORM, charges: noCharges() };
+  for (const field of [...MONEY_FIELDS, ...RATE_FIELDS, 'quantity'] as const) {
+    const text = value[field];
+    if (fitsInput(field, text)) form[field] = text;
+  }
+  for (const field of FLAG_FIELDS) {
+    if (typeof value[field] === 'boolean') form[field] = value[field];
+  }
+  if (value.mode === 'forward' || value.mode === 'reverse') form.mode = value.mode;
+  if (value.targetKind === 'profit' || value.targetKind === 'margin') form.targetKind = value.targetKind;
+  if (typeof value.target_margin === 'number' && Number.isFinite(value.target_margin))
+    form.target_margin = clampMargin(value.target_margin);
+  const charges = value.charges;
+  if (isRecord(charges)) {
+    for (const field of CHARGE_FIELDS) {
+      const charge = charges[field];
+      if (isRecord(charge) && typeof charge.on === 'boolean' && fitsInput(field, charge.rate))
+        form.charges[field] = { on: charge.on, rate: charge.rate };
+    }
+  }
+  return form;
+}

@@ -1,0 +1,131 @@
+import {
+  DEFAULT_COUNTRY,
+  findCountry,
+  MAX_AMOUNT,
+  MAX_ANNUAL_REVENUE,
+  MAX_QUANTITY,
+  minorDigits,
+  type TCalculationRequest,
+} from '@margin/core';
+import {
+  CHARGE_FIELDS,
+  FIELD_LABELS,
+  FLAG_FIELDS,
+  MONEY_FIELDS,
+  RATE_FIELDS,
+  type CalculatorForm,
+  type ChargeField,
+  type MoneyField,
+  type NumberField,
+} from './form';
+
+/** Problems with the inputs, by field, worded to sit under the field. */
+export type FieldErrors = Partial<Record<NumberField | ChargeField | 'target_margin', string>>;
+
+export interface PreparedRequest {
+  request: TCalculationRequest;
+  errors: FieldErrors;
+}
+
+/**
+ * A typed number (core spec §5): empty is "not given", text that does not parse counts as 0. The inputs only
+ * accept numbers, so a failure here is a stray "." or a value that came from elsewhere.
+ */
+function parseAmount(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Empty or unreadable quantities count as 1 (core spec §5); a readable one is checked, not replaced. */
+function parseQuantity(text: string): number {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) ? 1 : value;
+}
+
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+const RATE_LIMITS: Record<(typeof RATE_FIELDS)[number] | ChargeField, number> = {
+  discount_rate: 100,
+  vat_rate: 50,
+  regulatory_fee_rate: 100,
+  vat_on_fees_rate: 100,
+  currency_conversion_rate: 100,
+  international_processing_rate: 100,
+};
+
+/** The money fields a mode does not use stay out of the request (and out of a shared link). */
+const unusedIn = (mode: TCalculationRequest['mode']): MoneyField[] =>
+  mode === 'forward' ? ['target_profit'] : ['selling_price'];
+
+/**
+ * The engine's request for the form, and what is wrong with it. The rules are ZCalculationInputSchema's
+ * (amounts 0 to 1,000,000 with the currency's decimals, rates in range, quantity a whole number from 1),
+ * checked here without zod so the calculator's bundle does not carry it.
+ */
+export function prepareRequest(form: CalculatorForm, countryCode: string): PreparedRequest {
+  const country = findCountry(countryCode)?.code ?? DEFAULT_COUNTRY;
+  const digits = minorDigits(findCountry(country)!.currency);
+  const errors: FieldErrors = {};
+  const request: TCalculationRequest = { mode: form.mode, country };
+
+  const checkRange = (field: keyof FieldErrors, value: number, max: number, decimals: number) => {
+    if (value < 0) errors[field] = 'Cannot be negative';
+    else if (value > max) errors[field] = `Must be at most ${max.toLocaleString('en-US')}`;
+    else if (!hasAtMostDecimals(value, decimals))
+      errors[field] = decimals === 0 ? 'Must be a whole amount' : `Use at most ${decimals} decimal places`;
+  };
+
+  const skipped = unusedIn(form.mode);
+  if (form.mode === 'reverse' && form.targetKind === 'margin') skipped.push('target_profit');
+  for (const field of MONEY_FIELDS) {
+    if (skipped.includes(field)) continue;
+    const value = parseAmount(form[field]);
+    if (value === undefined) continue;
+    request[field] = value;
+    checkRange(field, value, field === 'annual_revenue' ? MAX_ANNUAL_REVENUE : MAX_AMOUNT, digits);
+  }
+  for (const field of RATE_FIELDS) {
+    const value = parseAmount(form[field]);
+    if (value === undefined) continue;
+    request[field] = value;
+    checkRange(field, value, RATE_LIMITS[field], 4);
+  }
+  for (const field of FLAG_FIELDS) request[field] = form[field];
+  for (const field of CHARGE_FIELDS) {
+    const charge = form.charges[field];
+    const value = charge.on ? parseAmount(charge.rate) : undefined;
+    if (value === undefined) continue;
+    request[field] = value;
+    checkRange(field, value, RATE_LIMITS[field], 4);
+  }
+
+  const quantity = parseQuantity(form.quantity);
+  request.quantity = quantity;
+  if (!Number.isInteger(quantity)) errors.quantity = 'Must be a whole number';
+  else if (quantity < 1) errors.quantity = 'Must be at least 1';
+  else if (quantity > MAX_QUANTITY)
+    errors.quantity = `Must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`;
+
+  if (form.mode === 'reverse') {
+    if (form.targetKind === 'margin') {
+      request.target_margin = form.target_margin;
+      if (!(form.target_margin >= 0 && form.target_margin < 100))
+        errors.target_margin = 'Must be from 0 to below 100';
+    } else {
+      // An empty target profit asks for the price that breaks even.
+      request.target_profit ??= 0;
+    }
+  }
+  return { request, errors };
+}
+
+/** "Selling price: cannot be negative" lines for a summary next to the button. */
+export function describeErrors(errors: FieldErrors): string[] {
+  return (Object.entries(errors) as [keyof FieldErrors, string][]).map(
+    ([field, message]) => `${FIELD_LABELS[field]}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+  );
+}

@@ -1,0 +1,87 @@
+import { calculate, CalculationError, type TCalculationRequest, type TCalculationResult } from '@margin/core';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { describeErrors, type PreparedRequest } from './request';
+
+/** Once a first calculation has run, the results follow the form this long after the last keystroke. */
+export const LIVE_DELAY_MS = 250;
+
+export interface ShownCalculation {
+  result: TCalculationResult;
+  input: TCalculationRequest;
+}
+
+export type CalculationFailure =
+  /** The inputs break a rule; nothing was calculated. */
+  | { kind: 'invalid'; messages: string[] }
+  /** The engine had no answer (an unreachable target, say), naming the field to change. */
+  | { kind: 'engine'; field: string; message: string };
+
+export type Attempt = { ok: true; shown: ShownCalculation } | { ok: false; failure: CalculationFailure };
+
+export function attemptCalculation({ request, errors }: PreparedRequest): Attempt {
+  const messages = describeErrors(errors);
+  if (messages.length > 0) return { ok: false, failure: { kind: 'invalid', messages } };
+  try {
+    return { ok: true, shown: { result: calculate(request), input: request } };
+  } catch (error) {
+    if (error instanceof CalculationError)
+      return { ok: false, failure: { kind: 'engine', field: error.field, message: error.message } };
+    console.error('Calculation failed', error);
+    return {
+      ok: false,
+      failure: {
+        kind: 'engine',
+        field: '',
+        message: 'This calculation could not be done. Please check the numbers and try again.',
+      },
+    };
+  }
+}
+
+interface Settled {
+  /** The request the shown state answers. */
+  key: string;
+  /** The last explicit run it answers (0: none yet). */
+  token: number;
+  shown: ShownCalculation | null;
+  failure: CalculationFailure | null;
+}
+
+/**
+ * Runs the calculation in the browser (the same engine as the server, so it works offline): at once when
+ * asked (`run`), and after the first run whenever the request changes, debounced. `busy` is true from an edit
+ * or a click until its calculation has settled, so the results can say they are about to change.
+ * `onRun` hears the outcome of each explicit run (not of the live updates).
+ */
+export function useCalculation(prepared: PreparedRequest, onRun: (attempt: Attempt) => void) {
+  const [runToken, setRunToken] = useState(0);
+  const [settled, setSettled] = useState<Settled>({ key: '', token: 0, shown: null, failure: null });
+  const key = useMemo(() => JSON.stringify(prepared), [prepared]);
+  const live = settled.token > 0;
+  const explicit = runToken !== settled.token;
+  const busy = explicit || (live && key !== settled.key);
+  const notify = useEffectEvent(onRun);
+
+  useEffect(() => {
+    if (!busy) return;
+    // Even an explicit run waits a tick, so 'Calculating...' is painted before the work.
+    const timer = setTimeout(
+      () => {
+        const attempt = attemptCalculation(prepared);
+        setSettled((previous) => ({
+          key,
+          token: runToken,
+          shown: attempt.ok ? attempt.shown : previous.shown,
+          failure: attempt.ok ? null : attempt.failure,
+        }));
+        if (explicit) notify(attempt);
+      },
+      explicit ? 0 : LIVE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [busy, explicit, key, prepared, runToken]);
+
+  const run = useCallback(() => setRunToken((token) => token + 1), []);
+  /** `running`: an explicit run is under way (the button says so); `busy` also covers live updates. */
+  return { run, running: explicit, busy, live, shown: settled.shown, failure: settled.failure };
+}
