@@ -1,0 +1,35 @@
+import type { TCalculationResult } from '@margin/core';
+import { reportCsv } from './csv';
+import { downloadFile, exportDateText, exportFileName, MIME } from './download';
+import { reportPdf } from './pdf';
+import { calculationReport } from '@margin/core';
+import { summaryPng } from './summary-image';
+import { reportXlsx } from './xlsx';
+
+export type ExportFormat = keyof typeof MIME;
+
+/** Builds one export of the calculation on the device and saves it; answers the file name. */
+export async function exportCalculation(
+  format: ExportFormat,
+  result: TCalculationResult,
+  now: Date = new Date(),
+): Promise<string> {
+  const report = calculationReport(result);
+  const generatedOn = exportDateText(now);
+  const fileName = exportFileName(format, now);
+  const data =
+    format === 'csv'
+      ? reportCsv(report, generatedOn)
+      : format === 'pdf'
+        ? reportPdf(report, generatedOn, now)
+        : format === 'xlsx'
+          ? reportXlsx(report, generatedOn, now)
+          : await summaryPng({
+              report,
+              sellingPrice: result.sellingPrice,
+              netProfit: result.profitAnalysis.netProfit,
+              generatedOn,
+            });
+  downloadFile(data, fileName, MIME[format]);
+  return fileName;
+}

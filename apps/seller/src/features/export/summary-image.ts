@@ -1,0 +1,154 @@
+import { displayText, valueText, type CalculationReport } from '@margin/core';
+
+/**
+ * The calculation summary as a picture a seller can post or send: drawn straight onto a canvas (no page
+ * screenshot library), so it looks the same whatever the screen and weighs little.
+ */
+
+/** The part of CanvasRenderingContext2D the drawing uses (a recording fake stands in for it in tests). */
+export type SummaryContext = Pick<
+  CanvasRenderingContext2D,
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+  | 'font'
+  | 'textAlign'
+  | 'textBaseline'
+  | 'fillRect'
+  | 'strokeRect'
+  | 'fillText'
+  | 'beginPath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'stroke'
+  | 'scale'
+>;
+
+export const IMAGE_WIDTH = 1200;
+const PAD = 64;
+const LINE = 46;
+const FONT = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const COLORS = {
+  page: '#f4f7f6',
+  band: '#0f8b7d',
+  ink: '#1a1b1e',
+  dim: '#6b7078',
+  rule: '#e3e7e8',
+  profit: '#0f8b7d',
+  loss: '#c92a2a',
+  white: '#ffffff',
+};
+
+/** Rows under the headline: the price, the fee lines and the total costs. */
+function feeRows(report: CalculationReport) {
+  const revenue = report.sections.find((s) => s.id === 'revenue')?.lines ?? [];
+  const costs = report.sections.find((s) => s.id === 'costs')?.lines ?? [];
+  return [...revenue, ...costs.filter((line) => line.role === 'total')];
+}
+
+export function imageHeight(report: CalculationReport): number {
+  return 430 + feeRows(report).length * LINE + 110;
+}
+
+export interface SummaryFacts {
+  report: CalculationReport;
+  sellingPrice: number;
+  netProfit: number;
+  generatedOn: string;
+}
+
+export function drawSummary(
+  ctx: SummaryContext,
+  { report, sellingPrice, netProfit, generatedOn }: SummaryFacts,
+) {
+  const height = imageHeight(report);
+  const right = IMAGE_WIDTH - PAD;
+  const money = (amount: number) => valueText({ kind: 'money', amount }, report.currency);
+  const text = (
+    value: string,
+    x: number,
+    y: number,
+    font: string,
+    color: string,
+    align: CanvasTextAlign = 'left',
+  ) => {
+    ctx.font = `${font} ${FONT}`;
+    ctx.fillStyle = color;
+    ctx.textAlign = align;
+    ctx.fillText(value, x, y);
+  };
+
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillStyle = COLORS.page;
+  ctx.fillRect(0, 0, IMAGE_WIDTH, height);
+  ctx.fillStyle = COLORS.band;
+  ctx.fillRect(0, 0, IMAGE_WIDTH, 104);
+  text('Margin', PAD, 66, '700 40px', COLORS.white);
+  text(generatedOn, right, 64, '500 24px', COLORS.white, 'right');
+
+  text(report.title, PAD, 170, '700 44px', COLORS.ink);
+  text(report.place, PAD, 208, '400 24px', COLORS.dim);
+
+  // Three figures side by side: the price, the profit and the margin.
+  const stats: [string, string, string][] = [
+    ['Selling Price', money(sellingPrice), COLORS.ink],
+    ['Net Profit', money(netProfit), netProfit < 0 ? COLORS.loss : COLORS.profit],
+    [
+      'Profit Margin',
+      valueText(report.headline.margin, report.currency),
+      netProfit < 0 ? COLORS.loss : COLORS.profit,
+    ],
+  ];
+  const boxWidth = (IMAGE_WIDTH - PAD * 2 - 2 * 24) / 3;
+  stats.forEach(([label, value, color], i) => {
+    const x = PAD + i * (boxWidth + 24);
+    ctx.fillStyle = COLORS.white;
+    ctx.fillRect(x, 244, boxWidth, 128);
+    ctx.strokeStyle = COLORS.rule;
+    ctx.lineWidth = 2;
+    ctx.strokeRect(x, 244, boxWidth, 128);
+    text(label, x + 24, 290, '500 22px', COLORS.dim);
+    text(value, x + 24, 346, '700 40px', color);
+  });
+
+  let y = 430;
+  for (const line of feeRows(report)) {
+    const strong = line.role === 'total' || line.role === 'subtotal';
+    const weight = strong ? '700' : '400';
+    text(line.label, PAD, y, `${weight} 26px`, line.role === 'fee' ? COLORS.dim : COLORS.ink);
+    text(displayText(line, report.currency), right, y, `${weight} 26px`, COLORS.ink, 'right');
+    ctx.strokeStyle = COLORS.rule;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.moveTo(PAD, y + 16);
+    ctx.lineTo(right, y + 16);
+    ctx.stroke();
+    y += LINE;
+  }
+
+  text(
+    'Calculated with Margin, the fee and profit calculator for marketplace sellers.',
+    PAD,
+    height - 48,
+    '400 20px',
+    COLORS.dim,
+  );
+}
+
+/** Draws the summary at twice its size (sharp on phones) and encodes it as PNG. */
+export function summaryPng(facts: SummaryFacts): Promise<Blob> {
+  const scale = 2;
+  const canvas = document.createElement('canvas');
+  canvas.width = IMAGE_WIDTH * scale;
+  canvas.height = imageHeight(facts.report) * scale;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return Promise.reject(new Error('This browser cannot draw images.'));
+  ctx.scale(scale, scale);
+  drawSummary(ctx, facts);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('This browser cannot save images.'))),
+      'image/png',
+    ),
+  );
+}

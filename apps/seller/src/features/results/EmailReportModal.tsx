@@ -1,0 +1,97 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail, type TCalculationInput } from '@margin/core';
+import { useTRPC } from '@margin/ui';
+import { useAccount } from '../account/AccountProvider';
+import { EmailField } from '../account/EmailField';
+import { DIALOG_PROPS } from '../shell/dialog-props';
+import { failureText } from './failure-text';
+
+export const EMAIL_TEXTS = {
+  title: 'Email Report',
+  required: 'Please enter an email address',
+  signIn: 'Sign in to e-mail a calculation.',
+  send: 'Send Report',
+} as const;
+
+export interface EmailReportModalProps {
+  opened: boolean;
+  onClose: () => void;
+  input: TCalculationInput;
+}
+
+/** The e-mail export (core spec §2.5, §5): the server recomputes the calculation and mails its summary. */
+export function EmailReportModal({ opened, onClose, input }: EmailReportModalProps) {
+  return (
+    <Modal {...DIALOG_PROPS} opened={opened} onClose={onClose} title={EMAIL_TEXTS.title}>
+      {/* Mounted per opening, so each starts from the seller's own address with no old message. */}
+      {opened && <EmailReportForm input={input} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EmailReportForm({ input, onClose }: { input: TCalculationInput; onClose: () => void }) {
+  const trpc = useTRPC();
+  const { user, openSignIn } = useAccount();
+  const send = useMutation(trpc.calc.emailReport.mutationOptions());
+  const form = useForm({
+    initialValues: { email: user?.email ?? '' },
+    validate: { email: (value) => (value.trim() ? null : EMAIL_TEXTS.required) },
+  });
+
+  if (!user) {
+    return (
+      <Stack gap="md">
+        <Text>{EMAIL_TEXTS.signIn}</Text>
+        <Text size="sm" c="dimmed">
+          The report is sent from your account, so that the product cannot be used to mail strangers.
+        </Text>
+        <Button
+          size="md"
+          onClick={() => {
+            onClose();
+            openSignIn();
+          }}
+        >
+          Sign In
+        </Button>
+      </Stack>
+    );
+  }
+
+  const submit = async ({ email }: { email: string }) => {
+    const to = normalizeEmail(email);
+    try {
+      await send.mutateAsync({ email: to, input });
+      notifications.show({
+        color: 'margin',
+        title: 'Report sent',
+        message: `We e-mailed this calculation to ${to}.`,
+      });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'The report was not sent', message: failureText(error) });
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          We send the figures of this calculation, with its fees and formulas, to the address you choose.
+        </Text>
+        <EmailField label="Email address" {...form.getInputProps('email')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            {EMAIL_TEXTS.send}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Collapse, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconMathFunction } from '@tabler/icons-react';
+import type { TCalculationResult } from '@margin/core';
+import { useId, useState } from 'react';
+import { formulaLines, valueText } from '@margin/core';
+import classes from './ResultsPanel.module.css';
+
+export const FORMULA_TEXTS = {
+  show: 'Show Calculation Formulas',
+  hide: 'Hide Calculation Formulas',
+} as const;
+
+/** 'Show Calculation Formulas': each fee with the real numbers put in, for a seller who checks our sums. */
+export function FormulasPanel({ result }: { result: TCalculationResult }) {
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
+  return (
+    <div>
+      <Button
+        mt="sm"
+        variant="subtle"
+        size="sm"
+        px={8}
+        leftSection={<IconMathFunction size={16} />}
+        rightSection={
+          <IconChevronDown
+            size={14}
+            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+          />
+        }
+        aria-expanded={opened}
+        aria-controls={panelId}
+        onClick={() => setOpened((o) => !o)}
+      >
+        {opened ? FORMULA_TEXTS.hide : FORMULA_TEXTS.show}
+      </Button>
+      {/* Not kept mounted: closed means absent, for screen readers and for find-in-page alike. */}
+      <Collapse expanded={opened} keepMounted={false} id={panelId}>
+        <Stack gap="sm" pt="sm">
+          {formulaLines(result).map((line) => (
+            <div key={line.id}>
+              <Text size="sm" fw={600} mb={4}>
+                {line.label}
+              </Text>
+              <div className={classes.formula}>{valueText(line.value, result.currency)}</div>
+            </div>
+          ))}
+        </Stack>
+      </Collapse>
+    </div>
+  );
+}

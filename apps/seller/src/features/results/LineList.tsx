@@ -1,0 +1,17 @@
+import type { ReportLine } from '@margin/core';
+import { displayText } from '@margin/core';
+import classes from './ResultsPanel.module.css';
+
+/** Label / amount rows of a breakdown, as a description list (screen readers pair each label with its value). */
+export function LineList({ lines, currency }: { lines: ReportLine[]; currency: string }) {
+  return (
+    <dl className={classes.rows}>
+      {lines.map((line) => (
+        <div key={line.id} className={classes.row} data-role={line.role} data-line={line.id}>
+          <dt>{line.label}</dt>
+          <dd className={classes.amount}>{displayText(line, currency)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,409 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMajor, type SubscriptionState, type TCalculationInput } from '@margin/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, FakeApiError, renderWithApi, type FakeHandler } from '../../test/fake-api';
+import { AccountProvider } from '../account/AccountProvider';
+import { createSessionStore, type StoredSession } from '../account/session-store';
+import { calculated, PLAIN_SALE, UK_AD_SALE } from '../export/calculation.fixture';
+import { SubscriptionDialogsProvider } from '../subscription/SubscriptionDialogsProvider';
+import { ResultsPanel } from './ResultsPanel';
+
+const stored: StoredSession = {
+  user_id: 'u1',
+  email: 'maker@example.com',
+  token: 'tok-1',
+  remembered: true,
+  account_type: 'trial',
+  has_password: false,
+};
+
+const inTrial: SubscriptionState = {
+  has_subscription: false,
+  subscription_active: false,
+  subscription_expires_at: null,
+  trial_active: true,
+  trial_days_remaining: 5,
+};
+
+const SHARE_URL = 'https://margin.test/s/AbCdEfGhIjKlMnOpQrStUvWx';
+
+interface SetupOptions {
+  input?: TCalculationInput;
+  session?: StoredSession | null;
+  subscription?: SubscriptionState;
+  handlers?: Record<string, FakeHandler>;
+}
+
+function setup({
+  input = PLAIN_SALE,
+  session = stored,
+  subscription = inTrial,
+  handlers = {},
+}: SetupOptions = {}) {
+  if (session) window.localStorage.setItem('margin.user', JSON.stringify(session));
+  const store = createSessionStore();
+  const calc = calculated(input);
+  const api = createFakeApi({
+    'auth.verify': () => ({
+      user_id: 'u1',
+      email: 'maker@example.com',
+      account_type: 'trial',
+      has_password: false,
+      trial_ends_at: null,
+      created_at: '2025-10-01T00:00:00.000Z',
+    }),
+    'subscription.status': () => subscription,
+    'shares.create': () => ({
+      id: 'AbCdEfGhIjKlMnOpQrStUvWx',
+      url: SHARE_URL,
+      expires_at: '2026-12-22T00:00:00.000Z',
+    }),
+    'calc.emailReport': () => ({ sent: true }),
+    ...handlers,
+  });
+  renderWithApi(
+    <AccountProvider store={store}>
+      <SubscriptionDialogsProvider>
+        <ResultsPanel result={calc.result} input={calc.input} />
+      </SubscriptionDialogsProvider>
+    </AccountProvider>,
+    api,
+    { getAuthToken: () => store.get()?.token ?? null },
+  );
+  return { api, ...calc };
+}
+
+/** The value cell of a breakdown row, found by its label. */
+function rowValue(label: string): string | null {
+  const term = screen.queryByText(label, { selector: 'dt' });
+  return term?.parentElement?.querySelector('dd')?.textContent ?? null;
+}
+
+const openShareMenu = async (user = userEvent.setup()) => {
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  return user;
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ResultsPanel lines', () => {
+  it('shows a forward result: title, profit, margin to 2 decimals, breakdowns and insights', () => {
+    const { result } = setup({ session: null });
+    expect(screen.getByRole('heading', { name: 'Profit Analysis' })).toBeInTheDocument();
+    const headline = screen.getByRole('group', { name: 'Your Profit' });
+    expect(
+      within(headline).getByText(formatMajor(result.profitAnalysis.netProfit, 'USD')),
+    ).toBeInTheDocument();
+    expect(headline).toHaveTextContent(`Profit margin ${result.profitAnalysis.profitMargin.toFixed(2)}%`);
+    expect(screen.getByRole('heading', { name: 'Revenue Breakdown (USD)' })).toBeInTheDocument();
+    expect(rowValue('Gross Revenue')).toBe('$29.00');
+    expect(rowValue('Listing Fee')).toBe('−$0.20');
+    expect(rowValue('Transaction Fee (6.5%)')).toBe(
+      formatMajor(-result.revenueBreakdown.transactionFee, 'USD').replace('-', '−'),
+    );
+    expect(rowValue('Net Revenue')).toBe(formatMajor(result.revenueBreakdown.netRevenue, 'USD'));
+    expect(rowValue('Product Cost')).toBe('$6.00');
+    expect(rowValue('Shipping Cost')).toBe('$4.00');
+    expect(rowValue('Marketing Ads')).toBe('$0.00');
+    expect(rowValue('Total Costs')).toBe('$10.00');
+    const insights = screen.getByRole('heading', { name: 'Key Insights' }).parentElement!;
+    expect(insights).toHaveTextContent(`Biggest Cost${result.insights.biggestCost}`);
+    expect(insights).toHaveTextContent(`Fee Structure${result.insights.feeStructure}`);
+  });
+
+  it('leaves out offsite ads, optional charges and VAT/Tax when they are 0', () => {
+    setup({ session: null });
+    expect(rowValue('Offsite Ads Fee')).toBeNull();
+    expect(rowValue('VAT/Tax')).toBeNull();
+    expect(rowValue('Regulatory operating fee')).toBeNull();
+  });
+
+  it('shows offsite ads, each optional charge and VAT/Tax when above 0, in the country currency', () => {
+    setup({ input: UK_AD_SALE, session: null });
+    expect(screen.getByRole('heading', { name: 'Revenue Breakdown (GBP)' })).toBeInTheDocument();
+    expect(rowValue('Offsite Ads Fee')).toBe('−£4.20');
+    expect(rowValue('Regulatory operating fee')).toBe('−£0.09');
+    expect(rowValue('VAT/Tax')).toBe('−£5.60');
+    expect(rowValue('Currency conversion')).toBeNull();
+  });
+
+  it('titles a reverse result by the required selling price', () => {
+    const { result } = setup({
+      input: { mode: 'reverse', country: 'US', product_cost: 5, target_margin: 30 },
+      session: null,
+    });
+    expect(screen.getByRole('heading', { name: 'Required Price Analysis' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Profit Analysis' })).toBeNull();
+    const headline = screen.getByRole('group', { name: 'Required Selling Price' });
+    expect(within(headline).getByText(formatMajor(result.sellingPrice, 'USD'))).toBeInTheDocument();
+    expect(headline).toHaveTextContent('For a 30% margin');
+  });
+
+  it('shows the break-even price, or says that no price breaks even', () => {
+    const { result } = setup({ session: null });
+    const card = screen.getByRole('group', { name: 'Break-even Price' });
+    expect(card).toHaveTextContent(formatMajor(result.insights.breakEvenPrice!, 'USD'));
+    expect(card).toHaveTextContent('Minimum price to cover costs');
+  });
+
+  it('says so when no price breaks even', () => {
+    const { result } = setup({ input: { ...PLAIN_SALE, regulatory_fee_rate: 100 }, session: null });
+    expect(result.insights.breakEvenPrice).toBeNull();
+    expect(screen.getByRole('group', { name: 'Break-even Price' })).toHaveTextContent('No price breaks even');
+  });
+
+  it('opens and closes the calculation formulas, offsite ads only when it applies', async () => {
+    const { result } = setup({ input: UK_AD_SALE, session: null });
+    expect(screen.queryByText(result.formulas.listingFee)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Calculation Formulas' }));
+    for (const text of [
+      result.formulas.listingFee,
+      result.formulas.transactionFee,
+      result.formulas.paymentProcessingFee,
+      result.formulas.offsiteAdsFee!,
+      result.formulas.profitCalculation,
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Calculation Formulas' }));
+    await waitFor(() => expect(screen.queryByText(result.formulas.listingFee)).toBeNull());
+  });
+
+  it('has no offsite ads formula when the sale did not come through an ad', async () => {
+    setup({ session: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Show Calculation Formulas' }));
+    expect(screen.getByText('Profit Calculation')).toBeInTheDocument();
+    expect(screen.queryByText('Offsite Ads Fee')).toBeNull();
+  });
+
+  it('links the three sources in a new tab', () => {
+    const { result } = setup({ session: null });
+    for (const [name, url] of [
+      ['Fee basics', result.sources.etsyFeeBasics],
+      ['Payment processing fees by country', result.sources.paymentProcessing],
+      ['Offsite Ads policy', result.sources.offsiteAds],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+});
+
+describe('ResultsPanel upgrade banner', () => {
+  it('asks a seller without a subscription to support the product, and opens the payment modal', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade - $2.99/year' }));
+    expect(screen.getByText('Support Margin for $2.99/year')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Get Full Access' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a subscriber', stored, { ...inTrial, has_subscription: true, subscription_active: true }],
+    ['a visitor', null, inTrial],
+  ] as const)('is not shown to %s', async (_who, session, subscription) => {
+    const { api } = setup({ session, subscription });
+    if (session) await waitFor(() => expect(api.inputsOf('subscription.status')).toHaveLength(1));
+    // Let the status answer reach the panel before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('heading', { name: 'Profit Analysis' })).toBeInTheDocument();
+    expect(screen.queryByText('Support Margin for $2.99/year')).toBeNull();
+  });
+});
+
+describe('ResultsPanel sharing', () => {
+  it("creates the link ('Creating...'), copies it ('Copied!') and returns to 'Share' after 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: (value: unknown) => void = () => undefined;
+    const { api, input, result } = setup({
+      handlers: { 'shares.create': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await openShareMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Copy Share Link' }));
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeInTheDocument();
+
+    answer({ id: 'AbCdEfGhIjKlMnOpQrStUvWx', url: SHARE_URL, expires_at: '2026-12-22T00:00:00.000Z' });
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(SHARE_URL);
+
+    const [call] = api.inputsOf('shares.create') as {
+      calc: Record<string, unknown>;
+      version: number;
+      expires_days: number;
+    }[];
+    expect(call).toMatchObject({ version: 1, expires_days: 30 });
+    expect(call!.calc).toMatchObject({
+      mode: 'forward',
+      country: 'US',
+      currency: 'USD',
+      price: 25,
+      shipping: input.shipping_cost,
+      results: { netProfit: result.profitAnalysis.netProfit },
+    });
+
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('says why a link could not be created', async () => {
+    setup({
+      handlers: {
+        'shares.create': () => {
+          throw new FakeApiError(403, 'Your trial has expired. Upgrade to Pro to use this feature.');
+        },
+      },
+    });
+    await openShareMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Copy Share Link' }));
+    expect(
+      await screen.findByText(
+        'Failed to create share link: Your trial has expired. Upgrade to Pro to use this feature.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('opens the share page in a new tab, reusing the link already created', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const { api } = setup();
+    await openShareMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Open Share Page' }));
+    await waitFor(() => expect(tab.location.href).toBe(SHARE_URL));
+    expect(tab.opener).toBeNull();
+
+    await openShareMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Open Share Page' }));
+    expect(open).toHaveBeenLastCalledWith(SHARE_URL, '_blank', 'noopener,noreferrer');
+    expect(api.inputsOf('shares.create')).toHaveLength(1);
+  });
+
+  it('copies the calculator link with these inputs', async () => {
+    setup({ session: null });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      'http://localhost:3000/?mode=forward&country=US&selling_price=25&product_cost=6&shipping_cost=4',
+    );
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+});
+
+describe('ResultsPanel e-mail export', () => {
+  it("asks for an address: empty gives 'Please enter an email address', then it sends", async () => {
+    const { api, input } = setup();
+    await openShareMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Email Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email Report' });
+    const field = within(dialog).getByLabelText('Email address');
+    expect(field).toHaveValue('maker@example.com');
+    await userEvent.clear(field);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(within(dialog).getByText('Please enter an email address')).toBeInTheDocument();
+    expect(api.inputsOf('calc.emailReport')).toEqual([]);
+
+    await userEvent.type(field, ' Partner@Example.com ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(
+      await screen.findByText('We e-mailed this calculation to partner@example.com.'),
+    ).toBeInTheDocument();
+    expect(api.inputsOf('calc.emailReport')).toEqual([{ email: 'partner@example.com', input }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Report' })).toBeNull());
+  });
+
+  it('tells a visitor to sign in first', async () => {
+    setup({ session: null });
+    await openShareMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Email Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email Report' });
+    expect(within(dialog).getByText('Sign in to e-mail a calculation.')).toBeInTheDocument();
+  });
+
+  it('says when the server could not send it', async () => {
+    setup({
+      handlers: {
+        'calc.emailReport': () => {
+          throw new FakeApiError(
+            429,
+            'You have e-mailed 20 calculations this hour. Please try again in 12 minutes.',
+          );
+        },
+      },
+    });
+    await openShareMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Email Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email Report' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(
+      await screen.findByText('You have e-mailed 20 calculations this hour. Please try again in 12 minutes.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('ResultsPanel files and install', () => {
+  function captureDownloads() {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return `blob:test/${blobs.length}`;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    return { blobs, names };
+  }
+
+  it('saves a CSV with the profit in it, named by the date', async () => {
+    const { blobs, names } = captureDownloads();
+    const { result } = setup({ session: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(names).toHaveLength(1));
+    expect(names[0]).toMatch(/^margin-calculation-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await blobs[0]!.text()).toContain(
+      `Your Profit,${formatMajor(result.profitAnalysis.netProfit, 'USD')}`,
+    );
+  });
+
+  it('saves a PDF and an Excel workbook', async () => {
+    const { blobs, names } = captureDownloads();
+    setup({ session: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+    await openShareMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export to Excel' }));
+    await waitFor(() => expect(names).toHaveLength(2));
+    expect(names[0]).toMatch(/\.pdf$/);
+    expect(names[1]).toMatch(/\.xlsx$/);
+    const pdfHead = new Uint8Array(await blobs[0]!.arrayBuffer()).subarray(0, 8);
+    expect(String.fromCharCode(...pdfHead)).toBe('%PDF-1.4');
+    const zipHead = new Uint8Array(await blobs[1]!.arrayBuffer()).subarray(0, 4);
+    expect(Array.from(zipHead)).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  });
+
+  it('says so when the browser cannot draw the image', async () => {
+    setup({ session: null });
+    await openShareMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Download Image' }));
+    expect(await screen.findByText('Could not save the image')).toBeInTheDocument();
+    expect(screen.getByText('This browser cannot draw images.')).toBeInTheDocument();
+  });
+
+  it('explains how to install when the browser offers no install prompt', async () => {
+    setup({ session: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Install App' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Install Margin' });
+    expect(dialog).toHaveTextContent('tap Share → Add to Home Screen');
+    expect(dialog).toHaveTextContent('Install app');
+  });
+});

@@ -1,0 +1,146 @@
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCopy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { calculatorQueryFromInput, type TCalculationInput, type TCalculationResult } from '@margin/core';
+import { useId } from 'react';
+import { useAccount } from '../account/AccountProvider';
+import { costLines, insightLines, panelTitle, revenueLines, valueText } from '@margin/core';
+import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
+import { copyToClipboard } from './clipboard';
+import { FormulasPanel } from './FormulasPanel';
+import { HeadlineCards } from './HeadlineCards';
+import { InstallAppButton } from './InstallAppButton';
+import { LineList } from './LineList';
+import { PromoLinks } from './PromoLinks';
+import classes from './ResultsPanel.module.css';
+import { ShareMenu } from './ShareMenu';
+import { SourcesBox } from './SourcesBox';
+import { UpgradeBanner } from './UpgradeBanner';
+import { useExport } from './use-export';
+
+export interface ResultsPanelProps {
+  /** The calculation to show. */
+  result: TCalculationResult;
+  /** The request that produced it (mode, country and every input), for sharing and exports. */
+  input: TCalculationInput;
+  /** True while a newer calculation is running (the numbers shown are the previous ones). */
+  busy?: boolean;
+}
+
+/**
+ * The result of a calculation (core spec §2.5): the headline and break-even price, the revenue and cost
+ * breakdowns, insights and formulas, sources, and the ways to keep or pass it on (link, share menu,
+ * PDF, CSV, app install). Every line comes from features/export/report, which the exports print too.
+ */
+export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps) {
+  const titleId = useId();
+  const { user, subscription } = useAccount();
+  const { openPayment } = useSubscriptionDialogs();
+  const exporter = useExport(result);
+  const showUpgrade = user !== null && subscription !== undefined && !subscription.has_subscription;
+
+  return (
+    <Stack component="section" aria-labelledby={titleId} aria-busy={busy} gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2} id={titleId} fz={{ base: 22, sm: 24 }}>
+            {panelTitle(result.mode)}
+          </Title>
+          {busy && (
+            <Group gap={6} wrap="nowrap" role="status">
+              <Loader size={14} />
+              <Text size="xs" c="dimmed">
+                Updating...
+              </Text>
+            </Group>
+          )}
+        </Group>
+        <Group gap="xs">
+          <CopyLinkButton input={input} />
+          <ShareMenu input={input} result={result} exporter={exporter} />
+        </Group>
+      </Group>
+
+      <Stack gap="md" className={busy ? classes.stale : undefined}>
+        <HeadlineCards result={result} />
+
+        <Card>
+          <Title order={3} fz="md" mb="xs">
+            Revenue Breakdown ({result.currency})
+          </Title>
+          <LineList lines={revenueLines(result)} currency={result.currency} />
+        </Card>
+
+        <Card>
+          <Title order={3} fz="md" mb="xs">
+            Cost Breakdown
+          </Title>
+          <LineList lines={costLines(result)} currency={result.currency} />
+        </Card>
+
+        <Card>
+          <Title order={3} fz="md" mb="sm">
+            Key Insights
+          </Title>
+          <Stack gap="sm">
+            {insightLines(result).map((line) => (
+              <div key={line.id}>
+                <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.4}>
+                  {line.label}
+                </Text>
+                <Text size="sm">{valueText(line.value, result.currency)}</Text>
+              </div>
+            ))}
+          </Stack>
+          <FormulasPanel result={result} />
+        </Card>
+      </Stack>
+
+      <SimpleGrid type="container" cols={{ base: 1, '420px': 3 }} spacing="xs">
+        <Button
+          variant="default"
+          leftSection={<IconFileTypePdf size={16} />}
+          loading={exporter.running === 'pdf'}
+          onClick={() => void exporter.run('pdf')}
+        >
+          Export PDF
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconFileTypeCsv size={16} />}
+          loading={exporter.running === 'csv'}
+          onClick={() => void exporter.run('csv')}
+        >
+          Export CSV
+        </Button>
+        <InstallAppButton />
+      </SimpleGrid>
+
+      {showUpgrade && <UpgradeBanner onUpgrade={openPayment} />}
+      <SourcesBox result={result} />
+      <PromoLinks />
+    </Stack>
+  );
+}
+
+/** 'Copy Link': the calculator's own address with these inputs, so the link opens and recalculates them. */
+function CopyLinkButton({ input }: { input: TCalculationInput }) {
+  const copy = async () => {
+    const link = `${window.location.origin}/${calculatorQueryFromInput(input)}`;
+    try {
+      await copyToClipboard(link);
+      notifications.show({
+        color: 'margin',
+        title: 'Link copied',
+        message: 'Anyone who opens it sees the calculator with these numbers filled in.',
+      });
+    } catch {
+      notifications.show({ title: 'Copy this link', message: link, autoClose: false });
+    }
+  };
+  return (
+    <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
+      Copy Link
+    </Button>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Menu } from '@mantine/core';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconExternalLink,
+  IconFileSpreadsheet,
+  IconLink,
+  IconMail,
+  IconPhoto,
+  IconShare,
+} from '@tabler/icons-react';
+import type { TCalculationInput, TCalculationResult } from '@margin/core';
+import { useState } from 'react';
+import { EmailReportModal } from './EmailReportModal';
+import type { useExport } from './use-export';
+import { SHARE_TEXTS, useShareLink } from './use-share-link';
+
+export const SHARE_MENU_TEXTS = {
+  createLink: 'Copy Share Link',
+  openPage: 'Open Share Page',
+  image: 'Download Image',
+  excel: 'Export to Excel',
+  email: 'Email Report',
+} as const;
+
+export interface ShareMenuProps {
+  input: TCalculationInput;
+  result: TCalculationResult;
+  exporter: ReturnType<typeof useExport>;
+}
+
+/** The Share button and its menu (core spec §2.5): a link to copy or open, an image, Excel, e-mail. */
+export function ShareMenu({ input, result, exporter }: ShareMenuProps) {
+  const share = useShareLink(input, result);
+  const [emailOpened, setEmailOpened] = useState(false);
+
+  return (
+    <>
+      <Menu position="bottom-end" width={230} shadow="md" radius="md" withinPortal>
+        <Menu.Target>
+          <Button
+            leftSection={share.state === 'copied' ? <IconCheck size={16} /> : <IconShare size={16} />}
+            rightSection={<IconChevronDown size={14} />}
+          >
+            {SHARE_TEXTS[share.state]}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Read-only link, valid 30 days</Menu.Label>
+          <Menu.Item
+            leftSection={<IconLink size={16} />}
+            disabled={share.state === 'creating'}
+            onClick={() => void share.copyLink()}
+          >
+            {SHARE_MENU_TEXTS.createLink}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconExternalLink size={16} />} onClick={() => void share.openPage()}>
+            {SHARE_MENU_TEXTS.openPage}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>Send or save</Menu.Label>
+          <Menu.Item
+            leftSection={<IconPhoto size={16} />}
+            disabled={exporter.running === 'png'}
+            onClick={() => void exporter.run('png')}
+          >
+            {SHARE_MENU_TEXTS.image}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFileSpreadsheet size={16} />}
+            disabled={exporter.running === 'xlsx'}
+            onClick={() => void exporter.run('xlsx')}
+          >
+            {SHARE_MENU_TEXTS.excel}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconMail size={16} />} onClick={() => setEmailOpened(true)}>
+            {SHARE_MENU_TEXTS.email}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <EmailReportModal opened={emailOpened} onClose={() => setEmailOpened(false)} input={input} />
+    </>
+  );
+}

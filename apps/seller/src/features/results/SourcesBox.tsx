@@ -1,0 +1,53 @@
+import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconExternalLink, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
+import { FEES_CHECKED_ON, type TCalculationResult } from '@margin/core';
+import { formatIsoDate } from '../../lib/format';
+import { sourceLinks } from '@margin/core';
+
+export const SOURCES_TITLE = 'Accuracy & Sources';
+export const PRIVACY_NOTE = 'Calculations run on your device. Nothing is stored unless you share a link.';
+
+/** 'Accuracy & Sources' (core spec §2.5): where every rate comes from, and the privacy note under it. */
+export function SourcesBox({ result }: { result: TCalculationResult }) {
+  return (
+    <Paper withBorder radius="lg" p="md" bg="var(--mantine-color-gray-0)">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon variant="light" size={28} radius="xl">
+            <IconShieldCheck size={16} />
+          </ThemeIcon>
+          <Title order={3} fz="md">
+            {SOURCES_TITLE}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Rates follow the marketplace&apos;s published fee schedule, checked on{' '}
+          {formatIsoDate(FEES_CHECKED_ON)}. Margin is independent and not endorsed by the marketplace.
+        </Text>
+        <List size="sm" spacing={4} listStyleType="none" ml={0} pl={0}>
+          {sourceLinks(result).map((source) => (
+            <List.Item key={source.url}>
+              <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
+                <Group component="span" gap={4} wrap="nowrap">
+                  {source.label}
+                  <IconExternalLink size={13} aria-hidden="true" />
+                </Group>
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+        <Group gap="xs" wrap="nowrap" align="flex-start" pt={4}>
+          <IconShieldLock
+            size={16}
+            aria-hidden="true"
+            style={{ flexShrink: 0, marginTop: 2 }}
+            color="var(--mantine-color-margin-8)"
+          />
+          <Text size="xs" c="dimmed">
+            {PRIVACY_NOTE}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
