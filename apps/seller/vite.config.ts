@@ -2,10 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadSellerBuildEnv } from './env';
-
-/** Paths the server answers itself: never served from the app shell, never cached by the service worker. */
-const SERVER_PATHS = ['/trpc', '/api', '/payment', '/admin'];
-const NEVER_CACHED = /^\/(trpc|api|payment)(\/|$)/;
+import { isServerRequest, NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/server-paths';
 
 export default defineConfig(({ mode }) => {
   const env = loadSellerBuildEnv(loadEnv(mode, process.cwd(), ''));
@@ -19,7 +16,6 @@ export default defineConfig(({ mode }) => {
         strategies: 'generateSW',
         registerType: 'autoUpdate',
         injectRegister: 'auto',
-        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
         manifest: {
           name: 'Margin — Etsy fee & profit calculator',
           short_name: 'Margin',
@@ -37,15 +33,18 @@ export default defineConfig(({ mode }) => {
             { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
         },
+        // The glob below already takes the icons; the plugin adds the manifest itself.
+        includeManifestIcons: false,
         workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The app shell (HTML, scripts, styles, icons) is precached, so the calculator opens offline.
+          globPatterns: ['**/*.{js,css,html,svg,png}'],
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: SERVER_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
+          navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
           cleanupOutdatedCaches: true,
           runtimeCaching: [
             {
               // Fees, accounts and payments must always be live: a stale answer here is a wrong price or a wrong bill.
-              urlPattern: ({ url }) => NEVER_CACHED.test(url.pathname),
+              urlPattern: isServerRequest,
               handler: 'NetworkOnly',
             },
           ],

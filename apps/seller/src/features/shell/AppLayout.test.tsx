@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countriesMap, type SubscriptionState } from '@margin/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, renderWithApi, type FakeHandler } from '../../test/fake-api';
 import { AccountProvider } from '../account/AccountProvider';
 import { createSessionStore, type StoredSession } from '../account/session-store';
@@ -102,9 +102,11 @@ describe('AppLayout with an account', () => {
     setup(stored);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for maker@example.com' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Usage Stats' }));
-    expect(await screen.findByText('1,234')).toBeInTheDocument();
-    expect(screen.getByText('12')).toBeInTheDocument();
-    expect(screen.getByText('3')).toBeInTheDocument();
+    // Inside the dialog: the calculator behind it has numbers of its own.
+    const dialog = await screen.findByRole('dialog', { name: 'Usage Stats' });
+    expect(await within(dialog).findByText('1,234')).toBeInTheDocument();
+    expect(within(dialog).getByText('12')).toBeInTheDocument();
+    expect(within(dialog).getByText('3')).toBeInTheDocument();
   });
 
   it('opens Manage Subscription from the profile menu, and the upgrade from there', async () => {
@@ -124,5 +126,16 @@ describe('AppLayout with an account', () => {
     const banner = screen.getByRole('region', { name: 'Trial expired' });
     await userEvent.click(within(banner).getByRole('button', { name: 'Upgrade - $2.99/year' }));
     expect(await screen.findByRole('dialog', { name: 'Get Full Access' })).toBeInTheDocument();
+  });
+});
+
+describe('AppLayout without a connection', () => {
+  it('says in the header that calculations still work offline', async () => {
+    setup(stored);
+    expect(first(await screen.findAllByText('5 days left'))).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(within(header).getByRole('status')).toHaveTextContent('Offline — calculations still work');
   });
 });

@@ -6,6 +6,7 @@ import { useAccount } from '../account/AccountProvider';
 import { HeaderAccount } from '../account/HeaderAccount';
 import { SignInDialog } from '../account/SignInDialog';
 import { useAccountActions } from '../account/use-account-actions';
+import { OFFLINE_BAR_HEIGHT, OnlineStatus, useOnline } from '../pwa/OnlineStatus';
 import { SectionView } from '../sections/SectionView';
 import { ExpiredBanner } from '../subscription/ExpiredBanner';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
@@ -15,6 +16,8 @@ import { LoadingScreen } from './LoadingScreen';
 import { MobileNav } from './MobileNav';
 import type { Section } from './nav-items';
 
+const HEADER_HEIGHT = 64;
+
 export function AppLayout() {
   const [section, setSection] = useState<Section>('calculator');
   const [menuOpened, menu] = useDisclosure(false);
@@ -22,14 +25,16 @@ export function AppLayout() {
   const { openPayment } = useSubscriptionDialogs();
   const toCalculator = useCallback(() => setSection('calculator'), []);
   const accountActions = useAccountActions(toCalculator);
+  const online = useOnline();
 
   // A stored sign-in is checked before anything is shown (core spec §4).
   if (account.phase === 'verifying') return <LoadingScreen text="Authenticating..." />;
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    // Offline, the header grows by the strip that says so, and AppShell moves the page down with it.
+    <AppShell header={{ height: online ? HEADER_HEIGHT : HEADER_HEIGHT + OFFLINE_BAR_HEIGHT }} padding={0}>
       <AppShell.Header withBorder>
-        <Container size="lg" h="100%">
+        <Container size="lg" h={HEADER_HEIGHT}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Anchor href="/" underline="never" c="inherit" aria-label="Margin home">
               <Group gap={10} wrap="nowrap">
@@ -49,6 +54,7 @@ export function AppLayout() {
             </Group>
           </Group>
         </Container>
+        <OnlineStatus />
       </AppShell.Header>
       <MobileNav
         opened={menuOpened}

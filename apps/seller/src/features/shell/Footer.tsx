@@ -1,32 +1,40 @@
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
+import { APP_PAGES } from '../content/app-pages';
+import { FEE_SOURCE_LINKS, FEES_LAST_UPDATED, INDEPENDENCE_STATEMENT } from '../content/fee-facts';
+import { NewTabLink } from '../content/prose';
 
-const OFFICIAL_FEE_PAGES = [
-  { label: 'Etsy fees & payments policy', href: 'https://www.etsy.com/legal/fees/' },
-  { label: 'Etsy Payments policy', href: 'https://www.etsy.com/legal/etsy-payments/' },
-  { label: 'Offsite Ads', href: 'https://help.etsy.com/hc/en-us/articles/4410780826903' },
-];
-
+/** Where the numbers come from, and how fresh they are (core spec §2.2), then the product's own pages. */
 export function Footer() {
   return (
-    <Container size="lg" py="xl" component="footer">
-      <Stack gap={8} align="center">
-        <Group gap="md" justify="center">
-          {OFFICIAL_FEE_PAGES.map((page) => (
-            <Anchor
-              key={page.href}
-              href={page.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              c="dimmed"
-            >
+    <Container size="lg" py="xl" w="100%" component="footer">
+      <Stack gap="sm" align="center" ta="center">
+        <Group gap="xs" justify="center" component="nav" aria-label="Official fee pages">
+          {/* A line of its own on a phone, so the links wrap evenly under it. */}
+          <Text size="sm" c="dimmed" w={{ base: '100%', xs: 'auto' }}>
+            Official fee pages:
+          </Text>
+          {FEE_SOURCE_LINKS.map((page) => (
+            <NewTabLink key={page.href} href={page.href} size="sm">
               {page.label}
-            </Anchor>
+            </NewTabLink>
           ))}
         </Group>
-        <Text size="xs" c="dimmed" ta="center">
-          Last updated: Oct 04, 2025 · Margin is independent of and not endorsed by Etsy.
-        </Text>
+        {/* In a new tab, so the calculation on screen stays where it is. */}
+        <Group gap="sm" justify="center" component="nav" aria-label="About Margin">
+          {APP_PAGES.map((page) => (
+            <NewTabLink key={page.href} href={page.href} size="sm" c="dimmed">
+              {page.label}
+            </NewTabLink>
+          ))}
+        </Group>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {`Last updated: ${FEES_LAST_UPDATED}`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {INDEPENDENCE_STATEMENT}
+          </Text>
+        </Stack>
       </Stack>
     </Container>
   );

@@ -1,5 +1,7 @@
-import { Text } from '@mantine/core';
+import { ScrollArea } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { MENU_CONTENT } from '../content/menu-content';
+import { DIALOG_PROPS } from './dialog-props';
 import { mailtoHref, type NavAction, type Section } from './nav-items';
 
 /** What a menu item does: switch the section, open its dialog, or start an e-mail. */
@@ -9,13 +11,18 @@ export function runNavAction(action: NavAction, setSection: (section: Section) =
       setSection(action.section);
       return;
     case 'email':
-      window.location.href = mailtoHref(action.subject);
+      window.location.href = mailtoHref(action.template);
       return;
-    case 'modal':
+    case 'modal': {
+      const Content = MENU_CONTENT[action.content];
       modals.open({
+        ...DIALOG_PROPS,
+        // Reading matter: wider than a form, and long ones scroll inside the dialog under a fixed title.
+        size: 600,
+        scrollAreaComponent: ScrollArea.Autosize,
         title: action.title,
-        centered: true,
-        children: <Text c="dimmed">Content coming soon...</Text>,
+        children: <Content />,
       });
+    }
   }
 }

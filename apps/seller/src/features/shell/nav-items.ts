@@ -1,11 +1,14 @@
+import { EMAIL_TEMPLATES, type ContactId, type EmailTemplate } from '../content/email-templates';
+import type { MenuContentId } from '../content/menu-content';
+
 /** Sections of the main app, switched by value rather than by route (core spec §2.1). */
 export const SECTIONS = ['calculator', 'tools', 'analytics', 'settings', 'account', 'help'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type NavAction =
   | { kind: 'section'; section: Section }
-  | { kind: 'modal'; title: string }
-  | { kind: 'email'; subject: string };
+  | { kind: 'modal'; title: string; content: MenuContentId }
+  | { kind: 'email'; template: EmailTemplate };
 
 export interface NavItem {
   id: string;
@@ -21,15 +24,15 @@ export interface NavMenu {
 
 export const SUPPORT_EMAIL = 'support@margin.app';
 
-const modal = (id: string, label: string): NavItem => ({
+const modal = (id: MenuContentId, label: string): NavItem => ({
   id,
   label,
-  action: { kind: 'modal', title: label },
+  action: { kind: 'modal', title: label, content: id },
 });
-const email = (id: string, label: string, subject: string): NavItem => ({
+const email = (id: ContactId, label: string): NavItem => ({
   id,
   label,
-  action: { kind: 'email', subject },
+  action: { kind: 'email', template: EMAIL_TEMPLATES[id] },
 });
 
 /** The top navigation of core spec §2.2, as data shared by the desktop menus and the mobile drawer. */
@@ -82,14 +85,16 @@ export const NAV_MENUS: NavMenu[] = [
     id: 'contact',
     label: 'Contact',
     items: [
-      email('get-support', 'Get Support', 'Support request'),
-      email('send-feedback', 'Send Feedback', 'Feedback'),
-      email('report-bug', 'Report a Bug', 'Bug report'),
-      email('feature-request', 'Feature Request', 'Feature request'),
+      email('get-support', 'Get Support'),
+      email('send-feedback', 'Send Feedback'),
+      email('report-bug', 'Report a Bug'),
+      email('feature-request', 'Feature Request'),
     ],
   },
 ];
 
-export function mailtoHref(subject: string): string {
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Margin: ${subject}`)}`;
+/** A new e-mail to support with the template's subject and body filled in. */
+export function mailtoHref({ subject, body }: EmailTemplate): string {
+  const query = `subject=${encodeURIComponent(`Margin: ${subject}`)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${SUPPORT_EMAIL}?${query}`;
 }

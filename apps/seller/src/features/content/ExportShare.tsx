@@ -1,0 +1,30 @@
+import { SHARE_FACTS } from './product-facts';
+import { Bullets, ContentSection, DialogBody, Para } from './prose';
+
+/** Tools → Export & Share: what the Share menu and the export buttons under a result do. */
+export function ExportShareContent() {
+  return (
+    <DialogBody>
+      <Para>Calculate first: sharing and exports work on the result you see.</Para>
+      <ContentSection title="Share a link">
+        <Bullets
+          items={[
+            'Open Share under the result and create a link: it is copied for you, ready to paste in a message or an e-mail.',
+            'The link opens a read-only page with the inputs, costs and profit, and an Open in Calculator button to pick the numbers up and change them.',
+            `Anyone with the link can see it, and it stops working after ${SHARE_FACTS.expiryDays} days. Add a note if it needs explaining.`,
+            'Copy Link copies a link to the calculator itself, with your inputs filled in.',
+          ]}
+        />
+      </ContentSection>
+      <ContentSection title="Export">
+        <Bullets
+          items={[
+            'Export CSV downloads the calculation for a spreadsheet; Export PDF, a page to print or file.',
+            'Send by e-mail sends the result to any address you enter.',
+            'Excel files and image downloads are not available yet: use the CSV export for now.',
+          ]}
+        />
+      </ContentSection>
+    </DialogBody>
+  );
+}
