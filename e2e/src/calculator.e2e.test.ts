@@ -24,6 +24,8 @@ async function newContext(): Promise<BrowserContext> {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** Mantine's SegmentedControl hides its radios; a seller clicks the visible label. */
+const modeToggle = (page: Page, name: string) => page.locator('label', { hasText: name });
 const results = (page: Page) => page.getByRole('region', { name: /Profit Analysis|Required Price Analysis/ });
 
 async function startTrial(page: Page) {
@@ -58,14 +60,14 @@ describe('the calculator in the built app', () => {
     expect(await results(page).textContent()).toContain('$6.44'); // break-even price
 
     // Reverse: a 10.00 profit needs 17.49 (17.48 would miss it, checked by the engine's tests).
-    await page.getByRole('radio', { name: 'Reverse: Profit → Price' }).click();
+    await modeToggle(page, 'Reverse: Profit → Price').click();
     await field(page, 'Target profit').fill('10');
     await page.getByRole('button', { name: 'Calculate Required Price' }).click();
     await results(page).getByText('Required Selling Price').waitFor();
     await expect.poll(() => results(page).textContent()).toContain('$17.49');
 
     // Share the forward calculation: 'Creating...', then 'Copied!' with the link on the clipboard.
-    await page.getByRole('radio', { name: 'Forward: Price → Profit' }).click();
+    await modeToggle(page, 'Forward: Price → Profit').click();
     await fillWorkedExample(page);
     await page.getByRole('button', { name: 'Calculate Profit' }).click();
     await expect.poll(() => results(page).textContent()).toContain('$16.79');
@@ -105,9 +107,10 @@ describe('the calculator in the built app', () => {
     await page.getByRole('button', { name: 'Calculate Profit' }).click();
     await expect.poll(() => results(page).textContent()).toContain('$16.79');
     await page
-      .getByRole('button', { name: /7 days left/ })
+      .getByRole('button', { name: /Account menu/ })
       .first()
       .waitFor();
+    expect(await dialog(page).count()).toBe(0); // no sign-in dialog
     await context.close();
   });
 });
