@@ -17,11 +17,15 @@ const THROTTLE = {
 export interface PaintTimes {
   lcp: number[];
   fcp: number[];
+  /** What the largest paint was, e.g. 'H1 "Know what you keep from every sale"', per run. */
+  elements: string[];
+  /** Cumulative layout shift of the load, per run. */
+  cls: number[];
 }
 
 export async function measureLcp(runs = 5): Promise<PaintTimes> {
   const [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-  const times: PaintTimes = { lcp: [], fcp: [] };
+  const times: PaintTimes = { lcp: [], fcp: [], elements: [], cls: [] };
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({
@@ -46,18 +50,38 @@ export async function measureLcp(runs = 5): Promise<PaintTimes> {
       await page.waitForTimeout(2500);
       const paint = await page.evaluate(
         () =>
-          new Promise<{ lcp: number; fcp: number }>((resolve) => {
+          new Promise<{ lcp: number; fcp: number; element: string; cls: number }>((resolve) => {
             let lcp = 0;
+            let element = '';
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) lcp = entry.startTime;
+              for (const entry of list.getEntries()) {
+                lcp = entry.startTime;
+                const node = (
+                  entry as unknown as { element?: { tagName: string; textContent: string | null } }
+                ).element;
+                element = node
+                  ? `${node.tagName} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+                  : '(removed)';
+              }
               // The browser's entry type; Node's typings (this file's) do not list it.
             }).observe({ type: 'largest-contentful-paint' as 'mark', buffered: true });
             const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-            setTimeout(() => resolve({ lcp, fcp }), 100);
+            let cls = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as {
+                value: number;
+                hadRecentInput: boolean;
+              }[]) {
+                if (!entry.hadRecentInput) cls += entry.value;
+              }
+            }).observe({ type: 'layout-shift' as 'mark', buffered: true });
+            setTimeout(() => resolve({ lcp, fcp, element, cls }), 100);
           }),
       );
       times.lcp.push(paint.lcp);
       times.fcp.push(paint.fcp);
+      times.elements.push(paint.element);
+      times.cls.push(paint.cls);
       await context.close();
     }
   } finally {
@@ -73,4 +97,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `seller app, mobile (375x812, 4x CPU, 150 ms RTT, 1.6 Mbit/s): LCP ${summary(times.lcp)}; FCP ${summary(times.fcp)}`,
   );
+  console.log(`largest paint: ${[...new Set(times.elements)].join('; ')}`);
+  console.log(`layout shift (CLS): ${times.cls.map((value) => value.toFixed(3)).join(', ')}`);
 }

@@ -1,5 +1,5 @@
 import { AppProviders } from '@margin/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AccountProvider } from '../features/account/AccountProvider';
 import { createSessionStore, type SessionStore } from '../features/account/session-store';
 import { AppLayout } from '../features/shell/AppLayout';
@@ -8,11 +8,16 @@ import { PaymentCancelPage } from '../pages/PaymentCancel.page';
 import { PaymentSuccessPage } from '../pages/PaymentSuccess.page';
 import { ResetPasswordPage } from '../pages/ResetPassword.page';
 import { SignInLinkPage } from '../pages/SignInLink.page';
-import { HelpPage } from '../pages/Help.page';
-import { PrivacyPage } from '../pages/Privacy.page';
-import { SharedViewPage } from '../pages/SharedView.page';
-import { TermsPage } from '../pages/Terms.page';
+import { LoadingScreen } from '../features/shell/LoadingScreen';
 import { pageFor, shareIdFor } from './routes';
+
+// Pages a seller reaches by link, not on the calculator's first load: each is its own download.
+const HelpPage = lazy(() => import('../pages/Help.page').then((m) => ({ default: m.HelpPage })));
+const PrivacyPage = lazy(() => import('../pages/Privacy.page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../pages/Terms.page').then((m) => ({ default: m.TermsPage })));
+const SharedViewPage = lazy(() =>
+  import('../pages/SharedView.page').then((m) => ({ default: m.SharedViewPage })),
+);
 
 /** Same origin by default; VITE_API_URL (validated by env.ts at build time) points elsewhere. */
 const apiBase = import.meta.env.VITE_API_URL ?? '';
@@ -53,7 +58,9 @@ export function App() {
   const [store] = useState(() => createSessionStore());
   return (
     <AppProviders apiBase={apiBase} getAuthToken={() => store.get()?.token ?? null}>
-      <Page store={store} />
+      <Suspense fallback={<LoadingScreen text="Loading..." />}>
+        <Page store={store} />
+      </Suspense>
     </AppProviders>
   );
 }

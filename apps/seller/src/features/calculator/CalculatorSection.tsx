@@ -52,6 +52,7 @@ import {
 import { useCalculation, type Attempt, type CalculationFailure } from './use-calculation';
 import { useCountries, useSelectedCountry } from './use-countries';
 import { useScenarios } from './use-scenarios';
+import { HERO_SUBTITLE, HERO_TITLE } from './hero';
 
 const MODE_LABELS: Record<TCalculationMode, string> = {
   forward: 'Forward: Price → Profit',
@@ -211,10 +212,10 @@ export function CalculatorSection() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 26, sm: 34 }}>
-          Know what you keep from every sale
+          {HERO_TITLE}
         </Title>
         <Text c="dimmed" mt={6} maw={640}>
-          Every fee the marketplace takes, to the cent, and the price to charge for the profit you want.
+          {HERO_SUBTITLE}
         </Text>
       </div>
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { TCalculationResult } from '@margin/core';
 import { useCallback, useState } from 'react';
-import { exportCalculation, type ExportFormat } from '../export/export-calculation';
+import type { ExportFormat } from '../export/export-calculation';
 
 const NAMES: Record<ExportFormat, string> = {
   csv: 'CSV file',
@@ -18,6 +18,8 @@ export function useExport(result: TCalculationResult) {
     async (format: ExportFormat) => {
       setRunning(format);
       try {
+        // The file writers load on first use: none of them is needed to price an item.
+        const { exportCalculation } = await import('../export/export-calculation');
         await exportCalculation(format, result);
       } catch (error) {
         notifications.show({

@@ -1,6 +1,5 @@
 import { ScrollArea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MENU_CONTENT } from '../content/menu-content';
 import { DIALOG_PROPS } from './dialog-props';
 import { mailtoHref, type NavAction, type Section } from './nav-items';
 
@@ -13,16 +12,19 @@ export function runNavAction(action: NavAction, setSection: (section: Section) =
     case 'email':
       window.location.href = mailtoHref(action.template);
       return;
-    case 'modal': {
-      const Content = MENU_CONTENT[action.content];
-      modals.open({
-        ...DIALOG_PROPS,
-        // Reading matter: wider than a form, and long ones scroll inside the dialog under a fixed title.
-        size: 600,
-        scrollAreaComponent: ScrollArea.Autosize,
-        title: action.title,
-        children: <Content />,
+    case 'modal':
+      // Reading matter loads on first use (the service worker keeps it for offline use): none of it is
+      // needed to price an item, so it stays out of the first download.
+      void import('../content/menu-content').then(({ MENU_CONTENT }) => {
+        const Content = MENU_CONTENT[action.content];
+        modals.open({
+          ...DIALOG_PROPS,
+          // Wider than a form, and long ones scroll inside the dialog under a fixed title.
+          size: 600,
+          scrollAreaComponent: ScrollArea.Autosize,
+          title: action.title,
+          children: <Content />,
+        });
       });
-    }
   }
 }
