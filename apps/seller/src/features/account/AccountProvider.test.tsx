@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SubscriptionState } from '@margin/core';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createFakeApi,
@@ -12,23 +11,9 @@ import {
 import { PAYMENT_FLOW_FLAG } from '../subscription/payment-return';
 import { AccountProvider, useAccount } from './AccountProvider';
 import { createSessionStore, type StoredSession } from './session-store';
+import { stored, trialStatus } from '../../test/account-fixtures';
 
-const stored: StoredSession = {
-  user_id: 'u1',
-  email: 'maker@example.com',
-  token: 'tok-1',
-  remembered: true,
-  account_type: 'trial',
-  has_password: false,
-};
-
-const inTrial: SubscriptionState = {
-  has_subscription: false,
-  subscription_active: false,
-  subscription_expires_at: null,
-  trial_active: true,
-  trial_days_remaining: 6,
-};
+const inTrial = trialStatus(6);
 
 function Probe() {
   const account = useAccount();

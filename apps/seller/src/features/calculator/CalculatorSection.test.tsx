@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { countriesMap, type SubscriptionState } from '@margin/core';
+import { countriesMap } from '@margin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, FakeApiError, renderWithApi, type FakeHandler } from '../../test/fake-api';
 import { AccountProvider } from '../account/AccountProvider';
-import { createSessionStore, type StoredSession } from '../account/session-store';
+import { createSessionStore } from '../account/session-store';
 import type { ResultsPanelProps } from '../results/ResultsPanel';
 import { CalculatorSection } from './CalculatorSection';
 import { DEFAULT_FORM, type CalculatorForm } from './form';
+import { inTrial, stored } from '../../test/account-fixtures';
 
 // The results panel is built separately; here it only records what the calculator hands it.
 const panel = vi.hoisted(() => ({ renders: [] as ResultsPanelProps[] }));
@@ -24,23 +25,6 @@ vi.mock('../results/ResultsPanel', () => ({
 }));
 
 const lastPanel = () => panel.renders.at(-1);
-
-const stored: StoredSession = {
-  user_id: 'u1',
-  email: 'maker@example.com',
-  token: 'tok-1',
-  remembered: true,
-  account_type: 'trial',
-  has_password: false,
-};
-
-const inTrial: SubscriptionState = {
-  has_subscription: false,
-  subscription_active: false,
-  subscription_expires_at: null,
-  trial_active: true,
-  trial_days_remaining: 5,
-};
 
 interface SetupOptions {
   signedIn?: boolean;

@@ -63,6 +63,34 @@ const percentMarks = (min: number, max: number, every: number) =>
     label: `${min + i * every}%`,
   }));
 
+interface PercentSliderProps {
+  label: string;
+  range: { min: number; max: number; step: number };
+  marksEvery: number;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** A labelled percentage slider with marks (the sale and bundle discounts, spec §5 ranges). */
+function PercentSlider({ label, range, marksEvery, value, onChange }: PercentSliderProps) {
+  return (
+    <Input.Wrapper label={label}>
+      <Slider
+        mt="xs"
+        mb="lg"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        marks={percentMarks(range.min, range.max, marksEvery)}
+        value={value}
+        onChange={onChange}
+        label={(current) => `${current}%`}
+        thumbLabel={label}
+      />
+    </Input.Wrapper>
+  );
+}
+
 function NeedsPrice() {
   return (
     <Text size="sm" c="dimmed" fs="italic">
@@ -141,20 +169,13 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
         title="Sale planner"
         text="The price to list at so that buyers still pay your price during a sale."
       >
-        <Input.Wrapper label="Sale discount">
-          <Slider
-            mt="xs"
-            mb="lg"
-            min={SALE_DISCOUNT.min}
-            max={SALE_DISCOUNT.max}
-            step={SALE_DISCOUNT.step}
-            marks={percentMarks(SALE_DISCOUNT.min, SALE_DISCOUNT.max, 10)}
-            value={saleDiscount}
-            onChange={setSaleDiscount}
-            label={(value) => `${value}%`}
-            thumbLabel="Sale discount"
-          />
-        </Input.Wrapper>
+        <PercentSlider
+          label="Sale discount"
+          range={SALE_DISCOUNT}
+          marksEvery={10}
+          value={saleDiscount}
+          onChange={setSaleDiscount}
+        />
         {sale ? (
           <Text size="sm" mt="xs">
             List at <b>{money(sale.minimumPrice)}</b>: at {saleDiscount}% off buyers pay{' '}
@@ -181,20 +202,13 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
             data={BUNDLE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           />
         </div>
-        <Input.Wrapper label="Bundle discount">
-          <Slider
-            mt="xs"
-            mb="lg"
-            min={BUNDLE_DISCOUNT.min}
-            max={BUNDLE_DISCOUNT.max}
-            step={BUNDLE_DISCOUNT.step}
-            marks={percentMarks(BUNDLE_DISCOUNT.min, BUNDLE_DISCOUNT.max, 5)}
-            value={bundleDiscount}
-            onChange={setBundleDiscount}
-            label={(value) => `${value}%`}
-            thumbLabel="Bundle discount"
-          />
-        </Input.Wrapper>
+        <PercentSlider
+          label="Bundle discount"
+          range={BUNDLE_DISCOUNT}
+          marksEvery={5}
+          value={bundleDiscount}
+          onChange={setBundleDiscount}
+        />
         {bundle ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
             <Figure label="Bundle price" value={money(bundle.bundlePrice)} />

@@ -8,23 +8,7 @@ import { createSessionStore, type StoredSession } from '../account/session-store
 import { calculated, PLAIN_SALE, UK_AD_SALE } from '../export/calculation.fixture';
 import { SubscriptionDialogsProvider } from '../subscription/SubscriptionDialogsProvider';
 import { ResultsPanel } from './ResultsPanel';
-
-const stored: StoredSession = {
-  user_id: 'u1',
-  email: 'maker@example.com',
-  token: 'tok-1',
-  remembered: true,
-  account_type: 'trial',
-  has_password: false,
-};
-
-const inTrial: SubscriptionState = {
-  has_subscription: false,
-  subscription_active: false,
-  subscription_expires_at: null,
-  trial_active: true,
-  trial_days_remaining: 5,
-};
+import { inTrial, stored } from '../../test/account-fixtures';
 
 const SHARE_URL = 'https://margin.test/s/AbCdEfGhIjKlMnOpQrStUvWx';
 

@@ -1,29 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countriesMap, type SubscriptionState } from '@margin/core';
+import { countriesMap } from '@margin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, renderWithApi, type FakeHandler } from '../../test/fake-api';
 import { AccountProvider } from '../account/AccountProvider';
 import { createSessionStore, type StoredSession } from '../account/session-store';
 import { SubscriptionDialogsProvider } from '../subscription/SubscriptionDialogsProvider';
 import { AppLayout } from './AppLayout';
-
-const stored: StoredSession = {
-  user_id: 'u1',
-  email: 'maker@example.com',
-  token: 'tok-1',
-  remembered: true,
-  account_type: 'trial',
-  has_password: false,
-};
-
-const inTrial: SubscriptionState = {
-  has_subscription: false,
-  subscription_active: false,
-  subscription_expires_at: null,
-  trial_active: true,
-  trial_days_remaining: 5,
-};
+import { inTrial, stored } from '../../test/account-fixtures';
 
 function setup(session: StoredSession | null, handlers: Record<string, FakeHandler> = {}) {
   if (session) window.localStorage.setItem('margin.user', JSON.stringify(session));
