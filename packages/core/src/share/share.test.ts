@@ -119,6 +119,47 @@ describe('calculator links', () => {
     });
   });
 
+  it('Open in Calculator gives back every input of the snapshot, so the calculator shows the shared numbers', () => {
+    const inputs: TCalculationInput[] = [
+      {
+        ...example,
+        mode: 'reverse',
+        target_profit: 12.5,
+        selling_price: null,
+        quantity: 3,
+        discount_rate: 15,
+      },
+      {
+        ...example,
+        mode: 'reverse',
+        target_margin: 35,
+        selling_price: null,
+        free_shipping: true,
+        gift_wrap_cost: 2,
+      },
+      {
+        ...example,
+        country: 'GB',
+        vat_rate: 20,
+        vat_included: true,
+        marketing_ads_cost: 1.25,
+        annual_revenue: 12_000,
+        has_offsite_ads: true,
+        regulatory_fee_rate: 0.32,
+      },
+    ];
+    for (const input of inputs) {
+      const request = { mode: 'forward' as const, country: 'US', ...input };
+      const result = calculate(request);
+      const snapshot = snapshotFromCalculation(input, result, '', at);
+      const reopened = prefillFromQuery(openInCalculatorQuery(snapshot))!;
+      const { currency: _currency, ...fields } = reopened;
+      const again = calculate({ mode: 'forward', country: 'US', ...fields });
+      expect(again.sellingPrice).toBe(result.sellingPrice);
+      expect(again.profitAnalysis).toEqual(result.profitAnalysis);
+    }
+  });
+
   it('Copy Link round-trips every input the seller set (property)', () => {
     const money = fc.option(
       fc.integer({ min: 0, max: 100_000_00 }).map((cents) => cents / 100),

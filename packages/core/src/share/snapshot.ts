@@ -167,7 +167,9 @@ export function forwardRequestFromSnapshot(snapshot: ShareSnapshot): TCalculatio
 
 /**
  * The shared view's 'Open in Calculator' query (core spec §2.10): m, price, ship, curr, country, prod, print,
- * pack, add, oa (1 or 0), qty. Defaults are written out so the link says what it means.
+ * pack, add, oa (1 or 0), qty, with the defaults written out so the link says what it means. The spec's short list
+ * would drop the discount, VAT, gift wrap and the reverse target, and the calculator would then show different
+ * numbers from the share, so whatever else the snapshot sets follows under the calculator's own field names.
  */
 export function openInCalculatorQuery(snapshot: ShareSnapshot): string {
   const params = new URLSearchParams({
@@ -183,6 +185,25 @@ export function openInCalculatorQuery(snapshot: ShareSnapshot): string {
     oa: snapshot.fees.offsite_ads ? '1' : '0',
     qty: String(snapshot.quantity || 1),
   });
+  const extra: [string, number | boolean | null | undefined][] = [
+    ['discount_rate', snapshot.options.discount_rate],
+    ['free_shipping', snapshot.options.free_shipping],
+    ['vat_rate', snapshot.fees.vat_rate],
+    ['vat_included', snapshot.fees.vat_included],
+    ['gift_wrap_cost', snapshot.fees.gift_wrap],
+    ['marketing_ads_cost', snapshot.fees.marketing_ads],
+    ['annual_revenue', snapshot.fees.annual_revenue],
+    ['target_profit', snapshot.target.profit],
+    ['target_margin', snapshot.target.margin],
+    ['regulatory_fee_rate', snapshot.fees.charges?.regulatory_fee_rate],
+    ['vat_on_fees_rate', snapshot.fees.charges?.vat_on_fees_rate],
+    ['currency_conversion_rate', snapshot.fees.charges?.currency_conversion_rate],
+    ['international_processing_rate', snapshot.fees.charges?.international_processing_rate],
+  ];
+  for (const [name, value] of extra) {
+    if (value === true) params.set(name, 'true');
+    else if (typeof value === 'number' && value > 0) params.set(name, String(value));
+  }
   return `?${params.toString()}`;
 }
 

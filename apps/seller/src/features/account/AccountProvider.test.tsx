@@ -44,7 +44,11 @@ function Probe() {
   );
 }
 
-function setup(handlers: Record<string, FakeHandler>, session: StoredSession | null) {
+function setup(
+  handlers: Record<string, FakeHandler>,
+  session: StoredSession | null,
+  verifyTimeoutMs?: number,
+) {
   if (session) window.localStorage.setItem('margin.user', JSON.stringify(session));
   const store = createSessionStore();
   const api = createFakeApi({
@@ -61,7 +65,7 @@ function setup(handlers: Record<string, FakeHandler>, session: StoredSession | n
     ...handlers,
   });
   renderWithApi(
-    <AccountProvider store={store}>
+    <AccountProvider store={store} verifyTimeoutMs={verifyTimeoutMs}>
       <Probe />
     </AccountProvider>,
     api,
@@ -121,6 +125,22 @@ describe('AccountProvider (core spec §4)', () => {
       },
       stored,
     );
+    expect(await screen.findByText('phase: ready')).toBeInTheDocument();
+    expect(screen.getByText('user: maker@example.com (trial)')).toBeInTheDocument();
+    expect(screen.getByText('sign-in: closed')).toBeInTheDocument();
+    expect(store.get()?.token).toBe('tok-1');
+  });
+
+  it('opens the app with the stored user when the server does not answer in time', async () => {
+    const { store } = setup(
+      {
+        'auth.verify': () => new Promise(() => {}),
+        'subscription.status': () => new Promise(() => {}),
+      },
+      stored,
+      50,
+    );
+    expect(screen.getByText('phase: verifying')).toBeInTheDocument();
     expect(await screen.findByText('phase: ready')).toBeInTheDocument();
     expect(screen.getByText('user: maker@example.com (trial)')).toBeInTheDocument();
     expect(screen.getByText('sign-in: closed')).toBeInTheDocument();

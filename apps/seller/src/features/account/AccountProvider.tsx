@@ -53,16 +53,28 @@ export function useAccount(): AccountContextValue {
   return value;
 }
 
+/**
+ * How long start-up waits for the server to confirm a stored session. A connection that hangs (weak signal, a
+ * captive portal) must not keep a seller on 'Authenticating...' away from a calculator that works offline.
+ */
+export const VERIFY_TIMEOUT_MS = 8000;
+
 export interface AccountProviderProps {
   store: SessionStore;
   children: ReactNode;
+  /** Tests shorten it; the app uses VERIFY_TIMEOUT_MS. */
+  verifyTimeoutMs?: number;
 }
 
 /**
  * The seller's session for the whole app: start-up verification, the sign-in dialog's visibility, the
  * subscription status (never cached) and logout.
  */
-export function AccountProvider({ store, children }: AccountProviderProps) {
+export function AccountProvider({
+  store,
+  children,
+  verifyTimeoutMs = VERIFY_TIMEOUT_MS,
+}: AccountProviderProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -80,12 +92,18 @@ export function AccountProvider({ store, children }: AccountProviderProps) {
   useEffect(() => {
     if (!startupSession) return;
     let cancelled = false;
+    // No answer in time counts as no network: the session is kept and the app opens. A late refusal from the
+    // server still signs the seller out below.
+    const giveUp = setTimeout(() => {
+      if (!cancelled) setPhase('ready');
+    }, verifyTimeoutMs);
     queryClient
       .fetchQuery(
         trpc.auth.verify.queryOptions({ user_id: startupSession.user_id }, { staleTime: 0, retry: false }),
       )
       .then(
         (account) => {
+          clearTimeout(giveUp);
           if (cancelled) return;
           if (store.get()?.user_id === account.user_id) {
             store.update({
@@ -97,6 +115,7 @@ export function AccountProvider({ store, children }: AccountProviderProps) {
           setPhase('ready');
         },
         (error: unknown) => {
+          clearTimeout(giveUp);
           if (cancelled) return;
           // The server said no: the stored sign-in is gone (core spec §4). No answer at all (offline, an
           // outage) keeps it, so a seller is not made to sign in again because of a dropped connection.
@@ -106,8 +125,9 @@ export function AccountProvider({ store, children }: AccountProviderProps) {
       );
     return () => {
       cancelled = true;
+      clearTimeout(giveUp);
     };
-  }, [queryClient, startupSession, store, trpc]);
+  }, [queryClient, startupSession, store, trpc, verifyTimeoutMs]);
 
   const statusQuery = useQuery(
     trpc.subscription.status.queryOptions(user ? { user_id: user.user_id } : undefined, {
