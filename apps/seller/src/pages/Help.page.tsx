@@ -93,8 +93,9 @@ export function HelpPage() {
       </p>
       <h3>Sharing and exports</h3>
       <p>
-        Share a read-only link to a calculation (it expires after {SHARE_FACTS.expiryDays} days), or export it
-        as CSV or PDF, or by e-mail.
+        Share a read-only link to a calculation, with a note if you like (it expires after{' '}
+        {SHARE_FACTS.expiryDays} days), or export it as CSV, PDF, an Excel workbook or a PNG image, or by
+        e-mail.
       </p>
       <h3 id="offline">Working offline and installing the app</h3>
       <p>

@@ -28,12 +28,18 @@ export function PrivacyPage() {
           store your card number.
         </li>
         <li>
-          <strong>Calculations:</strong> the inputs and results of the calculations you run while signed in,
-          which make up your calculation history and usage counts.
+          <strong>Calculations:</strong> while you are signed in, the mode (Price → Profit or Profit → Price)
+          and the country of each calculation you run, which make up your usage statistics. The prices and
+          costs you enter stay on your device unless you share or e-mail the calculation.
         </li>
         <li>
-          <strong>Shared links:</strong> the snapshot of a calculation you choose to share, and how many times
-          it was viewed. Anyone with the link can see it until it expires after {SHARE_FACTS.expiryDays} days.
+          <strong>Shared links:</strong> the snapshot of a calculation you choose to share (its inputs,
+          results and any note you add), and how many times it was viewed. Anyone with the link can see it
+          until it expires after {SHARE_FACTS.expiryDays} days.
+        </li>
+        <li>
+          <strong>E-mailed reports:</strong> when you e-mail a calculation, its inputs go to our server, which
+          works out the figures and sends them to the address you enter; we keep the message to deliver it.
         </li>
         <li>
           <strong>A connected shop</strong>, only if you connect one: your shop&apos;s name and id and

@@ -139,11 +139,13 @@ describe('shared calculation view (core spec §2.10)', () => {
     );
   });
 
-  it('Open in Calculator links to the calculator with the short query', async () => {
+  it('Open in Calculator links to the calculator with the spec’s short query and the other inputs', async () => {
     renderShare(() => stored(fullSnapshot(), 3));
     expect(await screen.findByRole('link', { name: 'Open in Calculator' })).toHaveAttribute(
       'href',
-      '/?m=reverse&price=25&ship=4.5&curr=GBP&country=GB&prod=6&print=2&pack=1.5&add=0.5&oa=1&qty=2',
+      '/?m=reverse&price=25&ship=4.5&curr=GBP&country=GB&prod=6&print=2&pack=1.5&add=0.5&oa=1&qty=2' +
+        '&discount_rate=10&free_shipping=true&vat_rate=20&vat_included=true&gift_wrap_cost=3' +
+        '&annual_revenue=50000&target_margin=35',
     );
   });
 

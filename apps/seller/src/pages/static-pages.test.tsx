@@ -55,6 +55,7 @@ describe('Help Center', () => {
     expect(text).toContain('basic calculations work without a connection');
     expect(text).toContain('Add to Home Screen');
     expect(text).toContain('within 24–48 hours, and within 12 hours for urgent issues');
+    expect(text).toContain('export it as CSV, PDF, an Excel workbook or a PNG image, or by e-mail');
   });
 
   it('offers to install the app when the browser allows it', async () => {
@@ -93,6 +94,10 @@ describe('Privacy Policy', () => {
     expect(text).toContain('local storage');
     expect(text).toContain('Stripe');
     expect(text).toContain('we never see or store your card number');
+    // What the server really keeps of a calculation: its mode and country, not the seller's figures.
+    expect(text).toContain('the mode (Price → Profit or Profit → Price) and the country of each calculation');
+    expect(text).toContain('stay on your device unless you share or e-mail the calculation');
+    expect(text).not.toContain('inputs and results of the calculations you run');
   });
 });
 

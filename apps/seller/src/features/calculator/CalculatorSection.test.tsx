@@ -2,13 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { countriesMap } from '@margin/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createFakeApi, FakeApiError, renderWithApi, type FakeHandler } from '../../test/fake-api';
 import { AccountProvider } from '../account/AccountProvider';
 import { createSessionStore } from '../account/session-store';
 import type { ResultsPanelProps } from '../results/ResultsPanel';
 import { CalculatorSection } from './CalculatorSection';
+import { requestAdvancedMode } from './display-mode';
 import { DEFAULT_FORM, type CalculatorForm } from './form';
+import { QUICK_FAQ } from '../content/faq';
 import { inTrial, stored } from '../../test/account-fixtures';
 
 // The results panel is built separately; here it only records what the calculator hands it.
@@ -262,6 +264,31 @@ describe('CalculatorSection: modes and tools', () => {
     expect(field('Selling price')).toHaveValue('22.99');
   });
 
+  it('switches to Advanced at once when a menu asks for an advanced tool, and says which one', async () => {
+    setup();
+    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
+    act(() => requestAdvancedMode('multi-product'));
+    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Advanced Options/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getByText('Opened from the menu: Multi-Product Calculator — arriving with the advanced tools.'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('margin.calculator.view')).toBe('advanced');
+
+    // A display the seller picks on the toggle is theirs: the menu's request is forgotten.
+    await userEvent.click(screen.getByRole('radio', { name: 'Basic' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
+    expect(screen.getByText(/live in the Tools menu/)).toBeInTheDocument();
+    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
+  });
+
+  it('opens in Advanced with the requested tool when the menu asked before the calculator was shown', () => {
+    requestAdvancedMode('market-research');
+    setup();
+    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
+    expect(screen.getByText(/Opened from the menu: Market Research —/)).toBeInTheDocument();
+  });
+
   it('remembers the Basic/Advanced choice, Basic first', async () => {
     setup();
     expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
@@ -336,6 +363,36 @@ describe('CalculatorSection: link prefill', () => {
     expect(lastPanel()?.input).toMatchObject({ country: 'US', selling_price: 25 });
   });
 
+  it('keeps the stored last inputs until the seller edits the linked values', async () => {
+    vi.useFakeTimers();
+    storeForm({ selling_price: '19.5', packaging_cost: '2' });
+    window.history.replaceState(null, '', '/?selling_price=25&product_cost=5');
+    setup();
+    expect(field('Selling price')).toHaveValue('25');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(lastPanel()?.input).toMatchObject({ selling_price: 25, product_cost: 5 });
+    const storedInputs = () =>
+      JSON.parse(window.localStorage.getItem('margin.calculator.inputs')!) as CalculatorForm;
+    expect(storedInputs()).toMatchObject({ selling_price: '19.5', product_cost: '', packaging_cost: '2' });
+
+    vi.useRealTimers();
+    await userEvent.type(field('Product cost'), '0');
+    await waitFor(() => expect(storedInputs()).toMatchObject({ selling_price: '25', product_cost: '50' }));
+  });
+
+  it('keeps the linked values as last inputs once the seller calculates from the form', async () => {
+    vi.useFakeTimers();
+    storeForm({ selling_price: '19.5' });
+    window.history.replaceState(null, '', '/?selling_price=25');
+    setup();
+    fireEvent.click(submit('Calculate Profit'));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(JSON.parse(window.localStorage.getItem('margin.calculator.inputs')!)).toMatchObject({
+      selling_price: '25',
+    });
+  });
+
   it('uses the link’s country without remembering it as the seller’s', async () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/?m=reverse&curr=GBP&prod=5');
@@ -398,5 +455,132 @@ describe('CalculatorSection: kept on this device', () => {
     );
     await waitFor(() => expect(screen.getByText('No saved scenarios yet.')).toBeInTheDocument());
     expect(JSON.parse(window.localStorage.getItem('margin.calculator.scenarios')!)).toEqual([]);
+  });
+});
+
+const SCENARIOS_KEY = 'margin.calculator.scenarios';
+const storedScenarios = () =>
+  JSON.parse(window.localStorage.getItem(SCENARIOS_KEY)!) as Record<string, unknown>[];
+const savedEntry = (id: string, name: string, form: Partial<CalculatorForm> = {}, country = 'US') => ({
+  id,
+  name,
+  savedAt: '2025-11-01T10:00:00.000Z',
+  country,
+  form: { ...DEFAULT_FORM, ...form },
+});
+
+async function saveAs(name: string) {
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Scenario name' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Scenario name' }), name);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+async function deleteScenario(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Delete ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete scenario?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
+describe('CalculatorSection: saved scenarios are never lost', () => {
+  it('keeps what another tab saved when this tab saves or deletes', async () => {
+    setup();
+    expect(screen.getByText('No saved scenarios yet.')).toBeInTheDocument();
+    // Another tab saves after this one has read the list.
+    window.localStorage.setItem(SCENARIOS_KEY, JSON.stringify([savedEntry('other', 'From the other tab')]));
+
+    await fill({ 'Selling price': '25' });
+    await saveAs('Silver ring');
+    expect(storedScenarios().map((s) => s.name)).toEqual(['Silver ring', 'From the other tab']);
+    expect(screen.getByText('From the other tab')).toBeInTheDocument();
+
+    await deleteScenario('Silver ring');
+    await waitFor(() => expect(storedScenarios().map((s) => s.name)).toEqual(['From the other tab']));
+  });
+
+  it('lists what another tab saves or deletes as it happens', () => {
+    setup();
+    act(() => {
+      window.localStorage.setItem(SCENARIOS_KEY, JSON.stringify([savedEntry('other', 'Gold hoops')]));
+      window.dispatchEvent(new StorageEvent('storage', { key: SCENARIOS_KEY }));
+    });
+    expect(screen.getByRole('button', { name: 'Open Gold hoops' })).toBeInTheDocument();
+    act(() => {
+      window.localStorage.setItem(SCENARIOS_KEY, '[]');
+      window.dispatchEvent(new StorageEvent('storage', { key: SCENARIOS_KEY }));
+    });
+    expect(screen.getByText('No saved scenarios yet.')).toBeInTheDocument();
+  });
+
+  it('asks before replacing a scenario of the same name, letter case aside', async () => {
+    window.localStorage.setItem(
+      SCENARIOS_KEY,
+      JSON.stringify([savedEntry('ring', 'Silver ring', { selling_price: '25' })]),
+    );
+    setup();
+    await fill({ 'Selling price': '30' });
+    await saveAs('silver RING ');
+    const dialog = await screen.findByRole('dialog', { name: 'Replace saved scenario?' });
+    expect(dialog).toHaveTextContent('“Silver ring” is already saved on this device.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(storedScenarios()).toEqual([savedEntry('ring', 'Silver ring', { selling_price: '25' })]);
+    expect(screen.getByRole('textbox', { name: 'Scenario name' })).toHaveValue('silver RING ');
+    expect(screen.queryByText(/on this device\.$/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const again = await screen.findByRole('dialog', { name: 'Replace saved scenario?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(storedScenarios()).toHaveLength(1));
+    expect(storedScenarios()[0]).toMatchObject({ name: 'silver RING', form: { selling_price: '30' } });
+    expect(await screen.findByText('Saved “silver RING” on this device.')).toBeInTheDocument();
+  });
+
+  it('says so when the device refuses to store a scenario, and keeps the name to try again', async () => {
+    setup();
+    const storage = window.localStorage;
+    const setItem = storage.setItem.bind(storage);
+    const refuse = vi.spyOn(storage, 'setItem').mockImplementation((key: string, value: string) => {
+      if (key === SCENARIOS_KEY) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      setItem(key, value);
+    });
+    // happy-dom's storage is one object for the whole file: put it back even if an assertion fails.
+    onTestFinished(() => refuse.mockRestore());
+    await fill({ 'Selling price': '25' });
+    await saveAs('Silver ring');
+    expect(
+      await screen.findByText('Could not save on this device: storage is full or blocked.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Saved “/)).toBeNull();
+    expect(screen.getByText('No saved scenarios yet.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Scenario name' })).toHaveValue('Silver ring');
+  });
+
+  it('leaves the entries it cannot read in storage when saving and deleting', async () => {
+    const future = savedEntry('future', 'From a newer version', {}, 'ZZ');
+    window.localStorage.setItem(SCENARIOS_KEY, JSON.stringify([future, savedEntry('ring', 'Silver ring')]));
+    setup();
+    expect(screen.queryByText('From a newer version')).toBeNull();
+
+    await saveAs('Gold hoops');
+    expect(storedScenarios().map((s) => s.id)).toEqual([expect.any(String), 'ring', 'future']);
+    await deleteScenario('Silver ring');
+    await deleteScenario('Gold hoops');
+    await waitFor(() => expect(storedScenarios()).toEqual([future]));
+  });
+});
+
+describe('CalculatorSection: FAQ', () => {
+  it('lists the quick FAQ under the saved scenarios, closed until asked', async () => {
+    setup();
+    const section = screen.getByRole('button', { name: /Frequently asked questions/ });
+    expect(section).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(section);
+    expect(section).toHaveAttribute('aria-expanded', 'true');
+    const question = screen.getByRole('button', { name: QUICK_FAQ[0]!.question });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('button', { name: /\?$/ }).map((b) => b.textContent)).toEqual(
+      QUICK_FAQ.map((entry) => entry.question),
+    );
+    await userEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 });

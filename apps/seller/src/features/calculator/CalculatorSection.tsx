@@ -31,9 +31,17 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useAccount } from '../account/AccountProvider';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { AdvancedOptions } from './AdvancedOptions';
+import { CalculatorFaq } from './CalculatorFaq';
 import classes from './Calculator.module.css';
 import { CostFields } from './CostFields';
 import { CountrySelect } from './CountrySelect';
+import {
+  ADVANCED_TAB_LABELS,
+  forgetRequestedTab,
+  readRequestedTab,
+  useAdvancedModeRequests,
+  type AdvancedTab,
+} from './display-mode';
 import { Disclosure } from './Disclosure';
 import { advancedInUse, DEFAULT_FORM, formFromPrefill, type CalculatorForm } from './form';
 import { PREFILL_DELAY_MS, prefillCountry, readPrefill, removePrefillFromAddress } from './prefill';
@@ -131,7 +139,11 @@ export function CalculatorSection() {
   const [form, setForm] = useState<CalculatorForm>(() =>
     prefill ? formFromPrefill(prefill) : (readLastInputs() ?? DEFAULT_FORM),
   );
+  // The stored last inputs are the seller's own work: a link's values replace them only once the seller
+  // edits the form or calculates from it, so opening a shared link never wipes unsaved inputs.
+  const [keepInputs, setKeepInputs] = useState(false);
   const [view, setViewState] = useState<CalculatorView>(readView);
+  const [requestedTab, setRequestedTab] = useState<AdvancedTab | null>(readRequestedTab);
   const [toolsOpened, tools] = useDisclosure(false);
   const [advancedOpened, setAdvancedOpened] = useState(() => view === 'advanced');
   const { scenarios, save, remove } = useScenarios();
@@ -163,7 +175,9 @@ export function CalculatorSection() {
   const calc = useCalculation(prepared, onRun);
   const { run } = calc;
 
-  useEffect(() => writeLastInputs(form), [form]);
+  useEffect(() => {
+    if (keepInputs) writeLastInputs(form);
+  }, [keepInputs, form]);
 
   useEffect(() => {
     if (!prefill) return;
@@ -172,12 +186,26 @@ export function CalculatorSection() {
     return () => clearTimeout(timer);
   }, [prefill, run]);
 
-  const patch = useCallback((change: Partial<CalculatorForm>) => setForm((f) => ({ ...f, ...change })), []);
+  const edit = useCallback((next: CalculatorForm | ((current: CalculatorForm) => CalculatorForm)) => {
+    setKeepInputs(true);
+    setForm(next);
+  }, []);
+  const patch = useCallback((change: Partial<CalculatorForm>) => edit((f) => ({ ...f, ...change })), [edit]);
+
+  const showAdvanced = useCallback((tab: AdvancedTab | null) => {
+    setViewState('advanced');
+    setAdvancedOpened(true);
+    setRequestedTab(tab);
+  }, []);
+  // The menu's advanced actions (requestAdvancedMode) have already stored the view and the tab.
+  useAdvancedModeRequests(showAdvanced);
 
   const setView = (next: CalculatorView) => {
-    setViewState(next);
     writeView(next);
-    if (next === 'advanced') setAdvancedOpened(true);
+    // A display the seller picks here is not the menu's request any more.
+    forgetRequestedTab();
+    if (next === 'advanced') showAdvanced(null);
+    else setViewState(next);
   };
 
   const applyPreset = (id: PresetId) => {
@@ -190,14 +218,25 @@ export function CalculatorSection() {
   };
 
   const openScenario = (scenario: Scenario) => {
-    setForm(scenario.form);
+    edit(scenario.form);
     setCountry(scenario.country);
     run();
   };
 
   const saveScenario = (name: string) => {
-    save(name, country, form);
-    notifications.show({ color: 'margin', message: `Saved “${name.trim()}” on this device.` });
+    const saved = save(name, country, form);
+    notifications.show(
+      saved
+        ? { color: 'margin', message: `Saved “${name}” on this device.` }
+        : { color: 'red', message: 'Could not save on this device: storage is full or blocked.' },
+    );
+    return saved;
+  };
+
+  const deleteScenario = (scenario: Scenario) => {
+    if (!remove(scenario.id)) {
+      notifications.show({ color: 'red', message: 'Could not delete on this device: storage is blocked.' });
+    }
   };
 
   const basePrice =
@@ -261,6 +300,12 @@ export function CalculatorSection() {
                     Advanced Options are open below. Advanced analytics, the multi-product calculator and
                     market research live in the Tools menu.
                   </Text>
+                  {requestedTab && (
+                    <Text size="sm" mt={4} fw={500}>
+                      Opened from the menu: {ADVANCED_TAB_LABELS[requestedTab]} — arriving with the advanced
+                      tools.
+                    </Text>
+                  )}
                 </Alert>
               )}
             </Stack>
@@ -288,6 +333,7 @@ export function CalculatorSection() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
+              setKeepInputs(true);
               run();
             }}
           >
@@ -357,14 +403,15 @@ export function CalculatorSection() {
           )}
         </div>
 
-        <div className={classes.scenarios}>
+        <Stack gap="lg" className={classes.scenarios}>
           <SavedScenarios
             scenarios={scenarios}
             onSave={saveScenario}
             onOpen={openScenario}
-            onDelete={(scenario) => remove(scenario.id)}
+            onDelete={deleteScenario}
           />
-        </div>
+          <CalculatorFaq />
+        </Stack>
       </div>
     </Stack>
   );

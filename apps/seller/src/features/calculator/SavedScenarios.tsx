@@ -3,11 +3,12 @@ import { modals } from '@mantine/modals';
 import { findCountry } from '@margin/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import type { Scenario } from './storage';
+import { sameScenarioName, type Scenario } from './storage';
 
 export interface SavedScenariosProps {
   scenarios: Scenario[];
-  onSave: (name: string) => void;
+  /** Saves under the trimmed name; false when it could not be kept (the name then stays in the field). */
+  onSave: (name: string) => boolean;
   onOpen: (scenario: Scenario) => void;
   onDelete: (scenario: Scenario) => void;
 }
@@ -38,9 +39,26 @@ export function SavedScenarios({ scenarios, onSave, onOpen, onDelete }: SavedSce
       setError('Please enter a name for this scenario');
       return;
     }
-    onSave(name);
-    setName('');
-    setError(null);
+    const trimmed = name.trim();
+    const commit = () => {
+      if (onSave(trimmed)) setName('');
+    };
+    const existing = scenarios.find((scenario) => sameScenarioName(scenario.name, trimmed));
+    if (!existing) {
+      commit();
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Replace saved scenario?',
+      centered: true,
+      children: (
+        <Text size="sm">
+          “{existing.name}” is already saved on this device. Replace it with the current inputs?
+        </Text>
+      ),
+      labels: { confirm: 'Replace', cancel: 'Cancel' },
+      onConfirm: commit,
+    });
   };
 
   const confirmDelete = (scenario: Scenario) =>

@@ -1,5 +1,5 @@
 import { findCountry } from '@margin/core';
-import { readLocal, writeLocal } from '../../lib/local-store';
+import { onLocalChange, readLocal, writeLocal } from '../../lib/local-store';
 import { formFromStored, type CalculatorForm } from './form';
 
 /**
@@ -37,6 +37,11 @@ export interface Scenario {
   form: CalculatorForm;
 }
 
+/** Scenario names are one per device, letter case aside: "Silver ring" and "silver ring" are the same. */
+export function sameScenarioName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
 function scenarioFromStored(value: unknown): Scenario | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, name, savedAt, country, form } = value as Record<string, unknown>;
@@ -53,15 +58,42 @@ function scenarioFromStored(value: unknown): Scenario | null {
   };
 }
 
-/** Saved scenarios, newest first; entries that do not read back are dropped. */
-export function readScenarios(): Scenario[] {
+/**
+ * The stored list split in two: what this version reads back, and what it does not (an entry from a newer
+ * version, a country this one does not know). The second part is not listed but is somebody's work.
+ */
+function readStoredScenarios(): { listed: Scenario[]; unreadable: unknown[] } {
   const stored = readJson(SCENARIOS_KEY);
-  if (!Array.isArray(stored)) return [];
-  return stored.map(scenarioFromStored).filter((s): s is Scenario => s !== null);
+  const listed: Scenario[] = [];
+  const unreadable: unknown[] = [];
+  if (!Array.isArray(stored)) return { listed, unreadable };
+  for (const entry of stored as unknown[]) {
+    const scenario = scenarioFromStored(entry);
+    if (scenario) listed.push(scenario);
+    else unreadable.push(entry);
+  }
+  return { listed, unreadable };
 }
 
-export function writeScenarios(scenarios: Scenario[]): void {
-  writeLocal(SCENARIOS_KEY, JSON.stringify(scenarios));
+/** Saved scenarios, newest first; entries that do not read back are left out (and left in storage). */
+export function readScenarios(): Scenario[] {
+  return readStoredScenarios().listed;
+}
+
+/**
+ * Applies `change` to the scenarios as stored now, not as this tab last read them (another tab may have
+ * saved since), and writes the result back with the unreadable entries untouched after them.
+ * Returns the new list, or null when storage refused the write: nothing changed then.
+ */
+export function updateScenarios(change: (current: Scenario[]) => Scenario[]): Scenario[] | null {
+  const { listed, unreadable } = readStoredScenarios();
+  const next = change(listed);
+  return writeLocal(SCENARIOS_KEY, JSON.stringify([...next, ...unreadable])) ? next : null;
+}
+
+/** Calls `listener` when another tab saves or deletes a scenario. */
+export function onScenariosChange(listener: () => void): () => void {
+  return onLocalChange(SCENARIOS_KEY, listener);
 }
 
 export type CalculatorView = 'basic' | 'advanced';

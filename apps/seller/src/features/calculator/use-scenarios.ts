@@ -1,23 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CalculatorForm } from './form';
-import { readScenarios, writeScenarios, type Scenario } from './storage';
+import {
+  onScenariosChange,
+  readScenarios,
+  sameScenarioName,
+  updateScenarios,
+  type Scenario,
+} from './storage';
 
 function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
-
-/** The seller's saved scenarios, newest first, kept on this device; a name saved again replaces the old one. */
+/**
+ * The seller's saved scenarios, newest first, kept on this device. Every change starts from what is stored
+ * now, so two open tabs never undo each other's saves; the list follows the other tabs' changes too.
+ * `save` and `remove` return false when storage refused the write (nothing was changed then).
+ */
 export function useScenarios() {
   const [scenarios, setScenarios] = useState<Scenario[]>(readScenarios);
 
-  const keep = (next: Scenario[]) => {
-    setScenarios(next);
-    writeScenarios(next);
+  useEffect(() => onScenariosChange(() => setScenarios(readScenarios())), []);
+
+  const update = (change: (current: Scenario[]) => Scenario[]): boolean => {
+    const next = updateScenarios(change);
+    // After a refused write, still show what is stored: another tab may have changed it.
+    setScenarios(next ?? readScenarios());
+    return next !== null;
   };
 
-  const save = (name: string, country: string, form: CalculatorForm) => {
+  /** A name saved again (letter case aside) replaces the old scenario: the caller asks the seller first. */
+  const save = (name: string, country: string, form: CalculatorForm): boolean => {
     const trimmed = name.trim();
     const scenario: Scenario = {
       id: newId(),
@@ -26,10 +39,10 @@ export function useScenarios() {
       country,
       form,
     };
-    keep([scenario, ...scenarios.filter((s) => !sameName(s.name, trimmed))]);
+    return update((current) => [scenario, ...current.filter((s) => !sameScenarioName(s.name, trimmed))]);
   };
 
-  const remove = (id: string) => keep(scenarios.filter((s) => s.id !== id));
+  const remove = (id: string): boolean => update((current) => current.filter((s) => s.id !== id));
 
   return { scenarios, save, remove };
 }

@@ -20,7 +20,7 @@ export function PrivacySummaryContent() {
       <Bullets
         items={[
           'No cookies and no advertising trackers. Your sign-in and choices stay in your browser’s local storage.',
-          'We keep only what the service needs: your e-mail address, your plan and your calculation history.',
+          'We keep only what the service needs: your e-mail address and plan, the links you share, the reports you e-mail and, for your usage statistics, the mode and country of each calculation (not its figures).',
           'Card payments are handled by Stripe. We never see your card number.',
           'We never sell your data. Each kind of data has a set retention period, after which it is deleted or anonymised.',
           `Margin is not for children under ${AGES.minimum} (${AGES.minimumWhereRequired} in the EU and UK, where the law requires it).`,

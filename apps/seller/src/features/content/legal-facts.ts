@@ -14,7 +14,7 @@ export const RETENTION: readonly RetentionRule[] = [
     data: 'Account data (e-mail address, plan, subscription and payment records)',
     period: 'Up to 6 years after you close your account',
   },
-  { data: 'Calculation history', period: '2 years' },
+  { data: 'Calculation history (the mode and country of each calculation)', period: '2 years' },
   {
     data: 'Shop metrics from a connected marketplace shop',
     period: 'Purged within 90 days of disconnecting',

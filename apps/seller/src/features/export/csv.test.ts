@@ -48,6 +48,19 @@ describe('csvField', () => {
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['£12.50', '£12.50'],
+    // A loss stays a plain amount; a minus sign followed by anything else is still neutralised.
+    ['-$5.00', '-$5.00'],
+    ['-£1,234.50', '"-£1,234.50"'],
+    ['-CHF 12.00', '-CHF 12.00'],
+    ['-¥500', '-¥500'],
+    ['-12.50%', '-12.50%'],
+    ['−$5.00', '−$5.00'],
+    ['-1+2', "'-1+2"],
+    ['-$5.00+cmd', "'-$5.00+cmd"],
+    ['-SUM(A1)', "'-SUM(A1)"],
+    ['-A1', "'-A1"],
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['@x', "'@x"],
   ])('writes %j as %j', (value, expected) => {
     expect(csvField(value)).toBe(expected);
   });
@@ -85,9 +98,9 @@ describe('reportCsv', () => {
     expect(value('Fee basics')).toBe(result.sources.etsyFeeBasics);
   });
 
-  it('neutralises a loss so it stays text, not a formula', () => {
+  it('writes a loss as a plain negative amount, without a quote in front', () => {
     const { result } = calculated({ mode: 'forward', country: 'US', selling_price: 5, product_cost: 20 });
     const rows = parseCsv(reportCsv(calculationReport(result), 'today').slice(1));
-    expect(rows.find((row) => row[0] === 'Your Profit')?.[1]).toMatch(/^'-\$/);
+    expect(rows.find((row) => row[0] === 'Your Profit')?.[1]).toMatch(/^-\$\d+\.\d{2}$/);
   });
 });

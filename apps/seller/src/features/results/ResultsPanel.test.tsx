@@ -272,6 +272,49 @@ describe('ResultsPanel sharing', () => {
     expect(api.inputsOf('shares.create')).toHaveLength(1);
   });
 
+  it('creates a link with the note written for it, and a one-click link with none', async () => {
+    const { api } = setup();
+    const user = await openShareMenu();
+    await user.click(screen.getByRole('menuitem', { name: 'Add a Note to the Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share with a Note' });
+    const field = within(dialog).getByLabelText('Note for the link (optional)');
+    expect(field).toHaveAttribute('maxlength', '1000');
+    await user.type(field, ' Wholesale price for Anna ');
+    expect(dialog).toHaveTextContent('26/1000 characters');
+    await user.click(within(dialog).getByRole('button', { name: 'Create and Copy Link' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(SHARE_URL);
+
+    await user.click(screen.getByRole('button', { name: 'Copied!' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy Share Link' }));
+    await waitFor(() => expect(api.inputsOf('shares.create')).toHaveLength(2));
+    const notes = (api.inputsOf('shares.create') as { calc: { notes: string } }[]).map(
+      (call) => call.calc.notes,
+    );
+    expect(notes).toEqual(['Wholesale price for Anna', '']);
+  });
+
+  it("disables the link items while 'Creating...', so a double click makes one share", async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    let answer: (value: unknown) => void = () => undefined;
+    const { api } = setup({
+      handlers: { 'shares.create': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    const user = await openShareMenu();
+    await user.click(screen.getByRole('menuitem', { name: 'Open Share Page' }));
+    await user.click(await screen.findByRole('button', { name: 'Creating...' }));
+    for (const name of ['Copy Share Link', 'Add a Note to the Link', 'Open Share Page'])
+      expect(screen.getByRole('menuitem', { name })).toBeDisabled();
+    await user.click(screen.getByRole('menuitem', { name: 'Open Share Page' }));
+
+    answer({ id: 'AbCdEfGhIjKlMnOpQrStUvWx', url: SHARE_URL, expires_at: '2026-12-22T00:00:00.000Z' });
+    await waitFor(() => expect(tab.location.href).toBe(SHARE_URL));
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(api.inputsOf('shares.create')).toHaveLength(1);
+  });
+
   it('copies the calculator link with these inputs', async () => {
     setup({ session: null });
     const user = userEvent.setup();

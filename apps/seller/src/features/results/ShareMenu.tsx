@@ -6,17 +6,20 @@ import {
   IconFileSpreadsheet,
   IconLink,
   IconMail,
+  IconNote,
   IconPhoto,
   IconShare,
 } from '@tabler/icons-react';
 import type { TCalculationInput, TCalculationResult } from '@margin/core';
 import { useState } from 'react';
 import { EmailReportModal } from './EmailReportModal';
+import { ShareNoteModal } from './ShareNoteModal';
 import type { useExport } from './use-export';
 import { SHARE_TEXTS, useShareLink } from './use-share-link';
 
 export const SHARE_MENU_TEXTS = {
   createLink: 'Copy Share Link',
+  withNote: 'Add a Note to the Link',
   openPage: 'Open Share Page',
   image: 'Download Image',
   excel: 'Export to Excel',
@@ -29,10 +32,16 @@ export interface ShareMenuProps {
   exporter: ReturnType<typeof useExport>;
 }
 
-/** The Share button and its menu (core spec §2.5): a link to copy or open, an image, Excel, e-mail. */
+/**
+ * The Share button and its menu (core spec §2.5): a link to copy (in one click, or with a note first) or open,
+ * an image, Excel, e-mail.
+ */
 export function ShareMenu({ input, result, exporter }: ShareMenuProps) {
   const share = useShareLink(input, result);
   const [emailOpened, setEmailOpened] = useState(false);
+  const [noteOpened, setNoteOpened] = useState(false);
+  // One link at a time: a second click while the first is on its way would make a second share.
+  const creating = share.state === 'creating';
 
   return (
     <>
@@ -49,12 +58,23 @@ export function ShareMenu({ input, result, exporter }: ShareMenuProps) {
           <Menu.Label>Read-only link, valid 30 days</Menu.Label>
           <Menu.Item
             leftSection={<IconLink size={16} />}
-            disabled={share.state === 'creating'}
+            disabled={creating}
             onClick={() => void share.copyLink()}
           >
             {SHARE_MENU_TEXTS.createLink}
           </Menu.Item>
-          <Menu.Item leftSection={<IconExternalLink size={16} />} onClick={() => void share.openPage()}>
+          <Menu.Item
+            leftSection={<IconNote size={16} />}
+            disabled={creating}
+            onClick={() => setNoteOpened(true)}
+          >
+            {SHARE_MENU_TEXTS.withNote}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconExternalLink size={16} />}
+            disabled={creating}
+            onClick={() => void share.openPage()}
+          >
             {SHARE_MENU_TEXTS.openPage}
           </Menu.Item>
           <Menu.Divider />
@@ -78,6 +98,11 @@ export function ShareMenu({ input, result, exporter }: ShareMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <ShareNoteModal
+        opened={noteOpened}
+        onClose={() => setNoteOpened(false)}
+        onCreate={(note) => void share.copyLink(note)}
+      />
       <EmailReportModal opened={emailOpened} onClose={() => setEmailOpened(false)} input={input} />
     </>
   );

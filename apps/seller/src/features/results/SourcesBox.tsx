@@ -5,7 +5,8 @@ import { formatIsoDate } from '../../lib/format';
 import { sourceLinks } from '@margin/core';
 
 export const SOURCES_TITLE = 'Accuracy & Sources';
-export const PRIVACY_NOTE = 'Calculations run on your device. Nothing is stored unless you share a link.';
+export const PRIVACY_NOTE =
+  'Calculations run on your device. Your figures reach our server only when you share a link or e-mail a report; while you are signed in, we count each calculation by its mode and country.';
 
 /** 'Accuracy & Sources' (core spec §2.5): where every rate comes from, and the privacy note under it. */
 export function SourcesBox({ result }: { result: TCalculationResult }) {

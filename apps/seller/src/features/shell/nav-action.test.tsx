@@ -4,13 +4,25 @@ import { modals } from '@mantine/modals';
 import { FEE_SOURCES } from '@margin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, renderWithApi } from '../../test/fake-api';
+import { requestAdvancedMode } from '../calculator/display-mode';
+import type * as DisplayMode from '../calculator/display-mode';
+import { SHARE_MENU_TEXTS } from '../results/ShareMenu';
 import { DesktopNav } from './DesktopNav';
-import { runNavAction } from './nav-action';
+import { MENU_LOAD_FAILED, runNavAction } from './nav-action';
 import { mailtoHref, NAV_MENUS, type NavAction, type NavItem } from './nav-items';
+
+vi.mock('../calculator/display-mode', async (importOriginal) => ({
+  ...(await importOriginal<typeof DisplayMode>()),
+  requestAdvancedMode: vi.fn(),
+}));
 
 const COMING_SOON = 'Content coming soon...';
 /** Menu items whose feature is not in this release: their dialog says so with the spec's words. */
 const NOT_YET = ['market-research'];
+
+/** The advanced actions of core spec §2.2, and the tab each one asks for. */
+const ADVANCED_ITEMS = ['advanced-analytics', 'multi-product', 'market-research', 'export-share'];
+const ADVANCED_TABS = ['analytics', 'multi-product', 'market-research', 'export-share'];
 
 const allItems = NAV_MENUS.flatMap((menu) => menu.items);
 const modalItems = allItems.filter(
@@ -28,7 +40,10 @@ async function openDialog(id: string): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: item.label });
 }
 
-afterEach(() => act(() => modals.closeAll()));
+afterEach(() => {
+  act(() => modals.closeAll());
+  vi.mocked(requestAdvancedMode).mockClear();
+});
 
 describe('menu dialogs', () => {
   it('opens How It Works from the About menu with the fee rates of the data tables', async () => {
@@ -100,6 +115,15 @@ describe('menu dialogs', () => {
     expect(terms).toHaveTextContent('You are responsible for the prices you set.');
   });
 
+  it('names the Share menu items as they read, every export among them, in Export & Share', async () => {
+    renderShell();
+    const text = (await openDialog('export-share')).textContent ?? '';
+    for (const item of Object.values(SHARE_MENU_TEXTS)) expect(text).toContain(item);
+    expect(text).toContain('Export CSV');
+    expect(text).toContain('Export PDF');
+    expect(text).not.toContain('not available yet');
+  });
+
   it('lists the official sources, dated, in Accuracy & Trust', async () => {
     renderShell();
     const dialog = await openDialog('accuracy-trust');
@@ -117,6 +141,27 @@ describe('other menu actions', () => {
     const setSection = vi.fn();
     runNavAction(itemById('advanced-analytics').action, setSection);
     expect(setSection).toHaveBeenCalledWith('analytics');
+  });
+
+  it.each(ADVANCED_ITEMS.map((id, index) => [id, ADVANCED_TABS[index]]))(
+    '%s switches the calculator to Advanced mode on the %s tab, and still does its own action',
+    async (id, tab) => {
+      renderShell();
+      const item = itemById(id);
+      const setSection = vi.fn();
+      act(() => runNavAction(item.action, setSection));
+      expect(requestAdvancedMode).toHaveBeenCalledExactlyOnceWith(tab);
+      if (item.action.kind === 'section') expect(setSection).toHaveBeenCalledWith(item.action.section);
+      else expect(await screen.findByRole('dialog', { name: item.label })).toBeInTheDocument();
+    },
+  );
+
+  it('leaves the display mode alone for every other item', () => {
+    vi.stubGlobal('location', { href: '' });
+    const others = allItems.filter((item) => !ADVANCED_ITEMS.includes(item.id));
+    expect(others.length).toBe(allItems.length - ADVANCED_ITEMS.length);
+    for (const item of others) act(() => runNavAction(item.action, () => undefined));
+    expect(requestAdvancedMode).not.toHaveBeenCalled();
   });
 
   it('starts an e-mail to support with the subject and a body to fill in', () => {
@@ -148,5 +193,23 @@ describe('other menu actions', () => {
       expect(href).toMatch(/^mailto:support@margin\.app\?subject=Margin%3A%20.+&body=.+/);
       expect(template.body.length).toBeGreaterThan(40);
     }
+  });
+});
+
+describe('a menu dialog that cannot load', () => {
+  afterEach(() => {
+    vi.doUnmock('../content/menu-content');
+  });
+
+  it('says so in a red notification instead of doing nothing', async () => {
+    vi.doMock('../content/menu-content', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    renderShell();
+    act(() => runNavAction(itemById('how-it-works').action, () => undefined));
+    const message = await screen.findByText(MENU_LOAD_FAILED);
+    const notification = message.closest<HTMLElement>('.mantine-Notification-root');
+    expect(notification?.style.getPropertyValue('--notification-color')).toContain('red');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,10 +1,39 @@
 import { ScrollArea } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { requestAdvancedMode } from '../calculator/display-mode';
 import { DIALOG_PROPS } from './dialog-props';
 import { mailtoHref, type NavAction, type Section } from './nav-items';
 
-/** What a menu item does: switch the section, open its dialog, or start an e-mail. */
+export const MENU_LOAD_FAILED = 'Could not open this page. Please reload the app.';
+
+/** A menu dialog's reading matter, loaded on first use and shown in a dialog. */
+async function openContentDialog(action: Extract<NavAction, { kind: 'modal' }>): Promise<void> {
+  // Reading matter loads on first use (the service worker keeps it for offline use): none of it is needed to
+  // price an item, so it stays out of the first download.
+  const content = await import('../content/menu-content').catch(() => null);
+  if (!content) {
+    // After a deploy the old chunk may be gone: say so rather than leave the click doing nothing.
+    notifications.show({ color: 'red', title: action.title, message: MENU_LOAD_FAILED });
+    return;
+  }
+  const Content = content.MENU_CONTENT[action.content];
+  modals.open({
+    ...DIALOG_PROPS,
+    // Wider than a form, and long ones scroll inside the dialog under a fixed title.
+    size: 600,
+    scrollAreaComponent: ScrollArea.Autosize,
+    title: action.title,
+    children: <Content />,
+  });
+}
+
+/**
+ * What a menu item does: switch the section, open its dialog, or start an e-mail; an advanced action also
+ * switches the calculator to Advanced mode on its tab.
+ */
 export function runNavAction(action: NavAction, setSection: (section: Section) => void): void {
+  if (action.advancedTab) requestAdvancedMode(action.advancedTab);
   switch (action.kind) {
     case 'section':
       setSection(action.section);
@@ -13,18 +42,6 @@ export function runNavAction(action: NavAction, setSection: (section: Section) =
       window.location.href = mailtoHref(action.template);
       return;
     case 'modal':
-      // Reading matter loads on first use (the service worker keeps it for offline use): none of it is
-      // needed to price an item, so it stays out of the first download.
-      void import('../content/menu-content').then(({ MENU_CONTENT }) => {
-        const Content = MENU_CONTENT[action.content];
-        modals.open({
-          ...DIALOG_PROPS,
-          // Wider than a form, and long ones scroll inside the dialog under a fixed title.
-          size: 600,
-          scrollAreaComponent: ScrollArea.Autosize,
-          title: action.title,
-          children: <Content />,
-        });
-      });
+      void openContentDialog(action);
   }
 }

@@ -1,14 +1,19 @@
 import { EMAIL_TEMPLATES, type ContactId, type EmailTemplate } from '../content/email-templates';
 import type { MenuContentId } from '../content/menu-content';
+import type { AdvancedTab } from '../calculator/display-mode';
 
 /** Sections of the main app, switched by value rather than by route (core spec §2.1). */
 export const SECTIONS = ['calculator', 'tools', 'analytics', 'settings', 'account', 'help'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-export type NavAction =
+export type NavAction = (
   | { kind: 'section'; section: Section }
   | { kind: 'modal'; title: string; content: MenuContentId }
-  | { kind: 'email'; template: EmailTemplate };
+  | { kind: 'email'; template: EmailTemplate }
+) & {
+  /** An advanced action (core spec §2.2) also switches the calculator to Advanced mode on this tab. */
+  advancedTab?: AdvancedTab;
+};
 
 export interface NavItem {
   id: string;
@@ -24,10 +29,10 @@ export interface NavMenu {
 
 export const SUPPORT_EMAIL = 'support@margin.app';
 
-const modal = (id: MenuContentId, label: string): NavItem => ({
+const modal = (id: MenuContentId, label: string, advancedTab?: AdvancedTab): NavItem => ({
   id,
   label,
-  action: { kind: 'modal', title: label, content: id },
+  action: { kind: 'modal', title: label, content: id, advancedTab },
 });
 const email = (id: ContactId, label: string): NavItem => ({
   id,
@@ -49,15 +54,15 @@ export const NAV_MENUS: NavMenu[] = [
       {
         id: 'advanced-analytics',
         label: 'Advanced Analytics',
-        action: { kind: 'section', section: 'analytics' },
+        action: { kind: 'section', section: 'analytics', advancedTab: 'analytics' },
       },
       {
         id: 'multi-product',
         label: 'Multi-Product Calculator',
-        action: { kind: 'section', section: 'tools' },
+        action: { kind: 'section', section: 'tools', advancedTab: 'multi-product' },
       },
-      modal('market-research', 'Market Research'),
-      modal('export-share', 'Export & Share'),
+      modal('market-research', 'Market Research', 'market-research'),
+      modal('export-share', 'Export & Share', 'export-share'),
     ],
   },
   {
