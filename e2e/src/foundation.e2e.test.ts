@@ -39,7 +39,7 @@ describe('seller app, built and served by the built server', () => {
     const page = await openSellerApp('Europe/London', { width: 375, height: 812 });
     await expect.poll(() => countryInput(page).inputValue(), { timeout: 15_000 }).toContain('United Kingdom');
     await expect.poll(() => page.getByText(/Payment processing: 4% \+ £0\.20/).count()).toBe(1);
-    expect(await page.getByText('You are offline', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('You are offline: using the fee table built into the app.').count()).toBe(0);
 
     await countryInput(page).click();
     const options = page.getByRole('option');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support';
 
@@ -9,6 +10,9 @@ function fakeBuild(name: string): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), `<html><body>${name} shell</body></html>`);
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As scripts/precompress.mjs leaves them after a build.
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   return dir;
 }
@@ -40,6 +44,18 @@ describe('serving the built apps', () => {
     expect(redirect.headers.location).toBe('/admin/');
     expect((await get('/admin/', html)).body).toContain('admin shell');
     expect((await get('/admin/users', html)).body).toContain('admin shell');
+  });
+
+  it('sends the compressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('caches fingerprinted assets for a year and the service worker not at all', async () => {

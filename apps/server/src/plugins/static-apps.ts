@@ -39,6 +39,8 @@ export async function registerStaticApps(app: FastifyInstance, opts: StaticAppsO
       root: seller,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz copies (scripts/precompress.mjs); each browser gets the one it accepts.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
@@ -48,6 +50,7 @@ export async function registerStaticApps(app: FastifyInstance, opts: StaticAppsO
       prefix: '/admin/',
       decorateReply: !seller,
       wildcard: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
     app.get('/admin', (_req, reply) => reply.redirect('/admin/', 301));
