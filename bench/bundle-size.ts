@@ -1,10 +1,10 @@
 // Initial download of the built seller app: the JS and CSS that index.html loads before any lazy chunk,
-// raw and gzip-compressed (level 9, what a static host or CDN serves).
+// raw, gzip (level 9) and brotli (quality 11): the server sends the build's .br copy to browsers that accept it.
 // Run: pnpm build && pnpm --filter @margin/bench bundle-size
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,8 +12,10 @@ export interface BundleSize {
   files: string[];
   jsRaw: number;
   jsGzip: number;
+  jsBrotli: number;
   cssRaw: number;
   cssGzip: number;
+  cssBrotli: number;
 }
 
 export function initialBundle(app: 'seller' | 'admin'): BundleSize {
@@ -21,19 +23,30 @@ export function initialBundle(app: 'seller' | 'admin'): BundleSize {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const base = app === 'admin' ? '/admin/' : '/';
-  const size: BundleSize = { files: [], jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+  const size: BundleSize = {
+    files: [],
+    jsRaw: 0,
+    jsGzip: 0,
+    jsBrotli: 0,
+    cssRaw: 0,
+    cssGzip: 0,
+    cssBrotli: 0,
+  };
   for (const ref of new Set(refs)) {
     if (ref.endsWith('registerSW.js')) continue; // tiny, and loaded after the page
     const file = path.join(dist, ref.startsWith(base) ? ref.slice(base.length) : ref);
     const bytes = fs.readFileSync(file);
     const gz = gzipSync(bytes, { level: 9 }).length;
+    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     size.files.push(path.relative(dist, file));
     if (file.endsWith('.js')) {
       size.jsRaw += bytes.length;
       size.jsGzip += gz;
+      size.jsBrotli += br;
     } else {
       size.cssRaw += bytes.length;
       size.cssGzip += gz;
+      size.cssBrotli += br;
     }
   }
   return size;
@@ -43,7 +56,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 export function describeBundle(app: 'seller' | 'admin'): string {
   const s = initialBundle(app);
-  return `${app} initial JS ${kib(s.jsGzip)} gzip (${kib(s.jsRaw)} raw), CSS ${kib(s.cssGzip)} gzip (${kib(s.cssRaw)} raw); files: ${s.files.join(', ')}`;
+  return `${app} initial JS ${kib(s.jsBrotli)} brotli, ${kib(s.jsGzip)} gzip (${kib(s.jsRaw)} raw), CSS ${kib(s.cssBrotli)} brotli, ${kib(s.cssGzip)} gzip (${kib(s.cssRaw)} raw); files: ${s.files.join(', ')}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
