@@ -55,7 +55,7 @@ describe('the calculator in the built app', () => {
     await fillWorkedExample(page);
     await page.getByRole('button', { name: 'Calculate Profit' }).click();
     await results(page).getByText('Your Profit').waitFor();
-    await expect.poll(() => results(page).textContent()).toContain('$16.79');
+    await expect.poll(() => results(page).textContent(), { timeout: 10_000 }).toContain('$16.79');
     expect(await results(page).textContent()).toContain('57.90%');
     expect(await results(page).textContent()).toContain('$6.44'); // break-even price
 
@@ -64,13 +64,13 @@ describe('the calculator in the built app', () => {
     await field(page, 'Target profit').fill('10');
     await page.getByRole('button', { name: 'Calculate Required Price' }).click();
     await results(page).getByText('Required Selling Price').waitFor();
-    await expect.poll(() => results(page).textContent()).toContain('$17.49');
+    await expect.poll(() => results(page).textContent(), { timeout: 10_000 }).toContain('$17.49');
 
     // Share the forward calculation: 'Creating...', then 'Copied!' with the link on the clipboard.
     await modeToggle(page, 'Forward: Price → Profit').click();
     await fillWorkedExample(page);
     await page.getByRole('button', { name: 'Calculate Profit' }).click();
-    await expect.poll(() => results(page).textContent()).toContain('$16.79');
+    await expect.poll(() => results(page).textContent(), { timeout: 10_000 }).toContain('$16.79');
     await results(page).getByRole('button', { name: 'Share' }).click();
     await page.getByRole('menuitem', { name: 'Copy Share Link' }).click();
     await results(page).getByRole('button', { name: 'Copied!' }).waitFor({ timeout: 15_000 });
@@ -95,7 +95,9 @@ describe('the calculator in the built app', () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: 'Calculate Profit' }).waitFor({ timeout: 15_000 });
@@ -105,7 +107,7 @@ describe('the calculator in the built app', () => {
       .waitFor();
     await fillWorkedExample(page);
     await page.getByRole('button', { name: 'Calculate Profit' }).click();
-    await expect.poll(() => results(page).textContent()).toContain('$16.79');
+    await expect.poll(() => results(page).textContent(), { timeout: 10_000 }).toContain('$16.79');
     await page
       .getByRole('button', { name: /Account menu/ })
       .first()
