@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail, normalizePassword } from '@margin/core';
-import { LogoMark, useTRPC } from '@margin/ui';
+import { Wordmark, useTRPC } from '@margin/ui';
 import { useState } from 'react';
 import type { SignedInAnswer } from './AccountProvider';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -127,14 +127,7 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
         size={440}
         opened={opened && !forgotOpened}
         onClose={onClose}
-        title={
-          <Group gap={8} wrap="nowrap">
-            <LogoMark size={24} />
-            <Text fw={800} lts={-0.3}>
-              Margin
-            </Text>
-          </Group>
-        }
+        title={<Wordmark size="sm" />}
       >
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { LogoMark } from '@margin/ui';
+import { HomeLink } from '../shell/HomeLink';
 import type { ReactNode } from 'react';
 import { APP_PAGES } from './app-pages';
 import { INDEPENDENCE_STATEMENT } from './fee-facts';
@@ -24,14 +24,7 @@ export function StaticPage({ title, subtitle, children }: StaticPageProps) {
       <Box component="header" bg="var(--mantine-color-body)" bd="0 0 1px solid var(--mantine-color-gray-3)">
         <Container size={760} h={56}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor href="/" underline="never" c="inherit" aria-label="Margin home">
-              <Group gap={8} wrap="nowrap">
-                <LogoMark size={26} />
-                <Text fw={800} fz="lg" lts={-0.4}>
-                  Margin
-                </Text>
-              </Group>
-            </Anchor>
+            <HomeLink size="md" />
             <Anchor href="/" size="sm" fw={600}>
               Open the calculator
             </Anchor>

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Box, Container, Group, Stack, Text } from '@mantine/core';
-import { LogoMark } from '@margin/ui';
+import { Badge, Box, Container, Group, Stack } from '@mantine/core';
+import { HomeLink } from '../shell/HomeLink';
 import type { ReactNode } from 'react';
 
 /** The page around a shared calculation (and its skeleton): the brand, linked home, on the app's grey. */
@@ -9,14 +9,7 @@ export function SharedViewFrame({ children }: { children: ReactNode }) {
       <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Group justify="space-between" wrap="nowrap" component="header">
-            <Anchor href="/" underline="never" c="inherit" aria-label="Margin home">
-              <Group gap={10} wrap="nowrap">
-                <LogoMark size={30} />
-                <Text fw={800} fz="xl" lts={-0.4}>
-                  Margin
-                </Text>
-              </Group>
-            </Anchor>
+            <HomeLink />
             <Badge variant="light" color="gray" size="lg" radius="sm">
               Read-only
             </Badge>

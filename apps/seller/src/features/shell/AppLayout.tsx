@@ -1,7 +1,7 @@
-import { Anchor, AppShell, Burger, Container, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
-import { LogoMark } from '@margin/ui';
+import { HomeLink } from './HomeLink';
 import { useAccount } from '../account/AccountProvider';
 import { HeaderAccount } from '../account/HeaderAccount';
 import { SignInDialog } from '../account/SignInDialog';
@@ -36,14 +36,7 @@ export function AppLayout() {
       <AppShell.Header withBorder>
         <Container size="lg" h={HEADER_HEIGHT}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <Anchor href="/" underline="never" c="inherit" aria-label="Margin home">
-              <Group gap={10} wrap="nowrap">
-                <LogoMark />
-                <Text fw={800} fz="xl" lts={-0.4}>
-                  Margin
-                </Text>
-              </Group>
-            </Anchor>
+            <HomeLink />
             <DesktopNav section={section} onSection={setSection} />
             <Group gap="sm" wrap="nowrap" visibleFrom="md">
               <HeaderAccount onAction={accountActions.run} />

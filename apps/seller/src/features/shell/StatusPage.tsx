@@ -1,5 +1,5 @@
-import { Card, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { LogoMark } from '@margin/ui';
+import { Card, Center, Group, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Wordmark } from '@margin/ui';
 import type { ReactNode } from 'react';
 
 export interface StatusPageProps {
@@ -16,11 +16,8 @@ export function StatusPage({ icon, color = 'margin', title, children, actions }:
   return (
     <Center mih="100dvh" bg="var(--mantine-color-gray-0)" p="md">
       <Stack w="100%" maw={440} gap="lg">
-        <Group gap={10} justify="center" wrap="nowrap">
-          <LogoMark size={28} />
-          <Text fw={800} fz="xl" lts={-0.4}>
-            Margin
-          </Text>
+        <Group justify="center">
+          <Wordmark />
         </Group>
         <Card shadow="sm" padding="xl">
           <Stack gap="md" align="center" ta="center">
