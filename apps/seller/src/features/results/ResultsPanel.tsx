@@ -1,10 +1,18 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
-import { calculatorQueryFromInput, type TCalculationInput, type TCalculationResult } from '@margin/core';
-import { useId } from 'react';
+import {
+  calculationReport,
+  calculatorQueryFromInput,
+  panelTitle,
+  valueText,
+  type ReportSection,
+  type TCalculationInput,
+  type TCalculationResult,
+} from '@margin/core';
+import { useId, type ReactNode } from 'react';
 import { useAccount } from '../account/AccountProvider';
-import { costLines, insightLines, panelTitle, revenueLines, valueText } from '@margin/core';
+import type { ExportFormat } from '../export/export-calculation';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
 import { copyToClipboard } from './clipboard';
 import { FormulasPanel } from './FormulasPanel';
@@ -30,13 +38,16 @@ export interface ResultsPanelProps {
 /**
  * The result of a calculation (core spec §2.5): the headline and break-even price, the revenue and cost
  * breakdowns, insights and formulas, sources, and the ways to keep or pass it on (link, share menu,
- * PDF, CSV, app install). Every line comes from features/export/report, which the exports print too.
+ * PDF, CSV, app install). Every line and section title comes from core's calculationReport, which the
+ * exports print too.
  */
 export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps) {
   const titleId = useId();
   const { user, subscription } = useAccount();
   const { openPayment } = useSubscriptionDialogs();
   const exporter = useExport(result);
+  const report = calculationReport(result);
+  const section = (id: ReportSection['id']) => report.sections.find((s) => s.id === id)!;
   const showUpgrade = user !== null && subscription !== undefined && !subscription.has_subscription;
 
   return (
@@ -64,26 +75,15 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
       <Stack gap="md" className={busy ? classes.stale : undefined}>
         <HeadlineCards result={result} />
 
-        <Card>
-          <Title order={3} fz="md" mb="xs">
-            Revenue Breakdown ({result.currency})
-          </Title>
-          <LineList lines={revenueLines(result)} currency={result.currency} />
-        </Card>
-
-        <Card>
-          <Title order={3} fz="md" mb="xs">
-            Cost Breakdown
-          </Title>
-          <LineList lines={costLines(result)} currency={result.currency} />
-        </Card>
-
-        <Card>
-          <Title order={3} fz="md" mb="sm">
-            Key Insights
-          </Title>
+        <SectionCard title={section('revenue').title}>
+          <LineList lines={section('revenue').lines} currency={result.currency} />
+        </SectionCard>
+        <SectionCard title={section('costs').title}>
+          <LineList lines={section('costs').lines} currency={result.currency} />
+        </SectionCard>
+        <SectionCard title={section('insights').title}>
           <Stack gap="sm">
-            {insightLines(result).map((line) => (
+            {section('insights').lines.map((line) => (
               <div key={line.id}>
                 <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.4}>
                   {line.label}
@@ -93,26 +93,21 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
             ))}
           </Stack>
           <FormulasPanel result={result} />
-        </Card>
+        </SectionCard>
       </Stack>
 
       <SimpleGrid type="container" cols={{ base: 1, '420px': 3 }} spacing="xs">
-        <Button
-          variant="default"
-          leftSection={<IconFileTypePdf size={16} />}
-          loading={exporter.running === 'pdf'}
-          onClick={() => void exporter.run('pdf')}
-        >
-          Export PDF
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconFileTypeCsv size={16} />}
-          loading={exporter.running === 'csv'}
-          onClick={() => void exporter.run('csv')}
-        >
-          Export CSV
-        </Button>
+        {FILE_EXPORTS.map(({ format, label, Icon }) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<Icon size={16} />}
+            loading={exporter.running === format}
+            onClick={() => void exporter.run(format)}
+          >
+            {label}
+          </Button>
+        ))}
         <InstallAppButton />
       </SimpleGrid>
 
@@ -120,6 +115,23 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
       <SourcesBox result={result} />
       <PromoLinks />
     </Stack>
+  );
+}
+
+/** The file exports with a button of their own (the share menu offers the image and Excel). */
+const FILE_EXPORTS: { format: ExportFormat; label: string; Icon: typeof IconFileTypePdf }[] = [
+  { format: 'pdf', label: 'Export PDF', Icon: IconFileTypePdf },
+  { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
+];
+
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Title order={3} fz="md" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }
 
