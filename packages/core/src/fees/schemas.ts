@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { COUNTRIES, findCountry } from '../countries/countries';
 
-import { MAX_AMOUNT, MAX_ANNUAL_REVENUE, MAX_QUANTITY } from './limits';
-
-function hasAtMostDecimals(value: number, decimals: number): boolean {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
+import {
+  hasAtMostDecimals,
+  MAX_AMOUNT,
+  MAX_ANNUAL_REVENUE,
+  MAX_PERCENT,
+  MAX_QUANTITY,
+  MAX_VAT_RATE,
+  MONEY_DECIMALS,
+  PERCENT_DECIMALS,
+} from './limits';
 
 const numberField = () =>
   z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
@@ -16,7 +20,7 @@ const money = (max = MAX_AMOUNT) =>
   numberField()
     .min(0, 'cannot be negative')
     .max(max, `must be at most ${max.toLocaleString('en-US')}`)
-    .refine((v) => hasAtMostDecimals(v, 2), 'must have at most 2 decimal places')
+    .refine((v) => hasAtMostDecimals(v, MONEY_DECIMALS), `must have at most ${MONEY_DECIMALS} decimal places`)
     .nullish();
 
 /** A percentage such as 6.5; empty counts as 0 (or "off" for the optional charges). */
@@ -24,7 +28,10 @@ const percent = (max: number, maxMessage = `must be at most ${max}`) =>
   numberField()
     .min(0, 'cannot be negative')
     .max(max, maxMessage)
-    .refine((v) => hasAtMostDecimals(v, 4), 'must have at most 4 decimal places')
+    .refine(
+      (v) => hasAtMostDecimals(v, PERCENT_DECIMALS),
+      `must have at most ${PERCENT_DECIMALS} decimal places`,
+    )
     .nullish();
 
 const flag = () => z.boolean({ error: 'must be true or false' }).nullish();
@@ -63,9 +70,9 @@ export const ZCalculationInputSchema = z
       .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`)
       .nullish()
       .describe('Items in the order (default 1)'),
-    discount_rate: percent(100).describe('Percent off the items, not shipping'),
+    discount_rate: percent(MAX_PERCENT).describe('Percent off the items, not shipping'),
     free_shipping: flag(),
-    vat_rate: percent(50),
+    vat_rate: percent(MAX_VAT_RATE),
     vat_included: flag().describe('VAT is inside the price (true) or added at checkout (false)'),
     has_offsite_ads: flag().describe('The order came through an offsite ad'),
     annual_revenue: money(MAX_ANNUAL_REVENUE).describe(
@@ -75,12 +82,16 @@ export const ZCalculationInputSchema = z
     target_margin: percent(99.99, 'must be below 100').describe(
       'Reverse mode: the margin wanted, in percent',
     ),
-    regulatory_fee_rate: percent(100).describe('Optional charge, percent of the order amount; empty = off'),
-    vat_on_fees_rate: percent(100).describe('Optional charge: VAT on the marketplace fees; empty = off'),
-    currency_conversion_rate: percent(100).describe(
+    regulatory_fee_rate: percent(MAX_PERCENT).describe(
+      'Optional charge, percent of the order amount; empty = off',
+    ),
+    vat_on_fees_rate: percent(MAX_PERCENT).describe(
+      'Optional charge: VAT on the marketplace fees; empty = off',
+    ),
+    currency_conversion_rate: percent(MAX_PERCENT).describe(
       'Optional charge, percent of the buyer total when listing and payout currencies differ; empty = off',
     ),
-    international_processing_rate: percent(100).describe(
+    international_processing_rate: percent(MAX_PERCENT).describe(
       'Optional charge: the processing rate a buyer abroad pays, when above the domestic rate; empty = off',
     ),
   })

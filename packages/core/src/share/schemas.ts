@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findCountry } from '../countries/countries';
-import { MAX_AMOUNT, MAX_ANNUAL_REVENUE, MAX_QUANTITY } from '../fees/limits';
+import { MAX_AMOUNT, MAX_ANNUAL_REVENUE, MAX_PERCENT, MAX_QUANTITY, MAX_VAT_RATE } from '../fees/limits';
 import { ZCalculationModeSchema } from '../fees/schemas';
 import { MAX_SHARE_NOTE_LENGTH, SHARE_EXPIRY_DAYS, SHARE_VERSION } from './snapshot';
 
@@ -8,7 +8,7 @@ const money = (max = MAX_AMOUNT) =>
   z.number({ error: 'must be a number' }).min(0, 'cannot be negative').max(max, `must be at most ${max}`);
 const percent = (max: number) =>
   z.number({ error: 'must be a number' }).min(0, 'cannot be negative').max(max, `must be at most ${max}`);
-const optionalRate = () => percent(100).nullish();
+const optionalRate = () => percent(MAX_PERCENT).nullish();
 
 /** core spec §3 "Share snapshot (calc)": what a seller shares, checked field by field before it is stored. */
 export const ZShareSnapshotSchema = z.object({
@@ -23,7 +23,7 @@ export const ZShareSnapshotSchema = z.object({
     annual_revenue: money(MAX_ANNUAL_REVENUE),
     gift_wrap: money(),
     marketing_ads: money(),
-    vat_rate: percent(50),
+    vat_rate: percent(MAX_VAT_RATE),
     vat_included: z.boolean(),
     charges: z
       .object({
@@ -34,7 +34,7 @@ export const ZShareSnapshotSchema = z.object({
       })
       .optional(),
   }),
-  options: z.object({ free_shipping: z.boolean(), discount_rate: percent(100) }),
+  options: z.object({ free_shipping: z.boolean(), discount_rate: percent(MAX_PERCENT) }),
   target: z.object({ profit: money().nullable(), margin: percent(99.99).nullable() }),
   quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_QUANTITY),
   notes: z.string().max(MAX_SHARE_NOTE_LENGTH, `must be at most ${MAX_SHARE_NOTE_LENGTH} characters`),

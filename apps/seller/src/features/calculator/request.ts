@@ -1,9 +1,13 @@
 import {
   DEFAULT_COUNTRY,
   findCountry,
+  hasAtMostDecimals,
   MAX_AMOUNT,
   MAX_ANNUAL_REVENUE,
+  MAX_PERCENT,
   MAX_QUANTITY,
+  MAX_VAT_RATE,
+  PERCENT_DECIMALS,
   minorDigits,
   type TCalculationRequest,
 } from '@margin/core';
@@ -43,18 +47,13 @@ function parseQuantity(text: string): number {
   return text.trim() === '' || !Number.isFinite(value) ? 1 : value;
 }
 
-function hasAtMostDecimals(value: number, decimals: number): boolean {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
-
 const RATE_LIMITS: Record<(typeof RATE_FIELDS)[number] | ChargeField, number> = {
-  discount_rate: 100,
-  vat_rate: 50,
-  regulatory_fee_rate: 100,
-  vat_on_fees_rate: 100,
-  currency_conversion_rate: 100,
-  international_processing_rate: 100,
+  discount_rate: MAX_PERCENT,
+  vat_rate: MAX_VAT_RATE,
+  regulatory_fee_rate: MAX_PERCENT,
+  vat_on_fees_rate: MAX_PERCENT,
+  currency_conversion_rate: MAX_PERCENT,
+  international_processing_rate: MAX_PERCENT,
 };
 
 /** The money fields a mode does not use stay out of the request (and out of a shared link). */
@@ -92,7 +91,7 @@ export function prepareRequest(form: CalculatorForm, countryCode: string): Prepa
     const value = parseAmount(form[field]);
     if (value === undefined) continue;
     request[field] = value;
-    checkRange(field, value, RATE_LIMITS[field], 4);
+    checkRange(field, value, RATE_LIMITS[field], PERCENT_DECIMALS);
   }
   for (const field of FLAG_FIELDS) request[field] = form[field];
   for (const field of CHARGE_FIELDS) {
@@ -100,7 +99,7 @@ export function prepareRequest(form: CalculatorForm, countryCode: string): Prepa
     const value = charge.on ? parseAmount(charge.rate) : undefined;
     if (value === undefined) continue;
     request[field] = value;
-    checkRange(field, value, RATE_LIMITS[field], 4);
+    checkRange(field, value, RATE_LIMITS[field], PERCENT_DECIMALS);
   }
 
   const quantity = parseQuantity(form.quantity);
