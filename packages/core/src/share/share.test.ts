@@ -4,6 +4,7 @@ import { calculate } from '../fees/calculate';
 import type { TCalculationInput } from '../fees/schemas';
 import { ZShareSnapshotSchema } from './schemas';
 import {
+  CALCULATOR_QUERY_PARAMS,
   calculatorQueryFromInput,
   forwardRequestFromSnapshot,
   openInCalculatorQuery,
@@ -197,5 +198,17 @@ describe('calculator links', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('CALCULATOR_QUERY_PARAMS', () => {
+  it('names exactly the parameters prefillFromQuery reads', () => {
+    for (const name of CALCULATOR_QUERY_PARAMS) {
+      const read = ['1', 'forward', 'US', 'USD'].some(
+        (value) => prefillFromQuery(`?${name}=${value}`) !== null,
+      );
+      expect(read, name).toBe(true);
+    }
+    expect(prefillFromQuery('?payment_success=true&utm_source=x')).toBeNull();
   });
 });

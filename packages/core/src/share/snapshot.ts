@@ -243,6 +243,17 @@ const SHORT_NAMES = {
   oa: 'has_offsite_ads',
 } as const;
 
+/** Every query parameter the calculator reads; a page takes these out of the address once it has used them. */
+export const CALCULATOR_QUERY_PARAMS: readonly string[] = [
+  ...Object.keys(SHORT_NAMES),
+  ...NUMBER_FIELDS,
+  ...BOOLEAN_FIELDS,
+  'm',
+  'mode',
+  'country',
+  'curr',
+];
+
 function parseNumber(text: string): number | undefined {
   if (text.trim() === '') return undefined;
   const value = Number(text);

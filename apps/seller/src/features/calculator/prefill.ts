@@ -1,4 +1,4 @@
-import { COUNTRIES, prefillFromQuery, type CalculatorPrefill } from '@margin/core';
+import { CALCULATOR_QUERY_PARAMS, COUNTRIES, prefillFromQuery, type CalculatorPrefill } from '@margin/core';
 
 /** Core spec §9: a calculation asked for by the address runs this long after the page opens. */
 export const PREFILL_DELAY_MS = 1000;
@@ -19,16 +19,6 @@ export function prefillCountry(prefill: CalculatorPrefill | null): string | unde
 }
 
 /**
- * True for a query parameter the calculator reads. Asked of prefillFromQuery itself (with a value each kind
- * of parameter accepts) so the list of names lives in one place, in core.
- */
-function isCalculatorParam(name: string): boolean {
-  return ['1', 'forward', 'US', 'USD'].some(
-    (probe) => prefillFromQuery(new URLSearchParams([[name, probe]])) !== null,
-  );
-}
-
-/**
  * Takes the calculator's parameters out of the address bar, so a reload does not run the link again; other
  * parameters (the payment return flag, for one) are left for whoever reads them.
  */
@@ -37,7 +27,8 @@ export function removePrefillFromAddress(
   history: Pick<History, 'replaceState' | 'state'> = window.history,
 ): void {
   const params = new URLSearchParams(location.search);
-  for (const name of [...new Set(params.keys())]) if (isCalculatorParam(name)) params.delete(name);
+  for (const name of [...new Set(params.keys())])
+    if (CALCULATOR_QUERY_PARAMS.includes(name)) params.delete(name);
   const rest = params.toString();
   history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
 }
