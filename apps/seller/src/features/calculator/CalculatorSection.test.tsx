@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { countriesMap } from '@margin/core';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createFakeApi, FakeApiError, renderWithApi, type FakeHandler } from '../../test/fake-api';
-import { AccountProvider } from '../account/AccountProvider';
-import { createSessionStore } from '../account/session-store';
+import { FakeApiError, type FakeHandler } from '../../test/fake-api';
 import type { ResultsPanelProps } from '../results/ResultsPanel';
 import { CalculatorSection } from './CalculatorSection';
 import { requestAdvancedMode } from './display-mode';
 import { DEFAULT_FORM, type CalculatorForm } from './form';
 import { QUICK_FAQ } from '../content/faq';
-import { inTrial, stored } from '../../test/account-fixtures';
+import { stored } from '../../test/account-fixtures';
+import { renderWithAccount } from '../../test/render-with-account';
 
 // The results panel is built separately; here it only records what the calculator hands it.
 const panel = vi.hoisted(() => ({ renders: [] as ResultsPanelProps[] }));
@@ -35,29 +34,14 @@ interface SetupOptions {
 
 function setup({ signedIn = false, handlers = {} }: SetupOptions = {}) {
   window.localStorage.setItem('margin.country', 'US');
-  if (signedIn) window.localStorage.setItem('margin.user', JSON.stringify(stored));
-  const store = createSessionStore();
-  const api = createFakeApi({
-    'calc.countries': () => countriesMap(),
-    'calc.track': () => ({ tracked: true }),
-    'auth.verify': () => ({
-      user_id: 'u1',
-      email: 'maker@example.com',
-      account_type: 'trial',
-      has_password: false,
-      trial_ends_at: null,
-      created_at: '2025-10-01T00:00:00.000Z',
-    }),
-    'subscription.status': () => inTrial,
-    ...handlers,
+  const { api } = renderWithAccount(<CalculatorSection />, {
+    session: signedIn ? stored : null,
+    handlers: {
+      'calc.countries': () => countriesMap(),
+      'calc.track': () => ({ tracked: true }),
+      ...handlers,
+    },
   });
-  renderWithApi(
-    <AccountProvider store={store}>
-      <CalculatorSection />
-    </AccountProvider>,
-    api,
-    { getAuthToken: () => store.get()?.token ?? null },
-  );
   return api;
 }
 

@@ -2,13 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMajor, type SubscriptionState, type TCalculationInput } from '@margin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, FakeApiError, renderWithApi, type FakeHandler } from '../../test/fake-api';
-import { AccountProvider } from '../account/AccountProvider';
-import { createSessionStore, type StoredSession } from '../account/session-store';
+import { FakeApiError, type FakeHandler } from '../../test/fake-api';
+import type { StoredSession } from '../account/session-store';
 import { calculated, PLAIN_SALE, UK_AD_SALE } from '../export/calculation.fixture';
-import { SubscriptionDialogsProvider } from '../subscription/SubscriptionDialogsProvider';
 import { ResultsPanel } from './ResultsPanel';
 import { inTrial, stored } from '../../test/account-fixtures';
+import { renderWithAccount } from '../../test/render-with-account';
 
 const SHARE_URL = 'https://margin.test/s/AbCdEfGhIjKlMnOpQrStUvWx';
 
@@ -25,36 +24,20 @@ function setup({
   subscription = inTrial,
   handlers = {},
 }: SetupOptions = {}) {
-  if (session) window.localStorage.setItem('margin.user', JSON.stringify(session));
-  const store = createSessionStore();
   const calc = calculated(input);
-  const api = createFakeApi({
-    'auth.verify': () => ({
-      user_id: 'u1',
-      email: 'maker@example.com',
-      account_type: 'trial',
-      has_password: false,
-      trial_ends_at: null,
-      created_at: '2025-10-01T00:00:00.000Z',
-    }),
-    'subscription.status': () => subscription,
-    'shares.create': () => ({
-      id: 'AbCdEfGhIjKlMnOpQrStUvWx',
-      url: SHARE_URL,
-      expires_at: '2026-12-22T00:00:00.000Z',
-    }),
-    'calc.emailReport': () => ({ sent: true }),
-    ...handlers,
+  const { api } = renderWithAccount(<ResultsPanel result={calc.result} input={calc.input} />, {
+    session,
+    handlers: {
+      'subscription.status': () => subscription,
+      'shares.create': () => ({
+        id: 'AbCdEfGhIjKlMnOpQrStUvWx',
+        url: SHARE_URL,
+        expires_at: '2026-12-22T00:00:00.000Z',
+      }),
+      'calc.emailReport': () => ({ sent: true }),
+      ...handlers,
+    },
   });
-  renderWithApi(
-    <AccountProvider store={store}>
-      <SubscriptionDialogsProvider>
-        <ResultsPanel result={calc.result} input={calc.input} />
-      </SubscriptionDialogsProvider>
-    </AccountProvider>,
-    api,
-    { getAuthToken: () => store.get()?.token ?? null },
-  );
   return { api, ...calc };
 }
 

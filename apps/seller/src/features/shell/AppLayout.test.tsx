@@ -2,41 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countriesMap } from '@margin/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, renderWithApi, type FakeHandler } from '../../test/fake-api';
-import { AccountProvider } from '../account/AccountProvider';
-import { createSessionStore, type StoredSession } from '../account/session-store';
-import { SubscriptionDialogsProvider } from '../subscription/SubscriptionDialogsProvider';
+import type { FakeHandler } from '../../test/fake-api';
+import type { StoredSession } from '../account/session-store';
 import { AppLayout } from './AppLayout';
 import { inTrial, stored } from '../../test/account-fixtures';
+import { renderWithAccount } from '../../test/render-with-account';
 
 function setup(session: StoredSession | null, handlers: Record<string, FakeHandler> = {}) {
-  if (session) window.localStorage.setItem('margin.user', JSON.stringify(session));
-  const store = createSessionStore();
-  const api = createFakeApi({
-    'calc.countries': () => countriesMap(),
-    'auth.verify': () => ({
-      user_id: 'u1',
-      email: 'maker@example.com',
-      account_type: 'trial',
-      has_password: false,
-      trial_ends_at: null,
-      created_at: '2025-10-01T00:00:00.000Z',
-    }),
-    'subscription.status': () => inTrial,
-    'auth.logout': () => ({ ok: true }),
-    'calc.usage': () => ({ total: 1234, lastDays: 30, recent: { forward: 12, reverse: 3 } }),
-    ...handlers,
+  return renderWithAccount(<AppLayout />, {
+    session,
+    handlers: {
+      'calc.countries': () => countriesMap(),
+      'auth.logout': () => ({ ok: true }),
+      'calc.usage': () => ({ total: 1234, lastDays: 30, recent: { forward: 12, reverse: 3 } }),
+      ...handlers,
+    },
   });
-  renderWithApi(
-    <AccountProvider store={store}>
-      <SubscriptionDialogsProvider>
-        <AppLayout />
-      </SubscriptionDialogsProvider>
-    </AccountProvider>,
-    api,
-    { getAuthToken: () => store.get()?.token ?? null },
-  );
-  return { api, store };
 }
 
 /** The header renders a desktop and a phone version (CSS shows one); the desktop one comes first. */
