@@ -26,6 +26,8 @@ export interface Context {
   requestId: string;
   /** The session the bearer token belongs to (logout revokes it); null when not signed in. */
   sessionId: string | null;
+  /** Whether that session proved the address (an e-mailed link, or a password its owner set). */
+  sessionProven: boolean;
   userAgent: string | null;
 }
 
@@ -37,6 +39,7 @@ export interface CreateContextOptions {
   user?: SessionUser | null;
   admin?: SessionAdmin | null;
   sessionId?: string | null;
+  sessionProven?: boolean;
   userAgent?: string | null;
 }
 
@@ -49,6 +52,7 @@ export function createContext(opts: CreateContextOptions): Context {
     ip: opts.ip ?? '127.0.0.1',
     requestId: opts.requestId ?? 'local',
     sessionId: opts.sessionId ?? null,
+    sessionProven: opts.sessionProven ?? false,
     userAgent: opts.userAgent ?? null,
   };
 }

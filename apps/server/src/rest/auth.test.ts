@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -128,6 +128,25 @@ describe('auth over REST', () => {
     expect((await call('GET', `/api/auth/verify/${me.user_id}`, { token: me.token })).statusCode).toBe(401);
   });
 
+  it('signs out every other device with POST /api/auth/logout-everywhere', async () => {
+    const first = await trial('rest-everywhere@example.com');
+    const again = await call('POST', '/api/auth/login', {
+      body: { email: 'rest-everywhere@example.com' },
+      token: first.token,
+    });
+    const second = again.json<{ token: string }>();
+    const res = await call('POST', '/api/auth/logout-everywhere', { token: second.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, ended: 1 });
+    expect((await call('GET', `/api/auth/verify/${first.user_id}`, { token: first.token })).statusCode).toBe(
+      401,
+    );
+    expect((await call('GET', `/api/auth/verify/${first.user_id}`, { token: second.token })).statusCode).toBe(
+      200,
+    );
+    expect((await call('POST', '/api/auth/logout-everywhere')).statusCode).toBe(401);
+  });
+
   it('writes sign-in and reset links to the outbox folder when no SMTP server is configured', async () => {
     await trial('rest-outbox@example.com');
     await call('POST', '/api/auth/forgot-password', {
@@ -135,15 +154,25 @@ describe('auth over REST', () => {
     });
     const { readdir, readFile } = await import('node:fs/promises');
     const dir = `${server.dataDir}/outbox`;
+    // forgot-password mails after it has answered (its timing must not tell whether the account exists).
+    const sent = await vi.waitFor(
+      () =>
+        server.db.prisma.outgoingEmail.findFirstOrThrow({
+          where: { kind: 'password_reset', to: 'rest-outbox@example.com', status: 'sent' },
+        }),
+      { timeout: 5_000 },
+    );
     const files = (await readdir(dir)).filter((f) => f.includes('password_reset'));
     expect(files).toHaveLength(1);
-    expect(await readFile(`${dir}/${files[0]}`, 'utf8')).toContain('Subject: Reset your Margin password');
-    const sent = await server.db.prisma.outgoingEmail.findFirstOrThrow({
-      where: { kind: 'password_reset', to: 'rest-outbox@example.com' },
-    });
-    expect(sent.status).toBe('sent');
+    const delivered = await readFile(`${dir}/${files[0]}`, 'utf8');
+    expect(delivered).toContain('Subject: Reset your Margin password');
     // Links are built from PUBLIC_URL, never from what the request claims.
-    expect(sent.text).toContain('http://localhost:3000/reset-password?token=');
+    // The delivered message carries the live link (quoted-printable may fold it, so unfold first).
+    expect(delivered.replace(/=\r?\n/g, '')).toMatch(
+      /localhost:3000\/reset-password\?token=3D[A-Za-z0-9_-]{43}/,
+    );
     expect(sent.text).not.toContain('attacker.example');
+    // The record keeps the message, not the key to the account.
+    expect(sent.text).toContain('http://localhost:3000/reset-password?token=[redacted]');
   });
 });

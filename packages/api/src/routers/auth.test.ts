@@ -21,7 +21,15 @@ function callerWith(
 async function signedIn(token: string, services = testServices()) {
   const session = await resolveSession(db, token);
   if (!session) throw new Error('session did not resolve');
-  return createCaller(createContext({ db, services, user: session.user, sessionId: session.sessionId }));
+  return createCaller(
+    createContext({
+      db,
+      services,
+      user: session.user,
+      sessionId: session.sessionId,
+      sessionProven: session.addressProven,
+    }),
+  );
 }
 
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
@@ -257,6 +265,7 @@ describe('forgot and reset password', () => {
     });
     const unknown = await callerWith(services).auth.forgotPassword({ email: 'nobody-here@example.com' });
     expect(known).toEqual(unknown);
+    await services.deferred.settle();
     expect(services.mailbox).toHaveLength(1);
     const link = linkIn(services.mailbox[0]!.text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
@@ -288,6 +297,7 @@ describe('forgot and reset password', () => {
     const trial = await callerWith().auth.login({ email: 'expired@example.com' });
     const services = testServices();
     await callerWith(services).auth.forgotPassword({ email: 'expired@example.com' });
+    await services.deferred.settle();
     await db.prisma.passwordResetToken.updateMany({
       where: { userId: trial.user_id },
       data: { expiresAt: new Date(Date.now() - 1000) },

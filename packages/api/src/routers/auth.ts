@@ -9,6 +9,7 @@ import {
   ZSignedInSchema,
   ZSignInLinkInputSchema,
   ZUpgradeTrialInputSchema,
+  ZVerifyInputSchema,
 } from '@margin/core';
 import type { Context } from '../context';
 import { assertOwnEmail, assertOwnUserId } from '../ownership';
@@ -25,9 +26,20 @@ import {
   limitSignInCalls,
   recordFailedPassword,
 } from '../services/auth/login-guard';
-import { issueLink, LINK_VALID_MINUTES, redeemLink } from '../services/auth/one-time-links';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../services/auth/passwords';
-import { revokeAllSessions, revokeSession } from '../services/auth/sessions';
+import {
+  endOutstandingLinks,
+  issueLink,
+  LINK_VALID_MINUTES,
+  peekLink,
+  redeemLink,
+} from '../services/auth/one-time-links';
+import {
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+  type PasswordHashing,
+} from '../services/auth/passwords';
+import { revokeSession, revokeSessions } from '../services/auth/sessions';
 import { passwordResetEmail, sendMail, signInLinkEmail, welcomeEmail } from '../services/mail';
 import { publicProcedure, userProcedure } from '../trpc';
 
@@ -38,16 +50,31 @@ const PASSWORD_ACCOUNT = 'This account has a password. Please sign in with your 
 const VERIFY_EMAIL = 'Please verify your email. Check your inbox for a verification link.';
 const RESET_SENT = 'If an account exists for this email, we have sent instructions to reset your password.';
 const LINK_EXPIRED = 'This link is invalid or has expired. Please request a new one.';
+const HAS_PASSWORD = 'This account already has a password. Please enter that password to continue.';
 /** At most this many sign-in or reset e-mails per account per window, so nobody can flood an inbox. */
 const LINK_MAILS = { max: 3, windowMs: 15 * 60_000 } as const;
 
-function hashing(ctx: Context) {
-  return { pepper: ctx.services.config.passwordPepper, cost: ctx.services.config.bcryptCost };
+/** Every bcrypt call waits for a slot in the shared gate, as the caller's address (see hash-gate.ts). */
+function hashing(ctx: Context): PasswordHashing {
+  const { config, hashGate } = ctx.services;
+  return { pepper: config.passwordPepper, cost: config.bcryptCost, gate: hashGate, client: ctx.ip };
 }
 
 async function mayMailLink(ctx: Context, kind: string, email: string): Promise<boolean> {
   const { count } = await ctx.services.counters.hit(`mail:${kind}:${email}`, LINK_MAILS.windowMs);
   return count <= LINK_MAILS.max;
+}
+
+/** forgot-password's work, done after its answer: the reset link, when the account exists and may get one. */
+async function mailResetLink(ctx: Context, email: string): Promise<void> {
+  const account = await findAccount(ctx.db, email);
+  if (!account || !(await mayMailLink(ctx, 'password_reset', email))) return;
+  const link = await issueLink(ctx.db, 'password_reset', account.id, ctx.services.config.publicUrl);
+  await sendMail(
+    ctx.db,
+    ctx.services.mail,
+    passwordResetEmail({ to: account.email, userId: account.id, link, validMinutes: LINK_VALID_MINUTES }),
+  );
 }
 
 export const authRouter = {
@@ -93,7 +120,12 @@ export const authRouter = {
         }
         await clearFailedPasswords(counters, email);
         await recordLoginAttempt(ctx.db, { email, ip: ctx.ip, success: true });
-        return signIn(ctx.db, account, input.remember_me, request);
+        // Proves the address only if whoever set the password had proven it (see User.passwordProven).
+        return signIn(ctx.db, account, {
+          remember: input.remember_me,
+          request,
+          addressProven: account.passwordProven,
+        });
       }
 
       if (!account) {
@@ -110,13 +142,25 @@ export const authRouter = {
             }),
           );
           await recordLoginAttempt(ctx.db, { email, ip: ctx.ip, success: true, reason: 'trial_started' });
-          return signIn(ctx.db, created, input.remember_me, request, true);
+          // The e-mail alone starts a trial (core spec §1): this session has proven nothing about the address.
+          return signIn(ctx.db, created, {
+            remember: input.remember_me,
+            request,
+            addressProven: false,
+            isNew: true,
+          });
         }
         // Someone else created it a moment ago: treat this call like any other returning e-mail.
         throw new TRPCError({ code: 'FORBIDDEN', message: VERIFY_EMAIL });
       }
       if (account.passwordHash) throw new TRPCError({ code: 'UNAUTHORIZED', message: PASSWORD_ACCOUNT });
-      if (ctx.user?.id === account.id) return signIn(ctx.db, account, input.remember_me, request);
+      if (ctx.user?.id === account.id) {
+        return signIn(ctx.db, account, {
+          remember: input.remember_me,
+          request,
+          addressProven: ctx.sessionProven,
+        });
+      }
 
       if (await mayMailLink(ctx, 'sign_in', email)) {
         const link = await issueLink(ctx.db, 'sign_in', account.id, config.publicUrl);
@@ -130,7 +174,11 @@ export const authRouter = {
       throw new TRPCError({ code: 'FORBIDDEN', message: VERIFY_EMAIL });
     }),
 
-  /** Opens a session from a one-time sign-in link (/sign-in?token=...). */
+  /**
+   * Opens a session from a one-time sign-in link (/sign-in?token=...). The link proves the address, so every
+   * session of the account that never proved it ends: a trial someone started with this e-mail before its owner
+   * signed in loses its access here.
+   */
   redeemSignInLink: publicProcedure
     .input(ZSignInLinkInputSchema)
     .output(ZSignedInSchema)
@@ -140,11 +188,16 @@ export const authRouter = {
         await tx.user.update({ where: { id }, data: { emailVerifiedAt: new Date() }, select: { id: true } });
       });
       if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
+      await revokeSessions(ctx.db, userId, { onlyUnproven: true });
       const account = await ctx.db.prisma.user.findUniqueOrThrow({
         where: { id: userId },
         select: accountSelect,
       });
-      return signIn(ctx.db, account, input.remember_me, { ip: ctx.ip, userAgent: ctx.userAgent });
+      return signIn(ctx.db, account, {
+        remember: input.remember_me,
+        request: { ip: ctx.ip, userAgent: ctx.userAgent },
+        addressProven: true,
+      });
     }),
 
   /** Ends this device's session on the server. Without a (valid) session there is nothing to end. */
@@ -153,9 +206,23 @@ export const authRouter = {
     return { ok: true as const };
   }),
 
+  /**
+   * 'Sign out everywhere': ends every session of the account but this one and answers how many. A session that
+   * never proved the address can only end others like it, so a stranger's trial session cannot sign the owner out.
+   */
+  logoutEverywhere: userProcedure
+    .output(z.object({ ok: z.literal(true), ended: z.number().int() }))
+    .mutation(async ({ ctx }) => {
+      const ended = await revokeSessions(ctx.db, ctx.user.id, {
+        except: ctx.sessionId,
+        onlyUnproven: !ctx.sessionProven,
+      });
+      return { ok: true as const, ended };
+    }),
+
   /** The signed-in seller's account (GET /api/auth/verify/{user_id}); another user's id answers 403. */
   verify: userProcedure
-    .input(z.object({ user_id: z.string().optional() }))
+    .input(ZVerifyInputSchema)
     .output(ZAccountSchema)
     .query(async ({ ctx, input }) => {
       assertOwnUserId(ctx.user, input.user_id);
@@ -173,46 +240,43 @@ export const authRouter = {
       };
     }),
 
-  /** Always the same answer, so it never tells whether an e-mail has an account. */
+  /**
+   * Always the same answer, so it never tells whether an e-mail has an account; the account is looked up and the
+   * link mailed after the answer has gone, so its timing does not tell either.
+   */
   forgotPassword: publicProcedure
     .input(ZForgotPasswordInputSchema)
     .output(z.object({ message: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await limitSignInCalls(ctx.services.counters, ctx.ip);
-      const account = await findAccount(ctx.db, input.email);
-      if (account && (await mayMailLink(ctx, 'password_reset', input.email))) {
-        const link = await issueLink(ctx.db, 'password_reset', account.id, ctx.services.config.publicUrl);
-        await sendMail(
-          ctx.db,
-          ctx.services.mail,
-          passwordResetEmail({
-            to: account.email,
-            userId: account.id,
-            link,
-            validMinutes: LINK_VALID_MINUTES,
-          }),
-        );
-      }
+      ctx.services.deferred.defer('password reset mail', () => mailResetLink(ctx, input.email));
       return { message: RESET_SENT };
     }),
 
-  /** Sets a new password from a reset link; every device signs in again afterwards. */
+  /**
+   * Sets a new password from a reset link; every device signs in again afterwards, and every other link of the
+   * account stops working. The link proves the address, so signing in with this password proves it too.
+   */
   resetPassword: publicProcedure
     .input(ZResetPasswordInputSchema)
     .output(z.object({ message: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await limitSignInCalls(ctx.services.counters, ctx.ip);
-      // bcrypt first, outside the transaction that uses the link up.
+      // A made-up or spent token costs no bcrypt time; the hash is made outside the transaction that uses the
+      // link up, which checks the link again (two tabs may redeem it at once).
+      if (!(await peekLink(ctx.db, 'password_reset', input.token))) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
+      }
       const passwordHash = await hashPassword(input.password, hashing(ctx));
       const userId = await redeemLink(ctx.db, 'password_reset', input.token, async (tx, id) => {
         await tx.user.update({
           where: { id },
-          data: { passwordHash, emailVerifiedAt: new Date() },
+          data: { passwordHash, passwordProven: true, emailVerifiedAt: new Date() },
           select: { id: true },
         });
       });
       if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
-      await revokeAllSessions(ctx.db, userId);
+      await revokeSessions(ctx.db, userId);
       const user = await ctx.db.prisma.user.findUniqueOrThrow({
         where: { id: userId },
         select: { email: true },
@@ -223,7 +287,8 @@ export const authRouter = {
 
   /**
    * The trial account sets its password before paying (subscription modal, step 'account_creation'). An account
-   * that already has one must give that same password.
+   * that already has one must give that same password. Setting it signs out every other device and ends the
+   * account's outstanding sign-in links (they are for accounts without a password).
    */
   upgradeTrial: userProcedure
     .input(ZUpgradeTrialInputSchema)
@@ -239,16 +304,24 @@ export const authRouter = {
         if (!(await verifyPassword(input.password, user.passwordHash, hashing(ctx)))) {
           throw new TRPCError({
             code: 'BAD_REQUEST',
-            message: 'This account already has a password. Please enter that password to continue.',
+            message: HAS_PASSWORD,
           });
         }
       } else {
         const passwordHash = await hashPassword(input.password, hashing(ctx));
-        await ctx.db.prisma.user.update({
-          where: { id: ctx.user.id },
-          data: { passwordHash },
-          select: { id: true },
+        // Only where no password was set meanwhile (two tabs at once): the first one set stays.
+        const { count } = await ctx.db.prisma.user.updateMany({
+          where: { id: ctx.user.id, passwordHash: null },
+          data: { passwordHash, passwordProven: ctx.sessionProven },
         });
+        if (count !== 1) {
+          throw new TRPCError({
+            code: 'BAD_REQUEST',
+            message: HAS_PASSWORD,
+          });
+        }
+        await revokeSessions(ctx.db, ctx.user.id, { except: ctx.sessionId });
+        await endOutstandingLinks(ctx.db.prisma, ctx.user.id, ['sign_in']);
       }
       return { ok: true as const, account_type: 'full' as const, has_password: true as const };
     }),

@@ -1,19 +1,29 @@
-import type { CurrentUser } from './session-store';
+import type { SubscriptionState } from '@margin/core';
 
 /** The profile menu of core spec §2.2, shared by the header menu and the mobile drawer. */
-export const PROFILE_ACTIONS = ['account-settings', 'subscription-status', 'usage-stats', 'logout'] as const;
+export const PROFILE_ACTIONS = [
+  'account-settings',
+  'subscription-status',
+  'usage-stats',
+  'logout-everywhere',
+  'logout',
+] as const;
 export type ProfileAction = (typeof PROFILE_ACTIONS)[number];
 
 export const PROFILE_LABELS: Record<ProfileAction, string> = {
   'account-settings': 'Account Settings',
   'subscription-status': 'Subscription Status',
   'usage-stats': 'Usage Stats',
+  'logout-everywhere': 'Sign out everywhere',
   logout: 'Logout',
 };
 
-/** 'Pro Account' for an account that signs in with a password, else 'Trial Account'. */
-export function accountLabel(user: Pick<CurrentUser, 'account_type'>): string {
-  return user.account_type === 'full' ? 'Pro Account' : 'Trial Account';
+/**
+ * 'Pro Account' while Pro is paid for, else 'Trial Account'. Having a password is not Pro: a trial seller sets one
+ * before paying, and may never pay.
+ */
+export function accountLabel(subscription: Pick<SubscriptionState, 'has_subscription'> | undefined): string {
+  return subscription?.has_subscription ? 'Pro Account' : 'Trial Account';
 }
 
 /** The avatar's letter: the first letter of the e-mail, upper-cased. */

@@ -1,7 +1,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@margin/ui';
 import { useCallback, useState, type ReactNode } from 'react';
+import { apiFailure } from './api-error';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
 import { AccountSettingsDialog } from './AccountSettingsDialog';
 import { useAccount } from './AccountProvider';
@@ -13,6 +16,15 @@ export const LOGOUT_TEXTS = {
   done: 'You have been logged out successfully.',
 } as const;
 
+export const SIGN_OUT_EVERYWHERE_TEXTS = {
+  confirm:
+    'Sign out of Margin on every other phone, computer and browser? This device stays signed in. ' +
+    'Use it if you signed in somewhere you no longer use, or see something you did not do.',
+  none: 'No other device was signed in.',
+  failed: 'Could not sign out the other devices. Please try again.',
+  done: (count: number) => `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}.`,
+} as const;
+
 /**
  * What the profile menu's items do, for the header menu and the mobile drawer alike, plus the dialogs they
  * open (render `dialogs` once). `onLoggedOut` resets the app's section to the calculator (core spec §4).
@@ -21,9 +33,39 @@ export function useAccountActions(onLoggedOut: () => void): {
   run: (action: ProfileAction) => void;
   dialogs: ReactNode;
 } {
-  const { user, logout } = useAccount();
+  const { user, subscription, logout } = useAccount();
   const { openManage } = useSubscriptionDialogs();
   const [open, setOpen] = useState<'settings' | 'usage' | null>(null);
+  const trpc = useTRPC();
+  const { mutateAsync: logoutEverywhere } = useMutation(trpc.auth.logoutEverywhere.mutationOptions());
+
+  const confirmSignOutEverywhere = useCallback(() => {
+    modals.openConfirmModal({
+      title: 'Sign out everywhere',
+      centered: true,
+      radius: 'lg',
+      closeButtonProps: { 'aria-label': 'Close' },
+      styles: { title: { fontWeight: 700 } },
+      children: <Text size="sm">{SIGN_OUT_EVERYWHERE_TEXTS.confirm}</Text>,
+      labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        logoutEverywhere()
+          .then(({ ended }) =>
+            notifications.show({
+              color: 'margin',
+              message: ended > 0 ? SIGN_OUT_EVERYWHERE_TEXTS.done(ended) : SIGN_OUT_EVERYWHERE_TEXTS.none,
+            }),
+          )
+          .catch((error: unknown) =>
+            notifications.show({
+              color: 'red',
+              message: apiFailure(error).detail ?? SIGN_OUT_EVERYWHERE_TEXTS.failed,
+            }),
+          );
+      },
+    });
+  }, [logoutEverywhere]);
 
   const confirmLogout = useCallback(() => {
     modals.openConfirmModal({
@@ -53,11 +95,13 @@ export function useAccountActions(onLoggedOut: () => void): {
           return openManage();
         case 'usage-stats':
           return setOpen('usage');
+        case 'logout-everywhere':
+          return confirmSignOutEverywhere();
         case 'logout':
           return confirmLogout();
       }
     },
-    [confirmLogout, openManage],
+    [confirmLogout, confirmSignOutEverywhere, openManage],
   );
 
   const close = () => setOpen(null);
@@ -67,6 +111,7 @@ export function useAccountActions(onLoggedOut: () => void): {
         opened={open === 'settings'}
         onClose={close}
         user={user}
+        subscription={subscription}
         onManageSubscription={() => {
           close();
           openManage();

@@ -32,6 +32,14 @@ export const authRoutes: readonly RestRoute[] = [
     tags: ['auth'],
   },
   {
+    method: 'POST',
+    path: '/auth/logout-everywhere',
+    procedure: 'auth.logoutEverywhere',
+    summary:
+      "Sign out everywhere: revoke every session of the account but this device's; answers how many ended",
+    tags: ['auth'],
+  },
+  {
     method: 'GET',
     path: '/auth/verify/:user_id',
     procedure: 'auth.verify',

@@ -7,10 +7,17 @@ export interface AccountRow {
   id: string;
   email: string;
   passwordHash: string | null;
+  passwordProven: boolean;
   trialEndsAt: Date | null;
 }
 
-export const accountSelect = { id: true, email: true, passwordHash: true, trialEndsAt: true } as const;
+export const accountSelect = {
+  id: true,
+  email: true,
+  passwordHash: true,
+  passwordProven: true,
+  trialEndsAt: true,
+} as const;
 
 export function findAccount(db: Database, email: string): Promise<AccountRow | null> {
   return db.prisma.user.findUnique({ where: { email }, select: accountSelect });
@@ -45,17 +52,21 @@ export interface SignInContext {
   userAgent: string | null;
 }
 
+export interface SignInOptions {
+  remember: boolean;
+  request: SignInContext;
+  /** Whoever signs in has proven they read the address's mail (see Session.addressProven). */
+  addressProven: boolean;
+  isNew?: boolean;
+}
+
 /** Opens a session for the account and answers the login response of the spec (plus the bearer token). */
-export async function signIn(
-  db: Database,
-  account: AccountRow,
-  remember: boolean,
-  request: SignInContext,
-  isNew = false,
-): Promise<TSignedIn> {
+export async function signIn(db: Database, account: AccountRow, options: SignInOptions): Promise<TSignedIn> {
+  const { remember, request, addressProven, isNew = false } = options;
   const token = await createSession(db, {
     userId: account.id,
     remember,
+    addressProven,
     ip: request.ip,
     userAgent: request.userAgent ?? undefined,
   });

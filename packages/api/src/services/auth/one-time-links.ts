@@ -30,9 +30,37 @@ export async function issueLink(
   return `${publicUrl}${paths[kind]}?token=${token}`;
 }
 
+/** Uses up every link of these kinds the account still has, so none of them works any more. */
+export async function endOutstandingLinks(
+  client: Tx | Database['prisma'],
+  userId: string,
+  kinds: readonly LinkKind[],
+  now = new Date(),
+): Promise<void> {
+  for (const kind of kinds) {
+    await tokens(client, kind).updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+  }
+}
+
+const usable = () => ({ usedAt: null, expiresAt: { gt: new Date() } });
+
+/**
+ * The account a link's token belongs to while it can still be used, without using it up: a reset checks its
+ * link before spending bcrypt time on the new password.
+ */
+export async function peekLink(db: Database, kind: LinkKind, token: string): Promise<string | null> {
+  if (!looksLikeToken(token)) return null;
+  const row = await tokens(db.prisma, kind).findFirst({
+    where: { tokenHash: hashToken(token), ...usable() },
+    select: { userId: true },
+  });
+  return row?.userId ?? null;
+}
+
 /**
  * Uses a link's token up, atomically: of two simultaneous clicks only one gets the user id. `then` runs in the
- * same transaction, so a reset that fails to save its password leaves the link usable.
+ * same transaction, so a reset that fails to save its password leaves the link usable. Every other link the
+ * account still has, of either kind, ends with it: an older reset link must not undo a newer password.
  */
 export async function redeemLink(
   db: Database,
@@ -48,11 +76,13 @@ export async function redeemLink(
       select: { id: true, userId: true },
     });
     if (!row) return null;
+    const now = new Date();
     const used = await tokens(tx, kind).updateMany({
-      where: { id: row.id, usedAt: null, expiresAt: { gt: new Date() } },
-      data: { usedAt: new Date() },
+      where: { id: row.id, ...usable() },
+      data: { usedAt: now },
     });
     if (used.count !== 1) return null;
+    await endOutstandingLinks(tx, row.userId, ['password_reset', 'sign_in'], now);
     await then(tx, row.userId);
     return row.userId;
   });

@@ -17,6 +17,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export interface NewSession {
   userId: string;
   remember: boolean;
+  /** Opened by someone who proved they read the address's mail (see Session.addressProven in the schema). */
+  addressProven: boolean;
   ip?: string;
   userAgent?: string;
 }
@@ -32,6 +34,7 @@ export async function createSession(db: Database, session: NewSession): Promise<
       userId: session.userId,
       tokenHash,
       remember: session.remember,
+      addressProven: session.addressProven,
       expiresAt: new Date(Date.now() + lifetime(session.remember)),
       ip: session.ip,
       userAgent: session.userAgent?.slice(0, 300),
@@ -43,6 +46,7 @@ export async function createSession(db: Database, session: NewSession): Promise<
 
 export interface ResolvedSession {
   sessionId: string;
+  addressProven: boolean;
   user: SessionUser;
 }
 
@@ -58,6 +62,7 @@ export async function resolveSession(
     select: {
       id: true,
       remember: true,
+      addressProven: true,
       expiresAt: true,
       revokedAt: true,
       lastUsedAt: true,
@@ -81,7 +86,11 @@ export async function resolveSession(
   }
   const { user } = session;
   const state = subscriptionState(user, user.subscription, now);
-  return { sessionId: session.id, user: { id: user.id, email: user.email, hasAccess: hasAccess(state) } };
+  return {
+    sessionId: session.id,
+    addressProven: session.addressProven,
+    user: { id: user.id, email: user.email, hasAccess: hasAccess(state) },
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
@@ -91,7 +100,27 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   });
 }
 
-/** After a password reset every device signs in again. */
-export async function revokeAllSessions(db: Database, userId: string): Promise<void> {
-  await db.prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+export interface RevokeScope {
+  /** This session stays open (the device that asked). */
+  except?: string | null;
+  /** Only sessions that have not proven the address. */
+  onlyUnproven?: boolean;
+}
+
+/**
+ * Ends the account's open sessions and answers how many. After a password reset every device signs in again;
+ * after a password is set or 'Sign out everywhere', every other device does; after an e-mailed link is redeemed,
+ * every session that never proved the address does (a trial someone started with another person's e-mail).
+ */
+export async function revokeSessions(db: Database, userId: string, scope: RevokeScope = {}): Promise<number> {
+  const { count } = await db.prisma.session.updateMany({
+    where: {
+      userId,
+      revokedAt: null,
+      ...(scope.except ? { id: { not: scope.except } } : {}),
+      ...(scope.onlyUnproven ? { addressProven: false } : {}),
+    },
+    data: { revokedAt: new Date() },
+  });
+  return count;
 }

@@ -8,8 +8,19 @@ function errorText(error: unknown): string {
   return text.length > MAX_ERROR_LENGTH ? text.slice(0, MAX_ERROR_LENGTH) : text;
 }
 
+/** A sign-in or reset link's token in a URL, in text (`?token=`) and in HTML attributes (`&amp;token=`). */
+const LINK_TOKEN = /((?:[?&]|&amp;)token=)[^&"'<>\s]+/g;
+
 /**
- * Records the message in `outgoing_emails`, hands it to the transport and records the outcome. A failed
+ * The message as it is kept in `outgoing_emails`: a link's token opens the account, so whoever reads the table
+ * (an operator, a backup) must not be able to use it. Only the token's hash is stored, in its own table.
+ */
+export function redactLinkTokens(body: string): string {
+  return body.replace(LINK_TOKEN, '$1[redacted]');
+}
+
+/**
+ * Records the message (link tokens redacted) in `outgoing_emails`, hands it to the transport and records the outcome. A failed
  * delivery does not throw: callers such as forgot-password must answer the same whether the mail went or not,
  * so they get `delivered: false` and the reason is kept in the row. A database error does throw.
  */
@@ -23,8 +34,8 @@ export async function sendMail(
       userId: message.userId ?? null,
       to: message.to,
       subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
+      text: redactLinkTokens(message.text),
+      html: message.html === undefined ? null : redactLinkTokens(message.html),
       kind: message.kind,
       status: 'queued',
     },

@@ -179,10 +179,22 @@ export function welcomeEmail({
         'Work out Etsy fees, profit and break-even prices for your listings, and see what each sale really earns.',
       ],
       action: { label: `Open ${PRODUCT}`, url: checkedLink(appUrl) },
-      after: ['To keep every feature after the trial, upgrade to Pro from the account menu.'],
+      after: [
+        'To keep every feature after the trial, upgrade to Pro from the account menu.',
+        WELCOME_NOT_YOU,
+      ],
     },
   );
 }
+
+/**
+ * A trial starts with an e-mail address alone, so someone else may have typed this one. Signing in through the
+ * link we e-mail ends every session that never proved the address; a reset does the same for a password.
+ */
+export const WELCOME_NOT_YOU =
+  `Not you? Someone may have started this trial with your address. Open ${PRODUCT}, sign in with this ` +
+  'address and use the link we e-mail you: that signs out everyone who started a session without it. If the ' +
+  "account asks for a password you never set, choose 'Forgot Password' to set your own.";
 
 export function paymentReceiptEmail({
   to,
