@@ -31,6 +31,38 @@ export default tseslint.config(
       'no-console': 'off',
       // Fastify and tRPC handlers are async by contract even when they have nothing to await.
       '@typescript-eslint/require-await': 'off',
+      // House rule 12: a package is used through its exports, never by reaching into its source folder.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@margin/[^/]+/src(/|$)|^(\\.\\./)+(packages|apps)/',
+              message: "Import the package by its name and exports, not another package's src/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // House rule 6: settings are read and validated once, in an app's env.ts; everything else imports them.
+    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/**/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/env.ts',
+      '**/*.test.{ts,tsx}',
+      'packages/db/src/testing.ts',
+      'packages/db/src/test-helpers.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: "Read settings through the app's env.ts (validated once), not process.env.",
+        },
+      ],
     },
   },
   {

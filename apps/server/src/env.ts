@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,12 @@ const csv = z.string().transform((s) =>
     .map((v) => v.trim())
     .filter(Boolean),
 );
+
+/**
+ * bcrypt hashes at once: one core is left to the event loop and the embedded database (one hash at a time on
+ * 2 cores), and at most 3, so one of libuv's 4 pool threads stays free for file I/O.
+ */
+const defaultHashConcurrency = () => Math.min(3, Math.max(1, os.availableParallelism() - 1));
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
@@ -49,6 +56,10 @@ export const ZServerEnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@margin.app'),
   /** bcrypt work factor; 12 takes about 0.3 s here. Lower only in tests. */
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  /** Password hashes (bcrypt) running at once; the rest wait in a short, fair queue (hash-gate.ts). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(defaultHashConcurrency),
+  /** Longest wait for a hashing slot; past it the caller gets 503 'busy, try again'. 0: no waiting at all. */
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(1500),
   /** Stripe API address; only changed to point the real SDK at a local fake in tests. */
   STRIPE_API_BASE: optionalUrl,
 });

@@ -47,6 +47,37 @@ describe('log redaction', () => {
     expect(sink.text()).not.toContain('live-reset-token');
   });
 
+  it('writes one line per request: method, redacted url, status, time and request id', async () => {
+    const sink = capture();
+    const app = await buildServer({
+      env: loadEnv({ ...TEST_ENV, LOG_LEVEL: 'info' }),
+      db: testDb.db,
+      logStream: sink.stream,
+    });
+    await app.ready();
+    const before = sink.text().length;
+    await app.inject({ method: 'GET', url: '/api/countries?token=live-token' });
+    await app.inject({ method: 'GET', url: '/healthz' });
+    await app.close();
+    const lines = sink
+      .text()
+      .slice(before)
+      .split('\n')
+      .filter((line) => line.includes('"reqId"'));
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      level: 30,
+      method: 'GET',
+      url: '/api/countries?token=redacted',
+      status: 200,
+      msg: 'request',
+    });
+    expect(line.reqId).toBeTruthy();
+    expect(line.ms).toEqual(expect.any(Number));
+    expect(lines[0]!.length).toBeLessThan(300);
+  });
+
   it('keeps URLs without secrets as they are', () => {
     expect(redactUrl('/api/countries')).toBe('/api/countries');
     expect(redactUrl('/payment/success?session_id=cs_123')).toBe('/payment/success?session_id=redacted');

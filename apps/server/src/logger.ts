@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerEnv } from './env';
 
 /** Paths pino blanks out wherever they appear in a log line: tokens, passwords, signatures, keys. */
@@ -56,4 +56,26 @@ export function loggerOptions(env: ServerEnv) {
       }),
     },
   } satisfies FastifyServerOptions['logger'];
+}
+
+/**
+ * One info line per answered request, written when it is answered: method, URL (secrets blanked), status and
+ * time, with the request id pino adds. Replaces Fastify's pair of lines (one on arrival, one on completion).
+ * Routes with `logLevel: 'silent'` (liveness probes) write none.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(req)) return;
+    const line = {
+      method: req.method,
+      url: redactUrl(req.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      ip: req.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
 }

@@ -12,8 +12,15 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const dataDir = resolveDataDir(env);
   const db = await createDb({ databaseUrl: env.DATABASE_URL, dataDir });
+  // Fail fast rather than queue while Redis is down (the limits then count in memory); buildServer connects it
+  // once its errors have a listener, so ioredis never prints them outside the log.
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
+    ? new Redis(env.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
     : undefined;
   const app = await buildServer({ env, db, redis, ...appDirs(env) });
 
@@ -29,7 +36,8 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await db.close();
-    await redis?.quit();
+    // QUIT needs a connection; during a Redis outage just stop reconnecting.
+    await redis?.quit().catch(() => redis.disconnect());
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { CounterStore } from '@margin/api';
+import { withMemoryFallback } from './fallback-counter-store';
+import { watchRedis } from './redis-watch';
 
 // Increment and start the window in one step, so two servers counting at once never lose the expiry.
 const HIT = `
@@ -23,4 +26,13 @@ export function createRedisCounterStore(redis: Redis, prefix = 'margin:counter:'
       await redis.del(prefix + key);
     },
   };
+}
+
+/**
+ * The counters every server shares through Redis, for the rate limits, sign-in limits, lockouts and mail-link
+ * limits: the client is watched (its errors go to the log) and, while it is unreachable, they count in this
+ * process's memory instead of failing.
+ */
+export function createSharedCounters(redis: Redis, log: FastifyBaseLogger): CounterStore {
+  return withMemoryFallback(createRedisCounterStore(redis), watchRedis(redis, log));
 }

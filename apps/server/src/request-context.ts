@@ -1,10 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { createContext, resolveSession, type Context, type Services } from '@margin/api';
+import {
+  asServiceUnavailable,
+  createContext,
+  resolveSession,
+  type Context,
+  type Services,
+} from '@margin/api';
 import type { Database } from '@margin/db';
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
+}
+
+function rethrowAsServiceUnavailable(error: unknown): never {
+  throw asServiceUnavailable(error);
 }
 
 /**
@@ -14,7 +24,8 @@ function bearerToken(header: string | undefined): string | null {
 export function requestContextFactory(db: Database, services: Services) {
   return async (req: FastifyRequest): Promise<Context> => {
     const token = bearerToken(req.headers.authorization);
-    const session = token ? await resolveSession(db, token) : null;
+    // The session lookup runs before any procedure, so its outage needs the same 503 as theirs.
+    const session = token ? await resolveSession(db, token).catch(rethrowAsServiceUnavailable) : null;
     return createContext({
       db,
       services,
@@ -22,6 +33,7 @@ export function requestContextFactory(db: Database, services: Services) {
       requestId: String(req.id),
       user: session?.user ?? null,
       sessionId: session?.sessionId ?? null,
+      sessionProven: session?.addressProven ?? false,
       userAgent: req.headers['user-agent'] ?? null,
     });
   };

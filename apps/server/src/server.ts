@@ -3,7 +3,8 @@ import type { Redis } from 'ioredis';
 import { appRouter, sendPaymentReceipt, type PaidCharge, type Services } from '@margin/api';
 import type { Database } from '@margin/db';
 import { publicUrl, type ServerEnv } from './env';
-import { loggerOptions } from './logger';
+import { loggerOptions, OneLinePerRequest } from './logger';
+import { registerEdgeAnswers } from './plugins/edge-answers';
 import { registerHealth } from './plugins/health';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApps } from './plugins/static-apps';
@@ -11,6 +12,7 @@ import { registerTrpc } from './plugins/trpc';
 import { registerRest } from './rest/register-rest';
 import { restRoutes } from './rest/routes';
 import { requestContextFactory } from './request-context';
+import { createSharedCounters } from './redis-counter-store';
 import { buildServices, stripeClientFrom } from './services';
 import { registerStripeWebhook } from './plugins/stripe-webhook';
 import { registerTestCheckout } from './plugins/test-checkout';
@@ -18,6 +20,7 @@ import { registerTestCheckout } from './plugins/test-checkout';
 export interface ServerDeps {
   env: ServerEnv;
   db: Database;
+  /** Shared store for the limits (REDIS_URL). Best made with `lazyConnect`: it connects once its errors are logged. */
   redis?: Redis;
   /** Where logs go; standard output by default (tests capture them). */
   logStream?: NodeJS.WritableStream;
@@ -39,25 +42,32 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // Trust X-Forwarded-For only as far back as our own proxies go, so clients cannot spoof their address.
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
     routerOptions: { maxParamLength: 200 },
-    return503OnClosing: true,
+    // Shutdown answers `{ detail }` with Retry-After (plugins/edge-answers.ts), not Fastify's own 503.
+    return503OnClosing: false,
+    // One log line per request, written when it is answered, instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     // Requests Fastify rejects before any route (a malformed URL) answer like every other client error.
     frameworkErrors: (_error, _req, reply) => {
       void (reply as FastifyReply).code(400).send({ detail: 'The request is malformed.' });
     },
   });
+  registerEdgeAnswers(app);
 
+  // Watched from here on (its errors go to the log); while it is down, the limits count in memory.
+  const sharedCounters = deps.redis ? createSharedCounters(deps.redis, app.log) : undefined;
   await registerSecurity(app, {
     corsOrigins: env.CORS_ORIGINS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
-    redis: deps.redis,
+    sharedCounters,
     https: publicUrl(env).startsWith('https:'),
   });
-  await registerHealth(app, db);
+  await registerHealth(app, db, deps.redis);
 
   const stripe = stripeClientFrom(env);
-  const services =
-    deps.services ?? (await buildServices({ env, db, redis: deps.redis, stripe, log: app.log }));
+  const services = deps.services ?? (await buildServices({ env, db, sharedCounters, stripe, log: app.log }));
   app.log.info(`e-mail: ${services.mail.description}; payments: ${services.billing.provider}`);
+  // Mail that was still being sent when shutdown began goes out before the database closes.
+  app.addHook('onClose', () => services.deferred.settle());
   const sendReceipt = (charge: PaidCharge) =>
     sendPaymentReceipt(db, services.mail, services.config.publicUrl, charge);
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import {
+  createDeferredWork,
+  createHashGate,
   createMemoryCounterStore,
   createOutboxTransport,
   createSmtpTransport,
@@ -12,11 +13,11 @@ import {
   createStripeClient,
   createTestBilling,
   sendPaymentReceipt,
+  type CounterStore,
   type Services,
 } from '@margin/api';
 import type { Database } from '@margin/db';
 import { publicUrl, resolveDataDir, type ServerEnv } from './env';
-import { createRedisCounterStore } from './redis-counter-store';
 
 /**
  * The local run's password pepper: made once and kept in the data folder, so passwords keep working across
@@ -44,13 +45,20 @@ export function stripeClientFrom(env: ServerEnv): Stripe | null {
 export interface ServiceDeps {
   env: ServerEnv;
   db: Database;
-  redis?: Redis;
+  /** The counters shared through Redis when it is configured (redis-counter-store.ts); in memory otherwise. */
+  sharedCounters?: CounterStore;
   stripe: Stripe | null;
   log: FastifyBaseLogger;
 }
 
 /** The outside world from configuration: real services when configured, local stand-ins otherwise. */
-export async function buildServices({ env, db, redis, stripe, log }: ServiceDeps): Promise<Services> {
+export async function buildServices({
+  env,
+  db,
+  sharedCounters,
+  stripe,
+  log,
+}: ServiceDeps): Promise<Services> {
   const dataDir = resolveDataDir(env);
   const base = publicUrl(env);
   const mail = env.SMTP_URL
@@ -73,7 +81,13 @@ export async function buildServices({ env, db, redis, stripe, log }: ServiceDeps
       supportEmail: env.SUPPORT_EMAIL,
     },
     mail,
-    counters: redis ? createRedisCounterStore(redis) : createMemoryCounterStore(),
+    counters: sharedCounters ?? createMemoryCounterStore(),
+    // Per process, not shared through Redis: what it protects is this machine's cores.
+    hashGate: createHashGate({
+      concurrency: env.PASSWORD_HASH_CONCURRENCY,
+      maxWaitMs: env.PASSWORD_HASH_MAX_WAIT_MS,
+    }),
+    deferred: createDeferredWork((err, label) => log.error({ err, task: label }, 'deferred work failed')),
     billing,
   };
 }

@@ -8,8 +8,10 @@ export class HttpHint extends Error {
   constructor(
     readonly status: number | undefined,
     readonly retryAfterSeconds?: number,
+    /** What went wrong underneath, for the server log (the client sees only the TRPCError's message). */
+    cause?: unknown,
   ) {
-    super('http hint');
+    super('http hint', cause === undefined ? undefined : { cause });
     this.name = 'HttpHint';
   }
 }
@@ -23,6 +25,7 @@ export function hintedError(
   code: TRPC_ERROR_CODE_KEY,
   message: string,
   hint: { status?: number; retryAfterSeconds?: number },
+  cause?: unknown,
 ): TRPCError {
-  return new TRPCError({ code, message, cause: new HttpHint(hint.status, hint.retryAfterSeconds) });
+  return new TRPCError({ code, message, cause: new HttpHint(hint.status, hint.retryAfterSeconds, cause) });
 }

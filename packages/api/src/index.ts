@@ -6,9 +6,17 @@ export {
   type SessionUser,
   type SessionAdmin,
 } from './context';
-export { describeZodError } from './zod-detail';
+export { describeZodError, UNREADABLE_REQUEST_MESSAGE } from './zod-detail';
+export { cacheControlFor, NO_STORE, type ProcedureMeta } from './cache-policy';
 export { INTERNAL_ERROR_MESSAGE } from './trpc';
 export { httpHintOf, HttpHint } from './http-hint';
+export {
+  asServiceUnavailable,
+  isDependencyOutage,
+  serviceUnavailableError,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './services/unavailable';
 export type {
   Services,
   MailTransport,
@@ -18,6 +26,8 @@ export type {
   AppConfig,
 } from './services/types';
 export { createMemoryCounterStore } from './services/counters/memory';
+export { createHashGate, type HashGate, type HashGateOptions } from './services/auth/hash-gate';
+export { createDeferredWork, type DeferredWork } from './services/deferred';
 export { resolveSession } from './services/auth/sessions';
 export { createOutboxTransport, createSmtpTransport, sendMail } from './services/mail';
 export * from './services/payments';

@@ -1,4 +1,6 @@
+import { createHashGate } from './services/auth/hash-gate';
 import { createMemoryCounterStore } from './services/counters/memory';
+import { createDeferredWork } from './services/deferred';
 import type { Billing, MailMessage, Services } from './services/types';
 
 /** A pepper for tests only; production refuses to start without its own. */
@@ -9,6 +11,7 @@ const billingNotSet: Billing = {
   createCheckout: () => Promise.reject(new Error('This test did not set up billing')),
   checkoutStatus: () => Promise.reject(new Error('This test did not set up billing')),
   cancelAtPeriodEnd: () => Promise.reject(new Error('This test did not set up billing')),
+  resumeRenewal: () => Promise.reject(new Error('This test did not set up billing')),
 };
 
 /**
@@ -31,6 +34,17 @@ export function testServices(overrides: Partial<Services> = {}): Services & { ma
       },
     },
     counters: createMemoryCounterStore(),
+    // Roomy, so no test is turned away by accident; tests of the gate pass a tight one of their own.
+    hashGate: createHashGate({
+      concurrency: 4,
+      maxWaitMs: 60_000,
+      maxQueued: 1000,
+      maxQueuedPerClient: 1000,
+    }),
+    // A deferred task that fails fails the test that settles it, instead of vanishing into a log.
+    deferred: createDeferredWork((error) => {
+      throw error;
+    }),
     billing: billingNotSet,
     ...overrides,
     mailbox,

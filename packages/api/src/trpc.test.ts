@@ -1,3 +1,4 @@
+import { REFUSAL_MESSAGES } from '@margin/core';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import type { Database } from '@margin/db';
 import { createContext, type SessionUser } from './context';
 import { testServices } from './testing';
 import {
-  activeUserProcedure,
+  featureProcedure,
   adminProcedure,
   createCallerFactory,
   createTRPCRouter,
@@ -20,7 +21,7 @@ const services = testServices();
 
 const router = createTRPCRouter({
   who: userProcedure.query(({ ctx }) => ctx.user.id),
-  pro: activeUserProcedure.query(() => 'ok'),
+  pro: featureProcedure('share').query(() => 'ok'),
   ops: adminProcedure.query(({ ctx }) => ctx.admin.username),
   boom: publicProcedure.query(() => {
     throw new Error('relation "users" password_hash=abc');
@@ -46,9 +47,10 @@ describe('base procedures', () => {
     expect(await callerFor(createContext({ db, services, user: seller(false) })).who()).toBe('u1');
   });
 
-  it('activeUserProcedure turns away expired users', async () => {
+  it('featureProcedure turns away expired users with the way in', async () => {
     const expired = await errorOf(callerFor(createContext({ db, services, user: seller(false) })).pro());
     expect(expired.code).toBe('FORBIDDEN');
+    expect(expired.message).toBe(REFUSAL_MESSAGES.upgrade);
     expect(await callerFor(createContext({ db, services, user: seller(true) })).pro()).toBe('ok');
   });
 
@@ -85,6 +87,6 @@ describe('error formatting over the wire', () => {
 
   it('names the invalid field', async () => {
     const error = await errorOf(callerFor(createContext({ db, services })).strict({ quantity: 0 }));
-    expect(format(error).message).toMatch(/^quantity: /);
+    expect(format(error).message).toMatch(/^Quantity must /);
   });
 });

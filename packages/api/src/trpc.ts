@@ -1,14 +1,20 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import { refusalFor, type Feature } from '@margin/core';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { httpHintOf } from './http-hint';
-import { describeZodError } from './zod-detail';
+import { asServiceUnavailable } from './services/unavailable';
+import type { ProcedureMeta } from './cache-policy';
+import { describeZodError, isUnreadableRequest, UNREADABLE_REQUEST_MESSAGE } from './zod-detail';
 
 /** What a client sees for our own faults: never a message or stack that could carry internals. */
 export const INTERNAL_ERROR_MESSAGE = 'Server error. Please try again in a few moments.';
 
-const t = initTRPC.context<Context>().create({
+// Procedures may declare how their answers are cached (cache-policy.ts).
+const trpc = initTRPC.context<Context>().meta<ProcedureMeta>();
+
+const t = trpc.create({
   transformer: superjson,
   // Stack traces stay in the server log, also in development runs that real sellers may reach.
   isDev: false,
@@ -25,7 +31,11 @@ const t = initTRPC.context<Context>().create({
     const hint = httpHintOf(error);
     return {
       ...shape,
-      message: zodError ? describeZodError(zodError) : shape.message,
+      message: zodError
+        ? describeZodError(zodError)
+        : isUnreadableRequest(error)
+          ? UNREADABLE_REQUEST_MESSAGE
+          : shape.message,
       data: {
         ...shape.data,
         httpStatus: hint?.status ?? shape.data.httpStatus,
@@ -39,28 +49,39 @@ const t = initTRPC.context<Context>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/** Every procedure: an unreachable database or Redis answers 503 with Retry-After, not a 500. */
+const procedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) throw asServiceUnavailable(result.error);
+  return result;
+});
+
 /** Open to anyone, signed in or not. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = procedure;
+
+/** Reference data (countries, currencies, rates, fee tables): the same for everyone, so caches may keep it an hour. */
+export const referenceProcedure = publicProcedure.meta({ publicMaxAgeSeconds: 3600 });
 
 /** Requires a valid session; `ctx.user` is the caller and never comes from input. */
-export const userProcedure = t.procedure.use(({ ctx, next }) => {
+export const userProcedure = procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Trial-or-Pro features (core spec §6): a signed-in seller whose trial or subscription is current. */
-export const activeUserProcedure = userProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.hasAccess) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: 'Your trial has expired. Upgrade to Pro to use this feature.',
-    });
-  }
-  return next();
-});
+/**
+ * A feature core spec §6 keeps for trial and Pro sellers, by core's one rule (`refusalFor`) that the app reads
+ * too: an expired seller is refused with the way in (the upgrade), in the same words the app shows.
+ */
+export function featureProcedure(feature: Feature) {
+  return userProcedure.use(({ ctx, next }) => {
+    const refusal = refusalFor(ctx.user.hasAccess ? 'trial' : 'expired', feature);
+    if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal.message });
+    return next();
+  });
+}
 
 /** Operators only, signed in through the admin portal's own login. */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+export const adminProcedure = procedure.use(({ ctx, next }) => {
   if (!ctx.admin) {
     throw new TRPCError({
       code: 'UNAUTHORIZED',

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countriesMap } from '@margin/core';
 import { buildServer, loadEnv } from '@margin/server';
@@ -6,7 +9,9 @@ import { createTestDatabase } from '@margin/db/testing';
 import { createClient } from './index';
 
 const testDb = await createTestDatabase();
-const app = await buildServer({ env: loadEnv({ LOG_LEVEL: 'silent' }), db: testDb.db });
+// A data folder of its own: the local run keeps its password pepper and outbox there, never in the repository.
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'margin-client-test-'));
+const app = await buildServer({ env: loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), db: testDb.db });
 let url = '';
 
 beforeAll(async () => {
@@ -16,6 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await testDb.drop();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('createClient', () => {
@@ -24,6 +30,20 @@ describe('createClient', () => {
     const countries = await client.calc.countries.query();
     expect(countries).toEqual(countriesMap());
     expect(countries.US?.payment_processing_fixed).toBe(0.25);
+  });
+
+  it('splits more calls at once than the server takes in one request into several requests', async () => {
+    let requests = 0;
+    const client = createClient({
+      url,
+      fetch: (input, init) => {
+        requests += 1;
+        return fetch(input, init);
+      },
+    });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => client.calc.currencies.query()));
+    expect(answers).toHaveLength(25);
+    expect(requests).toBe(3);
   });
 
   it('sends the token as a bearer header', async () => {

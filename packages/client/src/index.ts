@@ -23,6 +23,8 @@ export function createClient(opts: ClientOptions): MarginClient {
     links: [
       httpBatchLink({
         url: `${base}/trpc`,
+        // The server takes at most 10 calls per request (MAX_BATCH_CALLS in apps/server/src/plugins/trpc.ts).
+        maxItems: 10,
         transformer: superjson,
         fetch: opts.fetch,
         headers: () => (opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),

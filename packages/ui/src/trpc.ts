@@ -15,6 +15,8 @@ export function createApiClient(apiBase: string, getAuthToken: () => string | nu
     links: [
       httpBatchLink({
         url: `${apiBase.replace(/\/$/, '')}/trpc`,
+        // The server takes at most 10 calls per request (MAX_BATCH_CALLS in apps/server/src/plugins/trpc.ts).
+        maxItems: 10,
         transformer: superjson,
         headers: () => {
           const token = getAuthToken();

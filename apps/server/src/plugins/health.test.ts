@@ -45,7 +45,7 @@ describe('health endpoints', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().status).toBe('ready');
+    expect(ready.json()).toEqual({ status: 'ready', database: testDb.db.kind, redis: 'not configured' });
     await app.close();
   });
 });
@@ -76,7 +76,11 @@ describe.skipIf(!pgUrl)(`readiness follows the database${skipReason}`, () => {
       await outage.down();
       const down = await app.inject({ method: 'GET', url: '/readyz' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ status: 'unavailable', detail: 'The database is not reachable.' });
+      expect(down.json()).toEqual({
+        status: 'unavailable',
+        detail: 'The database is not reachable.',
+        redis: 'not configured',
+      });
       // The process itself is fine: liveness must not flap with the database.
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
+import type { CounterStore } from '@margin/api';
+import { rateLimitStoreOver } from '../rate-limit-store';
 
 export interface SecurityOptions {
   /** Browser origins, besides our own, allowed to call the API. */
   corsOrigins: string[];
   rateLimit: { max: number; windowMs: number };
-  /** Shared counter store so several servers agree; in memory when absent. */
-  redis?: Redis;
+  /** The counters shared through Redis (with their memory fallback), so several servers agree; the plugin's
+   *  own in-memory store when absent. */
+  sharedCounters?: CounterStore;
   /** Served over HTTPS (PUBLIC_URL is https). Only then may browsers be told to insist on it. */
   https: boolean;
 }
@@ -39,6 +41,14 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     crossOriginEmbedderPolicy: false,
   });
 
+  // @fastify/cors answers an OPTIONS request that is not a preflight with a plain-text 400; say it as `{ detail }`.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'OPTIONS' || (req.headers.origin && req.headers['access-control-request-method']))
+      return;
+    return reply.code(400).send({
+      detail: 'OPTIONS is answered only as a CORS preflight (with Origin and Access-Control-Request-Method).',
+    });
+  });
   await app.register(cors, {
     // Same-origin requests carry no Origin check; only the listed extra origins are allowed cross-site.
     origin: (origin, cb) => cb(null, origin === undefined || opts.corsOrigins.includes(origin)),
@@ -51,9 +61,9 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     global: true,
     max: opts.rateLimit.max,
     timeWindow: opts.rateLimit.windowMs,
-    redis: opts.redis,
-    nameSpace: 'margin-rl:',
-    // A broken shared store must not take the API down: fall back to letting the request through.
+    ...(opts.sharedCounters ? { store: rateLimitStoreOver(opts.sharedCounters) } : {}),
+    // That store counts in memory while Redis is down, so this is only a last resort: a broken store must not
+    // take the API down.
     skipOnError: true,
     // Static files and health probes are not worth counting.
     allowList: (req) => !(req.url.startsWith('/api') || req.url.startsWith('/trpc')),

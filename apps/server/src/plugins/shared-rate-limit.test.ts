@@ -23,6 +23,15 @@ async function reachable(url: string): Promise<boolean> {
   });
 }
 
+/** Until then a server counts in its own memory (its commands are not queued while Redis is out of reach). */
+async function connected(clients: Redis[]): Promise<void> {
+  await Promise.all(
+    clients.map((c) =>
+      c.status === 'ready' ? Promise.resolve() : new Promise((resolve) => c.once('ready', resolve)),
+    ),
+  );
+}
+
 const haveRedis = await reachable(REDIS_URL);
 const testDb = await createTestDatabase();
 afterAll(() => testDb.drop());
@@ -37,6 +46,7 @@ describe.skipIf(!haveRedis)('rate limits shared through Redis (needs Redis)', ()
     ];
     const env = loadEnv({ ...TEST_ENV, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     const [a, b] = await Promise.all(clients.map((redis) => buildServer({ env, db: testDb.db, redis })));
+    await connected(clients);
     try {
       const hit = async (app: typeof a) =>
         (await app!.inject({ method: 'GET', url: '/api/currencies' })).statusCode;
@@ -56,6 +66,7 @@ describe.skipIf(!haveRedis)('rate limits shared through Redis (needs Redis)', ()
     ];
     const env = loadEnv({ ...TEST_ENV, TRUST_PROXY_HOPS: '1' });
     const [a, b] = await Promise.all(clients.map((redis) => buildServer({ env, db: testDb.db, redis })));
+    await connected(clients);
     try {
       let ip = 0;
       const login = (app: typeof a, body: object) =>

@@ -6,6 +6,7 @@ import {
   checkoutReturnUrls,
   createStripeBilling,
   createStripeClient,
+  SERVICE_UNAVAILABLE_MESSAGE,
   type StripeEventOutcome,
 } from '@margin/api';
 import {
@@ -14,6 +15,7 @@ import {
   startFakeStripe,
 } from '@margin/api/payments-testing';
 import { subscriptionState } from '@margin/core';
+import { createDb } from '@margin/db';
 import { createTestDatabase } from '@margin/db/testing';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './stripe-webhook';
 
@@ -412,7 +414,7 @@ describe('Stripe webhook: order independence', () => {
 });
 
 describe('Stripe webhook: failures and other events', () => {
-  it('answers 500 when Stripe cannot be reached, so Stripe retries, and applies the event on the retry', async () => {
+  it('answers 503 when Stripe cannot be reached, so Stripe retries, and applies the event on the retry', async () => {
     const { userId, sessionId } = await sellerAtCheckout();
     const completed = fake.completeSession(sessionId).find((e) => e.type === 'checkout.session.completed');
     if (!completed) throw new Error('no checkout.session.completed event');
@@ -428,14 +430,40 @@ describe('Stripe webhook: failures and other events', () => {
     });
     try {
       const failed = await deliver(cutOff, completed);
-      expect(failed.statusCode).toBe(500);
-      expect(failed.json()).toEqual({ detail: 'Server error. Please try again in a few moments.' });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.headers['retry-after']).toBe('5');
+      expect(failed.json()).toEqual({ detail: SERVICE_UNAVAILABLE_MESSAGE });
       expect(await db.prisma.processedPaymentEvent.count({ where: { eventId: completed.id } })).toBe(0);
     } finally {
       await cutOff.close();
     }
     await deliverAll([completed]);
     expect(await paymentsOf(userId)).toMatchObject([{ status: 'paid' }]);
+  });
+
+  it('answers 503 with Retry-After, not 500, while the database is unreachable', async () => {
+    const { sessionId } = await sellerAtCheckout();
+    const completed = fake.completeSession(sessionId).find((e) => e.type === 'checkout.session.completed');
+    if (!completed) throw new Error('no checkout.session.completed event');
+    const unreachable = await createDb({
+      databaseUrl: 'postgresql://postgres@127.0.0.1:1/margin',
+      migrate: false,
+    });
+    const cutOff = Fastify({ logger: false });
+    await registerStripeWebhook(cutOff, {
+      db: unreachable,
+      stripe,
+      webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+    });
+    try {
+      const failed = await deliver(cutOff, completed);
+      expect(failed.statusCode).toBe(503);
+      expect(failed.headers['retry-after']).toBe('5');
+      expect(failed.json()).toEqual({ detail: SERVICE_UNAVAILABLE_MESSAGE });
+    } finally {
+      await cutOff.close();
+      await unreachable.close();
+    }
   });
 
   it('records and ignores event types it does not act on', async () => {

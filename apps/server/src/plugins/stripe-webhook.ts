@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
-import { handleStripeEvent, INTERNAL_ERROR_MESSAGE, type StripeEventOutcome } from '@margin/api';
+import Stripe from 'stripe';
+import {
+  handleStripeEvent,
+  INTERNAL_ERROR_MESSAGE,
+  isDependencyOutage,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type StripeEventOutcome,
+} from '@margin/api';
 import type { Database } from '@margin/db';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payment/webhook';
@@ -17,8 +24,9 @@ export interface StripeWebhookOptions {
 /**
  * POST /api/payment/webhook: Stripe's signed event deliveries. Its own encapsulated scope parses every body as
  * raw bytes, because the signature covers the exact bytes Stripe sent (re-serialised JSON would not verify).
- * Answers 400 for a bad signature (Stripe will not retry), 200 once applied or already applied, and 500 when
- * we failed, so Stripe retries later (the event is recorded only together with its effects).
+ * Answers 400 for a bad signature (Stripe will not retry), 200 once applied or already applied, 503 while the
+ * database is down and 500 when we failed, so Stripe retries later (the event is recorded only together with
+ * its effects).
  */
 export async function registerStripeWebhook(
   app: FastifyInstance,
@@ -49,6 +57,14 @@ export async function registerStripeWebhook(
           { err, eventId: event.id, type: event.type },
           'stripe webhook failed; Stripe will retry',
         );
+        // The database or Stripe's API being out of reach is not our bug: 503 with Retry-After (Stripe
+        // retries either way).
+        if (isDependencyOutage(err) || err instanceof Stripe.errors.StripeConnectionError) {
+          return reply
+            .code(503)
+            .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+            .send({ detail: SERVICE_UNAVAILABLE_MESSAGE });
+        }
         return reply.code(500).send({ detail: INTERNAL_ERROR_MESSAGE });
       }
       req.log.info(

@@ -6,6 +6,7 @@ import {
   type OnFulfilled,
   type TestCheckoutOutcome,
 } from '@margin/api';
+import { isSafeText } from '@margin/core';
 import type { Database } from '@margin/db';
 
 export const TEST_CHECKOUT_PATH = '/payment/test-checkout';
@@ -190,9 +191,10 @@ function sendRefusal(
   }
 }
 
+/** The session id of a query or form, or '' (answered as not found) when it could not be one. */
 function sessionIdFrom(value: unknown): string {
   const id = (value as { session_id?: unknown } | null | undefined)?.session_id;
-  return typeof id === 'string' && id.length <= 200 ? id : '';
+  return typeof id === 'string' && id.length <= 200 && isSafeText(id) ? id : '';
 }
 
 /**

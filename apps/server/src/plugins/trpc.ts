@@ -1,6 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, httpHintOf, type AppRouter, type Context } from '@margin/api';
+import {
+  appRouter,
+  cacheControlFor,
+  httpHintOf,
+  isDependencyOutage,
+  type AppRouter,
+  type Context,
+} from '@margin/api';
+
+/**
+ * Most procedure calls one request may carry. The rate limit counts requests, so an unbounded batch would let one
+ * counted request do the work of many; the seller app and the client package split larger batches (maxItems).
+ */
+export const MAX_BATCH_CALLS = 10;
 
 export async function registerTrpc(
   app: FastifyInstance,
@@ -19,17 +32,24 @@ export async function registerTrpc(
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req }) => createContext(req),
       onError: ({ path, error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
+        else if (isDependencyOutage(error))
+          req.log.error({ err: error, path }, 'tRPC call failed: a dependency is unreachable (503)');
       },
-      // A locked account answers 423 and a throttled client gets Retry-After, as on the REST paths.
-      responseMeta: ({ errors }) => {
+      // Reference data may be cached publicly, anything else never. A locked account answers 423 and a throttled
+      // client gets Retry-After, as on the REST paths.
+      responseMeta: ({ paths, errors }) => {
+        const cacheControl = cacheControlFor(appRouter, paths, { failed: errors.length > 0 });
         const hint = errors.map(httpHintOf).find((h) => h !== undefined);
-        if (!hint) return {};
         return {
-          ...(hint.status ? { status: hint.status } : {}),
-          ...(hint.retryAfterSeconds ? { headers: { 'retry-after': String(hint.retryAfterSeconds) } } : {}),
+          ...(hint?.status ? { status: hint.status } : {}),
+          headers: {
+            'cache-control': cacheControl,
+            ...(hint?.retryAfterSeconds ? { 'retry-after': String(hint.retryAfterSeconds) } : {}),
+          },
         };
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

@@ -16,10 +16,11 @@ export interface HttpProblem {
 export function toHttpProblem(error: unknown): HttpProblem {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    // Our own faults (an output that fails its schema included) never show their internals.
-    if (status >= 500) return { status, detail: SERVER_ERROR_DETAIL };
-    if (error.cause instanceof ZodError) return { status, detail: describeZodError(error.cause) };
     const hint = httpHintOf(error);
+    // Our own faults (an output that fails its schema included) never show their internals; a hinted 5xx
+    // ('busy, try again' with Retry-After) is a deliberate answer and keeps its sentence.
+    if (status >= 500 && !hint) return { status, detail: SERVER_ERROR_DETAIL };
+    if (error.cause instanceof ZodError) return { status, detail: describeZodError(error.cause) };
     return {
       status: hint?.status ?? status,
       detail: error.message,

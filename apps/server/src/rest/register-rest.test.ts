@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Context } from '@margin/api';
+import { HttpHint, type Context } from '@margin/api';
 import { registerRest } from './register-rest';
 
 // A router of its own, so the shim mechanism is tested apart from any one feature's procedures.
@@ -15,6 +15,9 @@ const router = t.router({
     get: t.procedure.input(z.object({ id: z.string() })).query(({ input }) => {
       if (input.id === 'gone') throw new TRPCError({ code: 'NOT_FOUND', message: 'Item not found.' });
       if (input.id === 'boom') throw new Error('database exploded with secret details');
+      if (input.id === 'busy') {
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Busy.', cause: new HttpHint(503, 2) });
+      }
       return { id: input.id };
     }),
   }),
@@ -88,7 +91,7 @@ describe('registerRest', () => {
       payload: { name: 'Mug', quantity: 'two' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toMatch(/^quantity: /);
+    expect(res.json().detail).toMatch(/^Quantity must /);
   });
 
   it('maps tRPC error codes to HTTP statuses', async () => {
@@ -101,6 +104,13 @@ describe('registerRest', () => {
     const res = await app.inject({ method: 'GET', url: '/api/items/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json().detail).not.toContain('secret');
+  });
+
+  it('keeps the sentence and Retry-After of a deliberate 503 busy answer', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/items/busy' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toEqual({ detail: 'Busy.' });
   });
 
   it('refuses a table line that names a missing procedure', async () => {

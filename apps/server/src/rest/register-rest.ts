@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
-import type { Context } from '@margin/api';
-import { toHttpProblem } from './http-errors';
+import { cacheControlFor, NO_STORE, type Context } from '@margin/api';
+import { answerError } from '../plugins/edge-answers';
 import type { RestRequest, RestRoute } from './rest-route';
 import { buildOpenApiDocument } from './openapi';
 
@@ -31,14 +31,12 @@ function defaultInput(route: RestRoute, req: RestRequest): unknown {
 export async function registerRest(app: FastifyInstance, opts: RestOptions): Promise<void> {
   await app.register(
     async (api) => {
-      api.setErrorHandler((error, req, reply) => {
-        const problem = toHttpProblem(error);
-        if (problem.status >= 500) req.log.error({ err: error }, 'REST call failed');
-        if (problem.retryAfterSeconds) void reply.header('retry-after', String(problem.retryAfterSeconds));
-        return reply.code(problem.status).send({ detail: problem.detail });
-      });
+      api.setErrorHandler(answerError);
       api.setNotFoundHandler((req, reply) =>
-        reply.code(404).send({ detail: `No API endpoint ${req.method} ${req.url.split('?')[0]}` }),
+        reply
+          .code(404)
+          .header('cache-control', NO_STORE)
+          .send({ detail: `No API endpoint ${req.method} ${req.url.split('?')[0]}` }),
       );
 
       const openApi = buildOpenApiDocument(opts.router, opts.routes);
@@ -46,6 +44,8 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
 
       for (const route of opts.routes) {
         const type = procedureTypeOf(opts.router, route.procedure);
+        // Reference data may be cached publicly; anything about a caller (and every error) is no-store.
+        const cacheControl = cacheControlFor(opts.router, [route.procedure], { failed: false });
         api.route({
           method: route.method,
           url: route.path,
@@ -65,8 +65,7 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
               signal: undefined,
               batchIndex: 0,
             });
-            // Answers are about one caller at one moment (subscription status, payment state): never cache them.
-            void reply.header('cache-control', 'no-store');
+            void reply.header('cache-control', cacheControl);
             return reply.code(route.successStatus ?? 200).send(route.output ? route.output(result) : result);
           },
         });

@@ -1,3 +1,6 @@
+import type { HashGate } from './auth/hash-gate';
+import type { DeferredWork } from './deferred';
+
 /**
  * The outside world as the procedures see it. The server builds the real implementations from its
  * configuration (SMTP or an outbox folder, Stripe or the built-in test checkout, Redis or memory); tests build
@@ -52,10 +55,27 @@ export interface Billing {
   readonly provider: 'stripe' | 'test';
   /** Starts a hosted checkout for the yearly Pro plan; answers the page to send the browser to. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
-  /** The state of a checkout the caller started; fulfils a paid one that no webhook has reported yet. */
-  checkoutStatus(sessionId: string, userId: string): Promise<CheckoutStatus>;
+  /**
+   * The state of a checkout; fulfils a paid one that no webhook has reported yet. With `userId`, only a checkout
+   * that user started is found. With null, any of ours is: the session id is then the capability, as on Stripe's
+   * own success page (the result page of a seller whose session lapsed, or who paid on another device).
+   */
+  checkoutStatus(sessionId: string, userId: string | null): Promise<CheckoutStatus>;
   /** Stops renewal at the end of the paid period; access continues until then. */
-  cancelAtPeriodEnd(userId: string): Promise<{ currentPeriodEnd: Date | null }>;
+  cancelAtPeriodEnd(userId: string): Promise<RenewalChange>;
+  /** Undoes a cancellation before the paid period ends: the subscription renews again. */
+  resumeRenewal(userId: string): Promise<RenewalChange>;
+}
+
+/** What a renewal switch (cancel, resume) did. */
+export interface RenewalChange {
+  /** End of the paid period: access until then, or the renewal date. */
+  currentPeriodEnd: Date | null;
+  /**
+   * Whether this call changed the subscription. Two calls at once (a double click, two tabs) both succeed, but
+   * only one changes it, and only that one tells the seller (the cancellation e-mail).
+   */
+  changed: boolean;
 }
 
 export interface AppConfig {
@@ -69,7 +89,11 @@ export interface AppConfig {
 
 export interface Services {
   config: AppConfig;
+  /** Work that runs after the answer is sent (mail whose timing must not tell anything). */
+  deferred: DeferredWork;
   mail: MailTransport;
   counters: CounterStore;
+  /** Bounds the bcrypt work in flight; every password hash or check goes through it. */
+  hashGate: HashGate;
   billing: Billing;
 }

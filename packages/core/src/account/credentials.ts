@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import {
   normalizeEmail,
   normalizePassword,
@@ -7,8 +8,7 @@ import {
   passwordProblem,
 } from './passwords';
 
-export const ZEmailSchema = z
-  .string({ error: 'Please enter your email address' })
+export const ZEmailSchema = safeText({ error: 'Please enter your email address' })
   .transform(normalizeEmail)
   .pipe(
     z
@@ -19,8 +19,7 @@ export const ZEmailSchema = z
   );
 
 /** A password being set (upgrade, reset): the user rules of the spec. */
-export const ZNewPasswordSchema = z
-  .string({ error: 'Please enter a password' })
+export const ZNewPasswordSchema = safeText({ error: 'Please enter a password' })
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -28,7 +27,6 @@ export const ZNewPasswordSchema = z
   .transform(normalizePassword);
 
 /** A password being checked at sign-in: only normalised; its rules were checked when it was set. */
-export const ZPasswordSchema = z
-  .string({ error: 'Please enter your password' })
+export const ZPasswordSchema = safeText({ error: 'Please enter your password' })
   .transform(normalizePassword)
   .pipe(z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH, PASSWORD_RULES.tooLong));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import { ZEmailSchema, ZNewPasswordSchema, ZPasswordSchema } from './credentials';
 
 /** POST /api/auth/check-user */
@@ -29,25 +30,28 @@ export type TSignedIn = z.infer<typeof ZSignedInSchema>;
 /** POST /api/auth/forgot-password. origin_url is accepted for the spec's clients; links use PUBLIC_URL. */
 export const ZForgotPasswordInputSchema = z.object({
   email: ZEmailSchema,
-  origin_url: z.string().optional(),
+  origin_url: safeText().optional(),
 });
 
 export const ZResetPasswordInputSchema = z.object({
-  token: z.string().min(1, 'The reset link is incomplete.'),
+  token: safeText().min(1, 'The reset link is incomplete.'),
   password: ZNewPasswordSchema,
 });
 
 export const ZSignInLinkInputSchema = z.object({
-  token: z.string().min(1, 'The sign-in link is incomplete.'),
+  token: safeText().min(1, 'The sign-in link is incomplete.'),
   remember_me: z.boolean().default(true),
 });
 
 /** POST /api/auth/upgrade-trial: the trial account sets its password before paying. */
 export const ZUpgradeTrialInputSchema = z.object({
-  user_id: z.string().optional(),
-  email: z.string().optional(),
+  user_id: safeText().optional(),
+  email: safeText().optional(),
   password: ZNewPasswordSchema,
 });
+
+/** GET /api/auth/verify/{user_id}: whose account is asked for (when sent, it must be the caller's). */
+export const ZVerifyInputSchema = z.object({ user_id: safeText().optional() });
 
 /** GET /api/auth/verify/{user_id}: the signed-in seller's account. */
 export const ZAccountSchema = z.object({

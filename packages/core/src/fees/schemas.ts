@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, findCountry } from '../countries/countries';
+import { safeText } from '../text';
 
 import {
   hasAtMostDecimals,
@@ -15,24 +16,34 @@ import {
 const numberField = () =>
   z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
 
-/** A money amount in major units (e.g. 12.5); empty (null or absent) counts as 0. */
-const money = (max = MAX_AMOUNT) =>
+/**
+ * The one money rule, for the calculator and the share snapshot alike: an amount in major units (e.g. 12.5),
+ * not negative, at most `max`, with at most 2 decimals.
+ */
+export const moneySchema = (max = MAX_AMOUNT) =>
   numberField()
     .min(0, 'cannot be negative')
     .max(max, `must be at most ${max.toLocaleString('en-US')}`)
-    .refine((v) => hasAtMostDecimals(v, MONEY_DECIMALS), `must have at most ${MONEY_DECIMALS} decimal places`)
-    .nullish();
+    .refine(
+      (v) => hasAtMostDecimals(v, MONEY_DECIMALS),
+      `must have at most ${MONEY_DECIMALS} decimal places`,
+    );
 
-/** A percentage such as 6.5; empty counts as 0 (or "off" for the optional charges). */
-const percent = (max: number, maxMessage = `must be at most ${max}`) =>
+/** The one percentage rule (calculator and share snapshot): e.g. 6.5, from 0 to `max`, at most 4 decimals. */
+export const percentSchema = (max: number, maxMessage = `must be at most ${max}`) =>
   numberField()
     .min(0, 'cannot be negative')
     .max(max, maxMessage)
     .refine(
       (v) => hasAtMostDecimals(v, PERCENT_DECIMALS),
       `must have at most ${PERCENT_DECIMALS} decimal places`,
-    )
-    .nullish();
+    );
+
+/** A calculator amount: empty (null or absent) counts as 0. */
+const money = (max = MAX_AMOUNT) => moneySchema(max).nullish();
+
+/** A calculator percentage: empty counts as 0 (or "off" for the optional charges). */
+const percent = (max: number, maxMessage?: string) => percentSchema(max, maxMessage).nullish();
 
 const flag = () => z.boolean({ error: 'must be true or false' }).nullish();
 
@@ -47,8 +58,7 @@ export type TCalculationMode = z.infer<typeof ZCalculationModeSchema>;
 export const ZCalculationInputSchema = z
   .object({
     mode: ZCalculationModeSchema.default('forward'),
-    country: z
-      .string()
+    country: safeText()
       .transform((code) => code.toUpperCase())
       .refine((code) => findCountry(code) !== undefined, {
         message: `must be one of ${COUNTRIES.map((c) => c.code).join(', ')}`,
@@ -200,8 +210,7 @@ export const ZMarketplaceFeesSchema = z.object({
 
 export const ZCalculationTrackSchema = z.object({
   mode: ZCalculationModeSchema,
-  country: z
-    .string()
+  country: safeText()
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
     .optional(),
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../fees/calculate';
 import type { TCalculationInput } from '../fees/schemas';
-import { ZShareSnapshotSchema } from './schemas';
+import { ZShareSnapshotSchema, ZStoredShareSchema } from './schemas';
 import {
   CALCULATOR_QUERY_PARAMS,
   calculatorQueryFromInput,
@@ -73,6 +73,49 @@ describe('snapshotFromCalculation', () => {
     const snapshot = snapshotFromCalculation(input, result, '', at);
     expect(snapshot.fees.charges?.regulatory_fee_rate).toBe(0.32);
     expect(calculate(forwardRequestFromSnapshot(snapshot)).profitAnalysis).toEqual(result.profitAnalysis);
+  });
+});
+
+describe('share snapshot rules', () => {
+  const result = calculate({ mode: 'forward', country: 'US', ...example });
+  const snapshot = snapshotFromCalculation(example, result, 'note', at);
+  /** The first problem, as the API reports it: "field: message". */
+  function problem(calc: unknown): string | undefined {
+    const result = ZShareSnapshotSchema.safeParse(calc);
+    if (result.success) return undefined;
+    const issue = result.error.issues[0]!;
+    return `${issue.path.join('.')}: ${issue.message}`;
+  }
+
+  it('refuses an amount with three decimals, as the calculator does (one money rule)', () => {
+    expect(problem({ ...snapshot, price: 1.005 })).toBe('price: must have at most 2 decimal places');
+    expect(problem({ ...snapshot, costs: { ...snapshot.costs, product: 0.125 } })).toBe(
+      'costs.product: must have at most 2 decimal places',
+    );
+    expect(problem({ ...snapshot, options: { ...snapshot.options, discount_rate: 10.00001 } })).toBe(
+      'options.discount_rate: must have at most 4 decimal places',
+    );
+    expect(problem({ ...snapshot, price: 1.01, shipping: 0.1 + 0.2 })).toBeUndefined();
+  });
+
+  it('refuses a note with a NUL or a lone surrogate, and keeps line breaks and emoji', () => {
+    expect(problem({ ...snapshot, notes: 'before\u0000after' })).toBe(
+      'notes: must be plain text without control characters',
+    );
+    expect(problem({ ...snapshot, notes: 'half \ud83d of an emoji' })).toBe(
+      'notes: must be plain text without control characters',
+    );
+    expect(problem({ ...snapshot, notes: 'Spring market\n\tprice 🧶' })).toBeUndefined();
+  });
+
+  it('still answers a snapshot stored before a rule was tightened', () => {
+    const stored = {
+      calc: { ...snapshot, price: 1.005 },
+      created_at: at.toISOString(),
+      view_count: 1,
+      expires_at: null,
+    };
+    expect(ZStoredShareSchema.parse(stored)).toEqual(stored);
   });
 });
 

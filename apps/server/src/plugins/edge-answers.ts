@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_STORE } from '@margin/api';
+import { toHttpProblem } from '../rest/http-errors';
+
+/** Said instead of "not valid JSON" when the JSON is fine but names a key that could poison prototypes. */
+export const FORBIDDEN_KEY_DETAIL =
+  'The request body contains a forbidden key (__proto__ or constructor.prototype).';
+export const SHUTTING_DOWN_DETAIL = 'The server is restarting. Please try again in a few seconds.';
+export const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Every error answer, wherever it is raised (a route of /api, the test checkout, the webhook, a body Fastify
+ * refused): the status and `{ detail }` of `toHttpProblem`, never a message that could carry internals, never cached.
+ */
+export function answerError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const problem = toHttpProblem(error);
+  if (problem.status >= 500) req.log.error({ err: error }, 'request failed');
+  if (problem.retryAfterSeconds) void reply.header('retry-after', String(problem.retryAfterSeconds));
+  return reply.code(problem.status).header('cache-control', NO_STORE).send({ detail: problem.detail });
+}
+
+function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
+
+/**
+ * How the server answers what no route decides: errors, bodies Fastify refuses, requests during shutdown, and the
+ * caching of API answers. Registered first, so every later plugin and route inherits it.
+ */
+export function registerEdgeAnswers(app: FastifyInstance): void {
+  app.setErrorHandler(answerError);
+
+  // Fastify's JSON parser refuses `__proto__` and `constructor.prototype` keys (good) but says 'not valid JSON'
+  // (misleading): the same parser, with a refusal that names what is refused.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body.toString();
+    void defaultJsonParser(req, text, (error: Error | null, value?: unknown) => {
+      if (error && text.length > 0 && isValidJson(text)) {
+        done(Object.assign(new Error(FORBIDDEN_KEY_DETAIL), { statusCode: 400 }), undefined);
+      } else done(error, value);
+    });
+  });
+
+  // Fastify's own 503 during shutdown is its JSON, not `{ detail }`; requests still arriving on open connections
+  // while in-flight ones finish are told to come back (a load balancer sends them to another server).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', String(SHUTTING_DOWN_RETRY_AFTER_SECONDS))
+      .send({ detail: SHUTTING_DOWN_DETAIL });
+  });
+
+  // API answers are about one caller at one moment unless a route says otherwise (reference data does); errors
+  // never are worth keeping. Routes that set their own Cache-Control (static files, /trpc) keep it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && (reply.statusCode >= 400 || isApiPath(req.url))) {
+      void reply.header('cache-control', NO_STORE);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,102 @@
+import { TRPCError } from '@trpc/server';
+import { hintedError } from '../http-hint';
+
+/**
+ * A dependency we cannot serve without (the database, Redis) is unreachable. That is neither the caller's mistake
+ * nor a bug of ours: the answer is 503 with a Retry-After, so clients and load balancers try again shortly, and a
+ * sentence without internals.
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+/** Long enough for a restart or a failover to finish, short enough that a person retrying hardly waits. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+// Prisma's codes for "could not talk to the database", as opposed to "the database said no":
+// can't reach, timed out, operations timed out, server closed the connection, pool timeout, too many connections.
+const PRISMA_OUTAGE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2037']);
+// The driver adapters' (@prisma/adapter-pg, pglite-prisma-adapter) kinds for the same.
+const ADAPTER_OUTAGE_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+// SQLSTATE: connection exceptions (class 08), the server shutting down or starting up (57P01-57P03),
+// too many connections (53300).
+const SQLSTATE_OUTAGE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+// Errors the drivers throw as plain Errors, told apart only by their message (checked with startsWith).
+const OUTAGE_MESSAGES = [
+  // pg, when a connection dies mid-query or the pool cannot connect; Prisma passes these on unconverted.
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  // PGlite, once closed (shutdown).
+  'PGlite is closed',
+  // ioredis, with enableOfflineQueue off: a command while disconnected, or a connection lost under a command.
+  "Stream isn't writeable",
+  'Connection is closed.',
+  // Redis replies while it cannot serve.
+  'LOADING ',
+  'MASTERDOWN ',
+  'CLUSTERDOWN ',
+];
+// ioredis: a command that outlived its reconnection attempts (maxRetriesPerRequest).
+const OUTAGE_ERROR_NAMES = new Set(['MaxRetriesPerRequestError']);
+
+type Inspectable = Record<string, unknown>;
+
+function isObject(value: unknown): value is Inspectable {
+  return typeof value === 'object' && value !== null;
+}
+
+function looksDown(e: Inspectable): boolean {
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const errorCode = typeof e.errorCode === 'string' ? e.errorCode : undefined; // PrismaClientInitializationError
+  if ((code && PRISMA_OUTAGE_CODES.has(code)) || (errorCode && PRISMA_OUTAGE_CODES.has(errorCode)))
+    return true;
+  if (typeof e.kind === 'string') {
+    if (ADAPTER_OUTAGE_KINDS.has(e.kind)) return true;
+    if (e.kind === 'postgres' && code && SQLSTATE_OUTAGE.test(code)) return true;
+  }
+  // A PostgreSQL error straight from pg (it carries a severity).
+  if (typeof e.severity === 'string' && code && SQLSTATE_OUTAGE.test(code)) return true;
+  if (typeof e.name === 'string' && OUTAGE_ERROR_NAMES.has(e.name)) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return OUTAGE_MESSAGES.some((start) => message.startsWith(start));
+}
+
+/**
+ * Whether `error` (or anything in its cause chain, including a Prisma error's driver-adapter details) says the
+ * database or Redis could not be reached, as opposed to an answer they gave (a constraint, a missing row).
+ */
+export function isDependencyOutage(error: unknown): boolean {
+  const pending: unknown[] = [error];
+  const seen = new Set<unknown>();
+  while (pending.length > 0 && seen.size < 20) {
+    const e = pending.pop();
+    if (!isObject(e) || seen.has(e)) continue;
+    seen.add(e);
+    if (looksDown(e)) return true;
+    pending.push(e.cause);
+    if (isObject(e.meta)) pending.push(e.meta.driverAdapterError);
+  }
+  return false;
+}
+
+/** The one answer for an outage: 503, Retry-After, and a sentence. The cause stays on it for the server log. */
+export function serviceUnavailableError(cause?: unknown): TRPCError {
+  return hintedError(
+    'SERVICE_UNAVAILABLE',
+    SERVICE_UNAVAILABLE_MESSAGE,
+    { retryAfterSeconds: SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS },
+    cause,
+  );
+}
+
+/** `error` as the 503 answer when it is an outage (and not already one); otherwise `error` unchanged. */
+export function asServiceUnavailable(error: unknown): unknown {
+  if (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') return error;
+  return isDependencyOutage(error) ? serviceUnavailableError(error) : error;
+}
