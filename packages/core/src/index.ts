@@ -13,3 +13,5 @@ export * from './pricing';
 export * from './account';
 export * from './share';
 export * from './report/calculation-report';
+export * from './text';
+export * from './csv/templates';

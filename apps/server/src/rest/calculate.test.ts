@@ -79,14 +79,14 @@ describe('POST /api/calculate/enhanced', () => {
   });
 
   it.each([
-    [{ selling_price: 'twelve' }, 'selling_price: must be a number'],
-    [{ product_cost: -2 }, 'product_cost: cannot be negative'],
-    [{ quantity: 0 }, 'quantity: must be at least 1'],
-    [{ mode: 'reverse', target_margin: 120 }, 'target_margin: must be below 100'],
-    [{ mode: 'reverse' }, 'target_profit: is required in reverse mode (or give target_margin)'],
+    [{ selling_price: 'twelve' }, 'Selling price must be a number.'],
+    [{ product_cost: -2 }, 'Product cost cannot be negative.'],
+    [{ quantity: 0 }, 'Quantity must be at least 1.'],
+    [{ mode: 'reverse', target_margin: 120 }, 'Target margin must be below 100.'],
+    [{ mode: 'reverse' }, 'Target profit is required in reverse mode (or give target_margin).'],
     [
       { mode: 'reverse', target_margin: 95, product_cost: 3 },
-      'target_margin: No price reaches a 95% margin in United States: percentage fees take 9.5% of every sale, so the margin stays below 90.5%.',
+      'No price reaches a 95% margin in United States: percentage fees take 9.5% of every sale, so the margin stays below 90.5%.',
     ],
   ])('answers %j with 400 and a detail naming the field', async (payload, detail) => {
     const res = await post('/api/calculate/enhanced', payload);

@@ -129,13 +129,13 @@ describe('POST /api/shares/ and GET /api/shares/{shareId}', () => {
       body: { calc: { ...snapshot(), quantity: 0 }, version: 1, expires_days: 30 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ detail: string }>().detail).toMatch(/calc\.quantity/);
+    expect(bad.json<{ detail: string }>().detail).toBe('Quantity must be at least 1.');
     const tooLong = await call('POST', '/api/shares/', {
       token,
       body: { calc: snapshot(), version: 1, expires_days: 365 },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json<{ detail: string }>().detail).toMatch(/expires_days/);
+    expect(tooLong.json<{ detail: string }>().detail).toMatch(/^Expires days /);
     expect(await server.db.prisma.share.count({ where: { user: { email: 'share-bad@example.com' } } })).toBe(
       0,
     );

@@ -2,7 +2,6 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import {
   calculate,
-  CalculationError,
   countriesMap,
   currenciesMap,
   exchangeRates,
@@ -19,11 +18,13 @@ import {
   ZExchangeRatesSchema,
   ZEmailSchema,
   ZMarketplaceFeesSchema,
+  safeText,
 } from '@margin/core';
+import { toTRPCError } from '../domain-errors';
 import { hintedError } from '../http-hint';
 import { calculationReportEmail, sendMail } from '../services/mail';
 import { calculationReportLines } from '../services/reports/calculation-report';
-import { activeUserProcedure, publicProcedure, userProcedure } from '../trpc';
+import { featureProcedure, publicProcedure, referenceProcedure, userProcedure } from '../trpc';
 
 const USAGE_WINDOW_DAYS = 30;
 /** E-mail exports per seller: plenty for real use, too few to turn the product into a mailer. */
@@ -33,24 +34,21 @@ function runCalculation(input: TCalculationRequest): TCalculationResult {
   try {
     return calculate(input);
   } catch (error) {
-    if (error instanceof CalculationError) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `${error.field}: ${error.message}` });
-    }
-    throw error;
+    throw toTRPCError(error);
   }
 }
 
 export const calcRouter = {
   /** Countries with their payment processing rates, dated and sourced (GET /api/countries). */
-  countries: publicProcedure.output(ZCountriesMapSchema).query(() => countriesMap()),
+  countries: referenceProcedure.output(ZCountriesMapSchema).query(() => countriesMap()),
   /** Currency code to name (GET /api/currencies). */
-  currencies: publicProcedure.output(ZCurrenciesMapSchema).query(() => currenciesMap()),
+  currencies: referenceProcedure.output(ZCurrenciesMapSchema).query(() => currenciesMap()),
   /** The dated exchange-rate snapshot the fees are converted with (GET /api/rates). */
-  rates: publicProcedure.output(ZExchangeRatesSchema).query(() => exchangeRates()),
+  rates: referenceProcedure.output(ZExchangeRatesSchema).query(() => exchangeRates()),
 
   /** Fee rates for one currency (GET /api/marketplace-fees/{currency}). */
-  marketplaceFees: publicProcedure
-    .input(z.object({ currency: z.string() }))
+  marketplaceFees: referenceProcedure
+    .input(z.object({ currency: safeText() }))
     .output(ZMarketplaceFeesSchema)
     .query(({ input }) => {
       if (!findCurrency(input.currency)) {
@@ -75,7 +73,7 @@ export const calcRouter = {
    * The results panel's e-mail export: recomputes the calculation (a client never supplies the numbers) and
    * mails its summary. A trial-or-Pro feature, limited per seller.
    */
-  emailReport: activeUserProcedure
+  emailReport: featureProcedure('share')
     .input(z.object({ email: ZEmailSchema, input: ZCalculationInputSchema }))
     .mutation(async ({ ctx, input }) => {
       const result = runCalculation(input.input);

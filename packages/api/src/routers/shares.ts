@@ -3,17 +3,18 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import {
   calculate,
-  CalculationError,
   forwardRequestFromSnapshot,
   resultsOf,
+  safeText,
   ZShareCreatedSchema,
   ZShareCreateInputSchema,
   ZShareIdSchema,
   ZStoredShareSchema,
   type ShareSnapshot,
 } from '@margin/core';
+import { toTRPCError } from '../domain-errors';
 import { hintedError } from '../http-hint';
-import { activeUserProcedure, publicProcedure } from '../trpc';
+import { featureProcedure, publicProcedure } from '../trpc';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 18 random bytes = 144 bits, well past guessing; base64url keeps the link short (24 characters). */
@@ -32,10 +33,7 @@ function withEngineResults(snapshot: ShareSnapshot): ShareSnapshot {
     // The currency is the country's: the engine prices in it, so a snapshot cannot claim another.
     return { ...snapshot, currency: result.currency, results: resultsOf(result) };
   } catch (error) {
-    if (error instanceof CalculationError) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `calc.${error.field}: ${error.message}` });
-    }
-    throw error;
+    throw toTRPCError(error);
   }
 }
 
@@ -48,7 +46,7 @@ export const sharesRouter = {
    * Stores a read-only snapshot (POST /api/shares/) and answers its public URL. Sharing is a trial-or-Pro
    * feature (core spec §6); the link itself is readable by anyone who has it.
    */
-  create: activeUserProcedure
+  create: featureProcedure('share')
     .input(ZShareCreateInputSchema)
     .output(ZShareCreatedSchema)
     .mutation(async ({ ctx, input }) => {
@@ -71,7 +69,7 @@ export const sharesRouter = {
    * never existed, 410 once it has expired or been revoked (core spec §8).
    */
   get: publicProcedure
-    .input(z.object({ shareId: z.string() }))
+    .input(z.object({ shareId: safeText() }))
     .output(ZStoredShareSchema)
     .query(async ({ ctx, input }) => {
       if (!ZShareIdSchema.safeParse(input.shareId).success) throw notFound();

@@ -1,36 +1,37 @@
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { subscriptionState, type SubscriptionState } from '@margin/core';
+import { safeText, subscriptionState, type SubscriptionState } from '@margin/core';
 import type { Context, SessionUser } from '../context';
+import { toTRPCError } from '../domain-errors';
 import { assertOwnEmail, assertOwnUserId } from '../ownership';
 import { sendMail, subscriptionCancelledEmail } from '../services/mail';
+import { checkoutResult, limitCheckoutResultCalls } from '../services/payments/checkout-result';
 import { PACKAGE_ID, checkoutReturnUrls } from '../services/payments/constants';
-import { BILLING_MESSAGES, BillingError } from '../services/payments/errors';
-import { userProcedure } from '../trpc';
+import { BILLING_MESSAGES } from '../services/payments/errors';
+import { publicProcedure, userProcedure } from '../trpc';
 
-// Every procedure here is open to expired users (userProcedure, not activeUserProcedure): they are the ones who pay.
+// Every procedure here is open to expired users (userProcedure, not featureProcedure): they are the ones who pay.
+// checkoutResult is open to anyone: the checkout session id it is asked about is the capability.
 
-const ZSubscriptionStatusInputSchema = z.object({ user_id: z.string().optional() }).optional();
+const ZSubscriptionStatusInputSchema = z.object({ user_id: safeText().optional() }).optional();
 
 const ZCheckoutInputSchema = z.object({
   package_id: z.literal(PACKAGE_ID, { error: `package_id must be '${PACKAGE_ID}'` }),
   // Accepted because the spec's client sends it, and ignored: return URLs come from PUBLIC_URL, so nobody can
   // make our checkout send a paying seller to a page of theirs.
-  origin_url: z.string().optional(),
-  user_id: z.string().optional(),
+  origin_url: safeText().optional(),
+  user_id: safeText().optional(),
   // The client's own bookkeeping ({ source, account_upgraded }); nothing here depends on it.
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: z.record(safeText(), z.unknown()).optional(),
 });
 
-const ZPaymentStatusInputSchema = z.object({ session_id: z.string().trim().min(1).max(255) });
+const ZPaymentStatusInputSchema = z.object({ session_id: safeText().trim().min(1).max(255) });
 
-const ZCancelInputSchema = z.object({ user_email: z.string().optional() }).optional();
+const ZCancelInputSchema = z.object({ user_email: safeText().optional() }).optional();
+
+const ZResumeInputSchema = z.object({ user_email: safeText().optional() }).optional();
 
 /** A billing refusal in the seller's words; anything else is our fault and stays a 500. */
-function asTrpcError(error: unknown): unknown {
-  return error instanceof BillingError ? new TRPCError({ code: error.code, message: error.message }) : error;
-}
-
 async function stateOf(ctx: Context, user: SessionUser): Promise<SubscriptionState> {
   const row = await ctx.db.prisma.user.findUnique({
     where: { id: user.id },
@@ -69,7 +70,7 @@ export const subscriptionRouter = {
       });
       return { url: checkout.url };
     } catch (error) {
-      throw asTrpcError(error);
+      throw toTRPCError(error);
     }
   }),
 
@@ -78,7 +79,21 @@ export const subscriptionRouter = {
     try {
       return await ctx.services.billing.checkoutStatus(input.session_id, ctx.user.id);
     } catch (error) {
-      throw asTrpcError(error);
+      throw toTRPCError(error);
+    }
+  }),
+
+  /**
+   * Where a checkout stands, for whoever holds its session id, signed in or not (GET /api/payment/status/{session_id}):
+   * the result page of a seller whose session lapsed during checkout, or who paid on another device. Answers only
+   * payment_status and status; fulfils a paid checkout like paymentStatus does. Limited per client address.
+   */
+  checkoutResult: publicProcedure.input(ZPaymentStatusInputSchema).query(async ({ ctx, input }) => {
+    await limitCheckoutResultCalls(ctx.services.counters, ctx.ip);
+    try {
+      return await checkoutResult(ctx.services.billing, input.session_id);
+    } catch (error) {
+      throw toTRPCError(error);
     }
   }),
 
@@ -89,8 +104,9 @@ export const subscriptionRouter = {
       throw new TRPCError({ code: 'BAD_REQUEST', message: BILLING_MESSAGES.nothingToCancel });
     }
     try {
-      const { currentPeriodEnd } = await ctx.services.billing.cancelAtPeriodEnd(ctx.user.id);
-      if (currentPeriodEnd) {
+      const { currentPeriodEnd, changed } = await ctx.services.billing.cancelAtPeriodEnd(ctx.user.id);
+      // Cancelling a cancelled subscription again (a double click, a second tab) answers the same, silently.
+      if (changed && currentPeriodEnd) {
         await sendMail(
           ctx.db,
           ctx.services.mail,
@@ -104,7 +120,21 @@ export const subscriptionRouter = {
       }
       return { ok: true as const, access_until: currentPeriodEnd?.toISOString() ?? null };
     } catch (error) {
-      throw asTrpcError(error);
+      throw toTRPCError(error);
+    }
+  }),
+
+  /**
+   * Undoes a cancellation before the paid period ends: the subscription renews again on the same date
+   * (POST /api/subscription/resume). Resuming a renewing subscription answers the same and changes nothing.
+   */
+  resume: userProcedure.input(ZResumeInputSchema).mutation(async ({ ctx, input }) => {
+    assertOwnEmail(ctx.user, input?.user_email);
+    try {
+      const { currentPeriodEnd } = await ctx.services.billing.resumeRenewal(ctx.user.id);
+      return { ok: true as const, renews_on: currentPeriodEnd?.toISOString() ?? null };
+    } catch (error) {
+      throw toTRPCError(error);
     }
   }),
 } satisfies TRPCRouterRecord;

@@ -2,3 +2,4 @@ export * from './access';
 export * from './credentials';
 export * from './passwords';
 export * from './schemas';
+export * from './permissions';

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../countries/countries';
 import { calculate } from '../fees/calculate';
 import { ZCalculationInputSchema, type TCalculationRequest } from '../fees/schemas';
-import { applyPreset, findPreset, isPresetId, PRESET_IDS, PRESETS, type PresetId } from './presets';
+import {
+  applyPreset,
+  findPreset,
+  isPresetId,
+  PRESET_IDS,
+  PRESET_KEEPS,
+  PRESET_ORDER,
+  PRESETS,
+  type PresetId,
+} from './presets';
 
 const base: TCalculationRequest = { mode: 'forward', country: 'US' };
 
@@ -72,24 +81,35 @@ describe('presets', () => {
     }
   });
 
-  it('applies all six values over the previous ones and keeps every other field', () => {
+  it('sets a whole order: its six values, every order detail back to its default, the optional charges off', () => {
     const request: TCalculationRequest = {
       mode: 'reverse',
       country: 'GB',
       target_margin: 35,
+      annual_revenue: 12_000,
       quantity: 2,
+      discount_rate: 15,
+      vat_rate: 20,
+      vat_included: true,
+      free_shipping: true,
+      has_offsite_ads: true,
       product_cost: 40,
       shipping_cost: 12,
       packaging_cost: 3,
       gift_wrap_cost: 2,
+      marketing_ads_cost: 1.5,
+      regulatory_fee_rate: 0.32,
+      currency_conversion_rate: 2.5,
     };
     const copy = structuredClone(request);
     expect(applyPreset(request, 'digital-download')).toEqual({
+      // kept: where the shop is, what the seller asks, the shop's yearly sales
       mode: 'reverse',
       country: 'GB',
       target_margin: 35,
-      quantity: 2,
-      gift_wrap_cost: 2,
+      annual_revenue: 12_000,
+      // set
+      ...PRESET_ORDER,
       product_cost: 0,
       printing_cost: 0,
       packaging_cost: 0,
@@ -97,6 +117,17 @@ describe('presets', () => {
       shipping_cost: 0,
       selling_price: 8,
     });
+    expect(PRESET_ORDER).toEqual({
+      quantity: 1,
+      discount_rate: 0,
+      vat_rate: 0,
+      vat_included: false,
+      gift_wrap_cost: 0,
+      marketing_ads_cost: 0,
+      free_shipping: false,
+      has_offsite_ads: false,
+    });
+    expect(PRESET_KEEPS).toEqual(['country', 'mode', 'target_profit', 'target_margin', 'annual_revenue']);
     expect(request).toEqual(copy);
   });
 

@@ -1,8 +1,10 @@
 /**
  * Starting points for the calculator form: typical per-item costs and a realistic price for four kinds of
- * shop, in USD (2025 prices). Applying a preset sets all six of its fields, zeros included, so nothing from
- * the previous product lingers; the country, mode, quantity and every other field are left as they are, and
- * the amounts are applied as they are in the request's currency.
+ * shop, in USD (2025 prices). A preset is a whole order, so nothing from the previous one lingers and mixes
+ * two scenarios: it sets its six figures (zeros included) and puts every order detail back to its default
+ * (PRESET_ORDER: one item, no discount, VAT, gift wrap or ad spend, no free shipping or offsite ad, no optional
+ * charge). It keeps only what is not about the item (PRESET_KEEPS): the country, the mode and the reverse
+ * target, and the shop's annual revenue. The amounts are applied as they are in the request's currency.
  */
 import type { TCalculationRequest } from '../fees/schemas';
 
@@ -93,6 +95,27 @@ export const PRESETS: readonly Preset[] = [
   },
 ];
 
+/** The order details every preset sets besides its own figures (their defaults; optional charges off). */
+export const PRESET_ORDER = {
+  quantity: 1,
+  discount_rate: 0,
+  vat_rate: 0,
+  vat_included: false,
+  gift_wrap_cost: 0,
+  marketing_ads_cost: 0,
+  free_shipping: false,
+  has_offsite_ads: false,
+} as const satisfies Partial<TCalculationRequest>;
+
+/** What a preset leaves as it is: where the shop is, what the seller asks, and the shop's yearly sales. */
+export const PRESET_KEEPS = [
+  'country',
+  'mode',
+  'target_profit',
+  'target_margin',
+  'annual_revenue',
+] as const satisfies readonly (keyof TCalculationRequest)[];
+
 export function isPresetId(value: string): value is PresetId {
   return (PRESET_IDS as readonly string[]).includes(value);
 }
@@ -103,7 +126,14 @@ export function findPreset(id: PresetId): Preset {
   return preset;
 }
 
-/** The request with the preset's six values applied (a new object; the request is not changed). */
+/**
+ * The request for a preset: its six values and PRESET_ORDER, with the optional charges off and only
+ * PRESET_KEEPS taken from `request` (a new object; the request is not changed).
+ */
 export function applyPreset(request: TCalculationRequest, presetId: PresetId): TCalculationRequest {
-  return { ...request, ...findPreset(presetId).values };
+  // mode and country are always present, so the picked fields are a request of their own.
+  const kept = Object.fromEntries(
+    PRESET_KEEPS.filter((field) => request[field] !== undefined).map((field) => [field, request[field]]),
+  ) as Pick<TCalculationRequest, (typeof PRESET_KEEPS)[number]>;
+  return { ...kept, ...PRESET_ORDER, ...findPreset(presetId).values };
 }

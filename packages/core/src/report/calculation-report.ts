@@ -38,6 +38,8 @@ export interface CalculationReport {
 
 const money = (amount: number): ReportValue => ({ kind: 'money', amount });
 const text = (value: string): ReportValue => ({ kind: 'text', text: value });
+/** '1,000': quantities grouped as the app's money is. */
+const QUANTITY_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export function panelTitle(mode: TCalculationMode): string {
   return mode === 'reverse' ? 'Required Price Analysis' : 'Profit Analysis';
@@ -195,7 +197,7 @@ export function calculationReport(result: TCalculationResult): CalculationReport
     },
     ...(target ? [{ id: 'target', label: 'Target', value: text(target) }] : []),
     { id: 'price', label: 'Selling Price', value: money(result.sellingPrice) },
-    { id: 'quantity', label: 'Quantity', value: text(String(result.quantity)) },
+    { id: 'quantity', label: 'Quantity', value: text(QUANTITY_FORMAT.format(result.quantity)) },
     { id: 'profit', label: 'Net Profit', value: money(result.profitAnalysis.netProfit) },
     { id: 'margin', label: 'Profit Margin', value: headline.margin },
     { id: 'break_even', label: 'Break-even Price', value: breakEvenValue(result) },

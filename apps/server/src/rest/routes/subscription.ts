@@ -24,9 +24,11 @@ export const subscriptionRoutes: readonly RestRoute[] = [
   {
     method: 'GET',
     path: '/payment/status/:session_id',
-    procedure: 'subscription.paymentStatus',
+    procedure: 'subscription.checkoutResult',
     summary:
-      "Status of a checkout the caller started: payment_status ('paid' once paid) and status ('expired')",
+      "Status of a checkout: payment_status ('paid' once paid) and status ('expired'), nothing else. No " +
+      'session needed: the checkout session id is the capability (a seller whose session lapsed during ' +
+      'checkout, or who paid on another device). Limited per client address',
     input: (req) => ({ session_id: req.params.session_id }),
     tags: ['subscription'],
   },
@@ -34,7 +36,18 @@ export const subscriptionRoutes: readonly RestRoute[] = [
     method: 'POST',
     path: '/subscription/cancel',
     procedure: 'subscription.cancel',
-    summary: 'Stop renewal at the end of the paid period; answers ok and access_until (ISO)',
+    summary:
+      'Stop renewal at the end of the paid period; answers ok and access_until (ISO). Cancelling again ' +
+      'answers the same and sends no second e-mail',
+    tags: ['subscription'],
+  },
+  {
+    method: 'POST',
+    path: '/subscription/resume',
+    procedure: 'subscription.resume',
+    summary:
+      'Undo a cancellation before the paid period ends, so the subscription renews again; answers ok and ' +
+      'renews_on (ISO). Refused when there is nothing to resume or the period has ended',
     tags: ['subscription'],
   },
 ];

@@ -16,5 +16,7 @@ export const BILLING_MESSAGES = {
   alreadySubscribed: 'You already have an active subscription.',
   sessionNotFound: 'Payment session not found.',
   nothingToCancel: 'You have no active subscription to cancel.',
+  nothingToResume: 'You have no cancelled subscription to resume.',
+  periodEnded: 'Your subscription has already ended, so it cannot be resumed. Please subscribe again.',
   paymentProcessing: 'Your last payment is still being processed. Please check again in a few minutes.',
 } as const;

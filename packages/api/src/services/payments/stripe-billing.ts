@@ -15,6 +15,7 @@ import {
   userHasPaidAccess,
 } from './fulfilment';
 import { afterFulfilment, silentPaymentLog, type OnFulfilled, type PaymentLog } from './follow-up';
+import { assertResumable, claimCancellation, findRenewalRow, releaseCancellation } from './renewal';
 import { fulfilmentFromSession, subscriptionTruth } from './stripe-truth';
 
 export interface StripeClientOptions {
@@ -172,12 +173,13 @@ export function createStripeBilling(options: StripeBillingOptions): Billing {
       return { url: session.url, sessionId: session.id };
     },
 
-    async checkoutStatus(sessionId: string, userId: string) {
+    async checkoutStatus(sessionId: string, userId: string | null) {
       const payment = await db.prisma.payment.findUnique({
         where: { providerSessionId: sessionId },
         select: { userId: true, provider: true, status: true },
       });
-      if (!payment || payment.userId !== userId || payment.provider !== 'stripe') {
+      // Only ids of checkouts we started reach Stripe: a guessed id costs one indexed lookup, no API call.
+      if (!payment || payment.provider !== 'stripe' || (userId !== null && payment.userId !== userId)) {
         throw new BillingError('NOT_FOUND', BILLING_MESSAGES.sessionNotFound);
       }
       let session: Stripe.Checkout.Session;
@@ -209,13 +211,44 @@ export function createStripeBilling(options: StripeBillingOptions): Billing {
       ) {
         throw new BillingError('BAD_REQUEST', BILLING_MESSAGES.nothingToCancel);
       }
-      // The update answers the subscription as Stripe now holds it: that is the re-read we sync from.
-      const updated = await stripe.subscriptions.update(row.providerSubscriptionId, {
-        cancel_at_period_end: true,
-      });
+      // The first of two calls at once is the one that cancels (and mails); the second still makes sure Stripe
+      // agrees, which costs nothing: the update is idempotent.
+      const changed = await claimCancellation(db, userId, now());
+      let updated: Stripe.Subscription;
+      try {
+        // The update answers the subscription as Stripe now holds it: that is the re-read we sync from.
+        updated = await stripe.subscriptions.update(row.providerSubscriptionId, {
+          cancel_at_period_end: true,
+        });
+      } catch (error) {
+        if (changed) await releaseCancellation(db, userId);
+        throw error;
+      }
       const truth = subscriptionTruth(updated, userId);
       await fulfil(db, { userId, subscription: truth }, now());
-      return { currentPeriodEnd: truth.currentPeriodEnd };
+      return { currentPeriodEnd: truth.currentPeriodEnd, changed };
+    },
+
+    async resumeRenewal(userId: string) {
+      const row = await findRenewalRow(db, userId);
+      assertResumable(row, 'stripe', now());
+      if (!row.cancelAtPeriodEnd) return { currentPeriodEnd: row.currentPeriodEnd, changed: false };
+      const id = row.providerSubscriptionId;
+      let updated: Stripe.Subscription;
+      try {
+        updated = await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+        // An end date set elsewhere (the customer portal, the dashboard) is `cancel_at`, which the flag leaves.
+        if (updated.cancel_at !== null) updated = await stripe.subscriptions.update(id, { cancel_at: '' });
+      } catch (error) {
+        // Stripe ended it and no webhook has told us yet: record that, and say so.
+        const current = await stripe.subscriptions.retrieve(id);
+        if (current.status !== 'canceled') throw error;
+        await fulfil(db, { userId, subscription: subscriptionTruth(current, userId) }, now());
+        throw new BillingError('BAD_REQUEST', BILLING_MESSAGES.periodEnded);
+      }
+      const truth = subscriptionTruth(updated, userId);
+      await fulfil(db, { userId, subscription: truth }, now());
+      return { currentPeriodEnd: truth.currentPeriodEnd, changed: true };
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   type FulfilmentResult,
 } from './fulfilment';
 import { afterFulfilment, silentPaymentLog, type OnFulfilled, type PaymentLog } from './follow-up';
+import { assertResumable, claimCancellation, claimResumption, findRenewalRow } from './renewal';
 
 export const TEST_SESSION_PREFIX = 'test_cs_';
 const CANCELLED_REASON = 'Test checkout cancelled.';
@@ -181,9 +182,9 @@ export function createTestBilling(options: TestBillingOptions): Billing {
       return { url: pageUrl(sessionId), sessionId };
     },
 
-    async checkoutStatus(sessionId: string, userId: string): Promise<CheckoutStatus> {
+    async checkoutStatus(sessionId: string, userId: string | null): Promise<CheckoutStatus> {
       const checkout = await findTestCheckout(db, sessionId, now());
-      if (!checkout || checkout.userId !== userId) {
+      if (!checkout || (userId !== null && checkout.userId !== userId)) {
         throw new BillingError('NOT_FOUND', BILLING_MESSAGES.sessionNotFound);
       }
       switch (checkout.state) {
@@ -197,18 +198,7 @@ export function createTestBilling(options: TestBillingOptions): Billing {
     },
 
     async cancelAtPeriodEnd(userId: string) {
-      const row = await db.prisma.subscription.findUnique({
-        where: { userId },
-        select: {
-          provider: true,
-          providerCustomerId: true,
-          providerSubscriptionId: true,
-          status: true,
-          currentPeriodEnd: true,
-          cancelAtPeriodEnd: true,
-          canceledAt: true,
-        },
-      });
+      const row = await findRenewalRow(db, userId);
       if (
         row?.provider !== 'test' ||
         row.status === 'trial' ||
@@ -216,21 +206,17 @@ export function createTestBilling(options: TestBillingOptions): Billing {
       ) {
         throw new BillingError('BAD_REQUEST', BILLING_MESSAGES.nothingToCancel);
       }
-      // Like Stripe: the status stays active until the period ends; canceled_at is when the seller asked.
-      await fulfil(db, {
-        userId,
-        subscription: {
-          userId,
-          provider: 'test',
-          providerCustomerId: row.providerCustomerId,
-          providerSubscriptionId: row.providerSubscriptionId,
-          status: row.status,
-          currentPeriodEnd: row.currentPeriodEnd,
-          cancelAtPeriodEnd: true,
-          canceledAt: row.canceledAt ?? now(),
-        },
-      });
-      return { currentPeriodEnd: row.currentPeriodEnd };
+      // Like Stripe: the status stays active until the period ends; canceled_at is when the seller asked. Of two
+      // calls at once only the first changes the row.
+      const changed = await claimCancellation(db, userId, now());
+      return { currentPeriodEnd: row.currentPeriodEnd, changed };
+    },
+
+    async resumeRenewal(userId: string) {
+      const row = await findRenewalRow(db, userId);
+      assertResumable(row, 'test', now());
+      const changed = await claimResumption(db, userId, now());
+      return { currentPeriodEnd: row.currentPeriodEnd, changed };
     },
   };
 }

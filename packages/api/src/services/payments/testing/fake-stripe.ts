@@ -415,6 +415,13 @@ export class FakeStripe {
     return this.takeEvents();
   }
 
+  /** What the customer portal does to end a subscription on a date: `cancel_at`, not the flag. */
+  cancelAt(subscriptionId: string, at: number): Stripe.Event[] {
+    const subscription = this.mustGet(this.subscriptions, 'subscription', subscriptionId);
+    this.applyUpdate(subscription, { cancel_at: String(at) });
+    return this.takeEvents();
+  }
+
   /** The period of a subscription set to cancel ends: Stripe deletes it at its period end. */
   endSubscription(subscriptionId: string): Stripe.Event[] {
     const subscription = this.mustGet(this.subscriptions, 'subscription', subscriptionId);
@@ -668,9 +675,19 @@ export class FakeStripe {
       throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
     }
     if (params.cancel_at_period_end !== undefined) {
+      // As Stripe does: the flag also sets (or clears) cancel_at to the period end.
       const cancel = params.cancel_at_period_end === 'true';
       subscription.cancel_at_period_end = cancel;
+      subscription.cancel_at = cancel ? this.periodEnd(subscription) : null;
       subscription.canceled_at = cancel ? this.clock : null;
+    }
+    if (params.cancel_at !== undefined) {
+      // An empty value unsets it (the SDK sends '' for `cancel_at: ''`); a timestamp schedules the end.
+      const at = params.cancel_at === '' ? null : Number(params.cancel_at);
+      if (at !== null && !Number.isInteger(at)) throw invalid('Invalid integer: cancel_at', 'cancel_at');
+      subscription.cancel_at = at;
+      subscription.cancel_at_period_end = false;
+      subscription.canceled_at = at === null ? null : this.clock;
     }
     if (params.metadata !== undefined) Object.assign(subscription.metadata, metadataOf(params.metadata));
     this.unsent.push(this.event('customer.subscription.updated', this.subscriptionJson(subscription)));
