@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one server at a time: the machine has two cores.
     fileParallelism: false,
+    // Tests marked concurrent (the accessibility scans) share that browser, a few pages at a time.
+    maxConcurrency: 3,
   },
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
+import { dialog } from './screens';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,7 +23,6 @@ async function newContext(): Promise<BrowserContext> {
   return context;
 }
 
-const dialog = (page: Page) => page.getByRole('dialog');
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** Mantine's SegmentedControl hides its radios; a seller clicks the visible label. */
 const modeToggle = (page: Page, name: string) => page.locator('label', { hasText: name });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
+import { closeSignIn } from './screens';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,11 +26,6 @@ async function openSellerApp(timezoneId: string, viewport = { width: 1280, heigh
   expect(JSON.stringify(await response.json())).toContain('United Kingdom');
   await closeSignIn(page);
   return page;
-}
-
-/** Visitors are greeted by the sign-in dialog; these tests look at the calculator behind it. */
-async function closeSignIn(page: Page): Promise<void> {
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click({ timeout: 15_000 });
 }
 
 const countryInput = (page: Page) => page.getByRole('combobox', { name: 'Country' });

@@ -1,11 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './focus.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { createApiClient, TRPCProvider } from './trpc';
 
 export interface AppProvidersProps {
@@ -23,7 +24,7 @@ export function AppProviders({ apiBase, getAuthToken, children }: AppProvidersPr
   );
   const [trpcClient] = useState(() => createApiClient(apiBase, getAuthToken));
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <ModalsProvider>

@@ -4,7 +4,7 @@ import { Group, Text } from '@mantine/core';
 export function LogoMark({ size = 30 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 512 512" aria-hidden="true">
-      <rect width="512" height="512" rx="116" fill="var(--mantine-color-margin-8)" />
+      <rect width="512" height="512" rx="116" fill="var(--mantine-color-margin-7)" />
       <rect x="106" y="272" width="76" height="120" rx="22" fill="#fff" fillOpacity="0.62" />
       <rect x="218" y="200" width="76" height="192" rx="22" fill="#fff" fillOpacity="0.82" />
       <rect x="330" y="120" width="76" height="272" rx="22" fill="#fff" />

@@ -27,7 +27,7 @@ function Page({ store }: { store: SessionStore }) {
   const query = new URLSearchParams(search);
   switch (pageFor(pathname)) {
     case 'payment-success':
-      return <PaymentSuccessPage sessionId={query.get('session_id')} />;
+      return <PaymentSuccessPage sessionId={query.get('session_id')} signedIn={store.get() !== null} />;
     case 'payment-cancel':
       return <PaymentCancelPage />;
     case 'reset-password':

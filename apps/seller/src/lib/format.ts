@@ -14,3 +14,8 @@ export function formatIsoDate(iso: string): string {
     new Date(`${iso}T00:00:00Z`),
   );
 }
+
+/** A count of items with the thousands grouped as the app's money is ("1,000"). */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(count);
+}

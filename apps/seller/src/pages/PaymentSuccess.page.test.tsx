@@ -43,6 +43,56 @@ describe('payment result page (core spec §2.9)', () => {
     expect(screen.getByRole('button', { name: 'Back to Calculator' })).toBeInTheDocument();
   });
 
+  it('tells a seller without a stored session that a paid checkout succeeded, and to sign in to see Pro', async () => {
+    const api = createFakeApi({
+      'subscription.checkoutResult': () => ({ payment_status: 'paid', status: 'complete' }),
+    });
+    const navigate = vi.fn();
+    renderWithApi(<PaymentSuccessPage sessionId="cs_2" signedIn={false} navigate={navigate} />, api);
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect(screen.getByText('Sign in with the e-mail you subscribed with to see Pro.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Error')).toBeNull();
+    expect(api.calls).toEqual([
+      { path: 'subscription.checkoutResult', input: { session_id: 'cs_2' }, authorization: null },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Calculator' }));
+    expect(navigate).toHaveBeenCalledWith('/?payment_success=true');
+    window.sessionStorage.clear();
+  });
+
+  it('asks without the session when it lapsed during checkout (401), and keeps polling that way', async () => {
+    const answers = [
+      { payment_status: 'unpaid', status: 'open' },
+      { payment_status: 'paid', status: 'complete' },
+    ];
+    const api = createFakeApi({
+      'subscription.paymentStatus': () => {
+        throw new FakeApiError(401, 'Please sign in to continue.');
+      },
+      'subscription.checkoutResult': () => answers.shift(),
+    });
+    renderWithApi(<PaymentSuccessPage sessionId="cs_3" navigate={() => {}} />, api, {
+      getAuthToken: () => 'lapsed',
+    });
+    expect(await screen.findByText('Payment Successful!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Sign in with the e-mail you subscribed with to see Pro.')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual([
+      'subscription.paymentStatus',
+      'subscription.checkoutResult',
+      'subscription.checkoutResult',
+    ]);
+  });
+
+  it("says 'Payment Error' without a session only when the checkout is not found either", async () => {
+    const api = createFakeApi({
+      'subscription.checkoutResult': () => {
+        throw new FakeApiError(404, 'Payment session not found.');
+      },
+    });
+    renderWithApi(<PaymentSuccessPage sessionId="cs_gone" signedIn={false} navigate={() => {}} />, api);
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+  });
+
   it.each([
     ['expired', 'Payment Expired', 'Your payment session has expired. Please try again.'],
     [

@@ -2,7 +2,8 @@ import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClockX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@margin/ui';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiFailure } from '../features/account/api-error';
 import { StatusPage } from '../features/shell/StatusPage';
 import type { PaymentPhase } from '../features/subscription/payment-status';
 import { returnFromPayment } from '../features/subscription/payment-return';
@@ -18,10 +19,18 @@ export const PAYMENT_RESULT_TEXTS = {
   errorText:
     'There was an error processing your payment. Please check your email for confirmation or try again.',
   back: 'Back to Calculator',
+  // Not in the spec: a paid checkout seen without the seller's session (issue 10).
+  signInToSeePro: 'Sign in with the e-mail you subscribed with to see Pro.',
 } as const;
 
 export interface PaymentSuccessPageProps {
   sessionId: string | null;
+  /**
+   * Whether a session is stored on this device. Without one the page asks about the checkout by its id alone
+   * (the id is the capability, as on Stripe's own page); with one it asks as the seller, and falls back to the
+   * id alone when the session is refused. Default: ask as the seller first.
+   */
+  signedIn?: boolean;
   /** Where the buttons go; the browser's own navigation by default. */
   navigate?: (url: string) => void;
 }
@@ -29,32 +38,78 @@ export interface PaymentSuccessPageProps {
 const browserNavigate = (url: string) => window.location.assign(url);
 
 /** The payment result page (core spec §2.9): polls the checkout until it is paid, expired or given up on. */
-export function PaymentSuccessPage({ sessionId, navigate = browserNavigate }: PaymentSuccessPageProps) {
-  // Nothing to check without a session: straight back to the app.
+export function PaymentSuccessPage({
+  sessionId,
+  signedIn = true,
+  navigate = browserNavigate,
+}: PaymentSuccessPageProps) {
+  // Nothing to check without a checkout session id: straight back to the app.
   useEffect(() => {
     if (!sessionId) window.location.replace('/');
   }, [sessionId]);
-  return sessionId ? <PaymentResult sessionId={sessionId} navigate={navigate} /> : null;
+  return sessionId ? <PaymentResult sessionId={sessionId} signedIn={signedIn} navigate={navigate} /> : null;
 }
 
-function PaymentResult({ sessionId, navigate }: { sessionId: string; navigate: (url: string) => void }) {
+/**
+ * The seller's own status call refused: the session lapsed during checkout (401), or the checkout is another
+ * account's, paid on this device while someone else is signed in here (404). The checkout id alone still tells.
+ */
+function isRefusedAsSeller(error: unknown): boolean {
+  const { status } = apiFailure(error);
+  return status === 401 || status === 404;
+}
+
+function PaymentResult({
+  sessionId,
+  signedIn,
+  navigate,
+}: {
+  sessionId: string;
+  signedIn: boolean;
+  navigate: (url: string) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const check = useCallback(
-    () =>
-      queryClient.fetchQuery(
-        trpc.subscription.paymentStatus.queryOptions(
-          { session_id: sessionId },
-          { staleTime: 0, retry: false },
-        ),
-      ),
-    [queryClient, sessionId, trpc],
-  );
+  // The ref decides the next call at once; the state shows it (the success page then asks to sign in).
+  const asSeller = useRef(signedIn);
+  const [needsSignIn, setNeedsSignIn] = useState(!signedIn);
+  const check = useCallback(async () => {
+    const options = { staleTime: 0, retry: false } as const;
+    if (asSeller.current) {
+      try {
+        return await queryClient.fetchQuery(
+          trpc.subscription.paymentStatus.queryOptions({ session_id: sessionId }, options),
+        );
+      } catch (error) {
+        if (!isRefusedAsSeller(error)) throw error;
+        asSeller.current = false;
+        setNeedsSignIn(true);
+      }
+    }
+    return queryClient.fetchQuery(
+      trpc.subscription.checkoutResult.queryOptions({ session_id: sessionId }, options),
+    );
+  }, [queryClient, sessionId, trpc]);
   const { phase } = usePaymentPolling(check);
-  return <PaymentResultView phase={phase} onContinue={() => returnFromPayment(navigate)} />;
+  return (
+    <PaymentResultView
+      phase={phase}
+      needsSignIn={needsSignIn}
+      onContinue={() => returnFromPayment(navigate)}
+    />
+  );
 }
 
-export function PaymentResultView({ phase, onContinue }: { phase: PaymentPhase; onContinue: () => void }) {
+export function PaymentResultView({
+  phase,
+  needsSignIn = false,
+  onContinue,
+}: {
+  phase: PaymentPhase;
+  /** The checkout was looked up without the seller's session: Pro shows once they sign in. */
+  needsSignIn?: boolean;
+  onContinue: () => void;
+}) {
   switch (phase) {
     case 'checking':
       return (
@@ -75,7 +130,14 @@ export function PaymentResultView({ phase, onContinue }: { phase: PaymentPhase; 
             </Button>
           }
         >
-          <Text c="dimmed">Welcome to Margin Pro. Every Pro tool is now unlocked.</Text>
+          {needsSignIn ? (
+            <>
+              <Text c="dimmed">Your payment went through and your Margin Pro subscription is active.</Text>
+              <Text fw={600}>{PAYMENT_RESULT_TEXTS.signInToSeePro}</Text>
+            </>
+          ) : (
+            <Text c="dimmed">Welcome to Margin Pro. Every Pro tool is now unlocked.</Text>
+          )}
         </StatusPage>
       );
     case 'expired':

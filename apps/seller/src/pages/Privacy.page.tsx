@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../features/shell/nav-items';
+import { SUPPORT_EMAIL } from '../lib/support';
 import { AGES, LEGAL_EFFECTIVE_DATE, RETENTION } from '../features/content/legal-facts';
 import { SHARE_FACTS, SUPPORT_FACTS } from '../features/content/product-facts';
 import { NewTabLink } from '../features/content/prose';

@@ -111,9 +111,12 @@ describe('shared calculation view (core spec §2.10)', () => {
     expect(valueOf(costs, 'Packaging')).toBe('£1.50');
     expect(valueOf(costs, 'Additional')).toBe('£0.50');
     expect(valueOf(costs, 'Gift Wrap')).toBe('£3.00');
-    // (6 + 2 + 1.5 + 0.5) per item × 2 items + 3 gift wrap once.
-    expect(valueOf(costs, 'Total Costs')).toBe('£23.00');
-    expect(within(costs).getByText('Item costs × 2, plus gift wrap once')).toBeInTheDocument();
+    expect(valueOf(costs, 'Shipping Cost')).toBe('£4.50');
+    // (6 + 2 + 1.5 + 0.5) per item × 2 items + 3 gift wrap + 4.50 shipping: the calculator's Total Costs.
+    expect(valueOf(costs, 'Total Costs')).toBe('£27.50');
+    expect(
+      within(costs).getByText('Item costs × 2, plus gift wrap and shipping once per order'),
+    ).toBeInTheDocument();
 
     const profit = card('Profit Analysis');
     expect(valueOf(profit, 'Net Profit')).toBe('£12.35');
@@ -163,7 +166,8 @@ describe('shared calculation view (core spec §2.10)', () => {
 
     const costs = card('Costs');
     expect(within(costs).queryByText('Gift Wrap')).not.toBeInTheDocument();
-    expect(valueOf(costs, 'Total Costs')).toBe('$5.00');
+    // The same Total Costs as the calculator's for this order: 4 + 1 item costs + 4.50 shipping.
+    expect(valueOf(costs, 'Total Costs')).toBe('$9.50');
     expect(within(costs).queryByText(/Item costs ×/)).not.toBeInTheDocument();
 
     const config = card('Configuration');

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../features/shell/nav-items';
+import { SUPPORT_EMAIL } from '../lib/support';
 import { INDEPENDENCE_STATEMENT } from '../features/content/fee-facts';
 import { AGES, DISCONTINUATION_NOTICE_DAYS, LEGAL_EFFECTIVE_DATE } from '../features/content/legal-facts';
 import { PLAN_FACTS, SHARE_FACTS, SUPPORT_FACTS } from '../features/content/product-facts';

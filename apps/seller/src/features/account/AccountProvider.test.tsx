@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@margin/ui';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createFakeApi,
@@ -9,7 +11,7 @@ import {
   type FakeHandler,
 } from '../../test/fake-api';
 import { PAYMENT_FLOW_FLAG } from '../subscription/payment-return';
-import { AccountProvider, useAccount } from './AccountProvider';
+import { AccountProvider, SESSION_ENDED_MESSAGE, useAccount } from './AccountProvider';
 import { createSessionStore, type StoredSession } from './session-store';
 import { stored, trialStatus } from '../../test/account-fixtures';
 
@@ -17,6 +19,9 @@ const inTrial = trialStatus(6);
 
 function Probe() {
   const account = useAccount();
+  const trpc = useTRPC();
+  const sessionCall = useMutation(trpc.auth.logoutEverywhere.mutationOptions());
+  const signInCall = useMutation(trpc.auth.checkUser.mutationOptions());
   return (
     <div>
       <p>phase: {account.phase}</p>
@@ -40,6 +45,8 @@ function Probe() {
         sign in
       </button>
       <button onClick={() => void account.logout()}>logout</button>
+      <button onClick={() => sessionCall.mutate()}>session call</button>
+      <button onClick={() => signInCall.mutate({ email: 'maker@example.com' })}>sign-in call</button>
     </div>
   );
 }
@@ -160,6 +167,39 @@ describe('AccountProvider (core spec §4)', () => {
     expect(await screen.findByText('sign-in: open')).toBeInTheDocument();
     expect(screen.getByText('user: none')).toBeInTheDocument();
     expect(store.get()).toBeNull();
+  });
+
+  it('signs out cleanly and offers sign-in when any call finds the session ended (401)', async () => {
+    const { store } = setup(
+      {
+        'auth.logoutEverywhere': () => {
+          throw new FakeApiError(401, 'Please sign in to continue.');
+        },
+      },
+      stored,
+    );
+    expect(await screen.findByText('subscription: 6 days')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'session call' }));
+    expect(await screen.findByText('sign-in: open')).toBeInTheDocument();
+    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(store.get()).toBeNull();
+    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('keeps the session when a 401 is about the credentials a sign-in call carried', async () => {
+    const { store } = setup(
+      {
+        'auth.checkUser': () => {
+          throw new FakeApiError(401, 'Invalid email or password.');
+        },
+      },
+      stored,
+    );
+    expect(await screen.findByText('subscription: 6 days')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'sign-in call' }));
+    await act(async () => {});
+    expect(screen.getByText('user: maker@example.com (full)')).toBeInTheDocument();
+    expect(store.get()?.token).toBe('tok-1');
   });
 
   it('flags a signed-in seller without trial or subscription as expired', async () => {

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasAccess, type SubscriptionState } from '@margin/core';
 import { useTRPC } from '@margin/ui';
@@ -46,6 +47,25 @@ export interface AccountContextValue {
 }
 
 const AccountContext = createContext<AccountContextValue | null>(null);
+
+export const SESSION_ENDED_MESSAGE =
+  'Your session has ended. Please sign in again; your calculation is kept.';
+
+/** Calls whose 401 is about the credentials they carry (a wrong password), not about a stored session. */
+const SIGN_IN_CALLS = new Set([
+  'auth.login',
+  'auth.checkUser',
+  'auth.redeemSignInLink',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.logout',
+]);
+
+/** 'subscription.status' from a tRPC query or mutation key (`[['subscription', 'status'], ...]`). */
+function procedureOf(key: readonly unknown[] | undefined): string {
+  const path = key?.[0];
+  return Array.isArray(path) ? path.join('.') : '';
+}
 
 export function useAccount(): AccountContextValue {
   const value = useContext(AccountContext);
@@ -141,13 +161,38 @@ export function AccountProvider({
   const subscription = user && !statusQuery.isError ? statusQuery.data : undefined;
   useEffect(() => {
     if (!statusQuery.error) return;
+    // A refused session (401) is handled with every other call's, above.
     console.error('Subscription status failed', statusQuery.error);
-    // The server no longer knows this session (logged out everywhere, password reset, operator's force
-    // logout): the device forgets it too, as it would at start-up.
-    if (apiFailure(statusQuery.error).status === 401) store.clear();
-  }, [statusQuery.error, store]);
+  }, [statusQuery.error]);
 
   const { mutateAsync: logoutCall } = useMutation(trpc.auth.logout.mutationOptions());
+
+  // Any call the server refuses with 401 while a session is stored means the session has ended elsewhere
+  // (revoked, expired, a password reset, 'Sign out everywhere'): the app signs out cleanly and offers sign-in
+  // at once, instead of showing a signed-in header whose next action fails. The seller's inputs stay as they are.
+  useEffect(() => {
+    const onFailure = (key: readonly unknown[] | undefined, error: unknown) => {
+      if (!store.get() || apiFailure(error).status !== 401 || SIGN_IN_CALLS.has(procedureOf(key))) return;
+      store.clear();
+      queryClient.removeQueries(trpc.subscription.pathFilter());
+      setSignInRequest('open');
+      notifications.show({ id: 'session-ended', color: 'yellow', message: SESSION_ENDED_MESSAGE });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') {
+        onFailure(event.query.queryKey as readonly unknown[], event.action.error);
+      }
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') {
+        onFailure(event.mutation.options.mutationKey, event.action.error);
+      }
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, store, trpc]);
 
   const openSignIn = useCallback(() => setSignInRequest('open'), []);
   const closeSignIn = useCallback(() => setSignInRequest('closed'), []);

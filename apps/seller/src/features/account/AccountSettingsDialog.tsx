@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { SubscriptionState } from '@margin/core';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { accountLabel, avatarLetter } from './profile-items';
 import type { CurrentUser } from './session-store';
@@ -10,6 +11,7 @@ export interface AccountSettingsDialogProps {
   opened: boolean;
   onClose: () => void;
   user: CurrentUser;
+  subscription: SubscriptionState | undefined;
   onManageSubscription: () => void;
 }
 
@@ -31,6 +33,7 @@ export function AccountSettingsDialog({
   opened,
   onClose,
   user,
+  subscription,
   onManageSubscription,
 }: AccountSettingsDialogProps) {
   const [resetOpened, setResetOpened] = useState(false);
@@ -47,7 +50,7 @@ export function AccountSettingsDialog({
                 {user.email}
               </Text>
               <Text size="sm" c="dimmed">
-                {accountLabel(user)}
+                {accountLabel(subscription)}
               </Text>
             </div>
           </Group>

@@ -40,7 +40,7 @@ export function HeaderAccount({ onAction, compact = false }: HeaderAccountProps)
   return (
     <Group gap="md" wrap="nowrap">
       {badge}
-      <ProfileMenu user={user} onAction={onAction} />
+      <ProfileMenu user={user} subscription={subscription} onAction={onAction} />
     </Group>
   );
 }

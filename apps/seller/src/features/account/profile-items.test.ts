@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { accountLabel, avatarLetter } from './profile-items';
 
 describe('profile menu labels', () => {
-  it("says 'Pro Account' for a password account and 'Trial Account' otherwise", () => {
-    expect(accountLabel({ account_type: 'full' })).toBe('Pro Account');
-    expect(accountLabel({ account_type: 'trial' })).toBe('Trial Account');
+  it("says 'Pro Account' only while Pro is paid for, not for a password alone", () => {
+    expect(accountLabel({ has_subscription: true })).toBe('Pro Account');
+    expect(accountLabel({ has_subscription: false })).toBe('Trial Account');
+    // Still loading, or the status call failed: nothing claims Pro.
+    expect(accountLabel(undefined)).toBe('Trial Account');
   });
 
   it("shows the e-mail's first letter", () => {

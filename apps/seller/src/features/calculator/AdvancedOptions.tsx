@@ -31,6 +31,7 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
           min={1}
           max={MAX_QUANTITY}
           stepper
+          thousands
           value={form.quantity}
           onChange={(quantity) => onChange({ quantity })}
           error={errors.quantity}

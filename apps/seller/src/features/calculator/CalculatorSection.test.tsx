@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { countriesMap } from '@margin/core';
@@ -103,6 +103,18 @@ describe('CalculatorSection: forward calculation', () => {
     expect(result.costBreakdown.totalCosts).toBe(9);
     expect(result.profitAnalysis).toEqual({ netProfit: 16.79, profitMargin: 57.9 });
     expect(result.insights.breakEvenPrice).toBe(6.44);
+  });
+
+  it('tells screen readers the new headline politely, from a live region that was there before it', async () => {
+    setup();
+    const announcer = screen.getByRole('status');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent(/^$/);
+    await fill({ 'Selling price': '25', 'Product cost': '5', 'Shipping cost': '4' });
+    await userEvent.click(submit('Calculate Profit'));
+    await calculated();
+    expect(screen.getByRole('status')).toBe(announcer);
+    expect(announcer).toHaveTextContent('Your Profit: $16.79, profit margin 57.90%.');
   });
 
   it('recalculates as the seller types once a first calculation has run, busy until it settles', async () => {
@@ -257,20 +269,21 @@ describe('CalculatorSection: modes and tools', () => {
     expect(
       screen.getByText('Opened from the menu: Multi-Product Calculator — arriving with the advanced tools.'),
     ).toBeInTheDocument();
-    expect(window.localStorage.getItem('margin.calculator.view')).toBe('advanced');
 
-    // A display the seller picks on the toggle is theirs: the menu's request is forgotten.
+    // A display the seller picks on the toggle is theirs: the menu's note goes.
     await userEvent.click(screen.getByRole('radio', { name: 'Basic' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
     expect(screen.getByText(/live in the Tools menu/)).toBeInTheDocument();
     expect(screen.queryByText(/Opened from the menu/)).toBeNull();
   });
 
-  it('opens in Advanced with the requested tool when the menu asked before the calculator was shown', () => {
-    requestAdvancedMode('market-research');
+  it('clears the menu’s note when the seller switches back to Basic', async () => {
     setup();
-    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
-    expect(screen.getByText(/Opened from the menu: Market Research —/)).toBeInTheDocument();
+    act(() => requestAdvancedMode('export-share'));
+    expect(screen.getByText(/Opened from the menu: Export & Share/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Basic' }));
+    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
   });
 
   it('remembers the Basic/Advanced choice, Basic first', async () => {
@@ -379,14 +392,14 @@ describe('CalculatorSection: link prefill', () => {
 
   it('uses the link’s country without remembering it as the seller’s', async () => {
     vi.useFakeTimers();
-    window.history.replaceState(null, '', '/?m=reverse&curr=GBP&prod=5');
+    window.history.replaceState(null, '', '/?m=reverse&curr=GBP&prod=5&target_profit=10');
     setup();
     await act(() => vi.advanceTimersByTimeAsync(10)); // the countries arrive
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('🇬🇧 United Kingdom (GBP)');
     expect(submit('Calculate Required Price')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(lastPanel()?.input).toMatchObject({ mode: 'reverse', country: 'GB', target_profit: 0 });
+    expect(lastPanel()?.input).toMatchObject({ mode: 'reverse', country: 'GB', target_profit: 10 });
     expect(window.localStorage.getItem('margin.country')).toBe('US');
   });
 });
@@ -566,5 +579,259 @@ describe('CalculatorSection: FAQ', () => {
     );
     await userEvent.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+// Issue 10, defect 15: nothing is calculated without what the mode needs, and no old result outlives its inputs.
+describe('CalculatorSection: asks for what is missing', () => {
+  const fieldError = (name: string) => {
+    const input = field(name);
+    const id = input
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((part) => part.endsWith('-error'));
+    return id ? document.getElementById(id)?.textContent : null;
+  };
+
+  it('asks for a selling price instead of calculating an empty form, and says nothing before that', async () => {
+    setup();
+    expect(fieldError('Selling price')).toBeFalsy();
+    await userEvent.click(submit('Calculate Profit'));
+    await waitFor(() => expect(fieldError('Selling price')).toBe('Enter a selling price to calculate.'));
+    expect(field('Selling price')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a selling price to calculate.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(panel.renders).toHaveLength(0);
+    expect(screen.getByText(/No result for these inputs yet/)).toBeInTheDocument();
+
+    // What was asked for arrives: the result follows, and the request goes.
+    await userEvent.type(field('Selling price'), '25');
+    await waitFor(() => expect(lastPanel()?.input.selling_price).toBe(25));
+    expect(fieldError('Selling price')).toBeFalsy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for a selling price above 0', async () => {
+    setup();
+    await fill({ 'Selling price': '0' });
+    await userEvent.click(submit('Calculate Profit'));
+    await waitFor(() =>
+      expect(fieldError('Selling price')).toBe('Enter a selling price above 0 to calculate.'),
+    );
+    expect(panel.renders).toHaveLength(0);
+  });
+
+  it('asks for the target in reverse mode instead of pricing a $0.00 profit', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reverse: Profit → Price' }));
+    await fill({ 'Product cost': '5' });
+    await userEvent.click(submit('Calculate Required Price'));
+    await waitFor(() =>
+      expect(fieldError('Target profit')).toBe('Enter the profit you want to calculate the price.'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(panel.renders).toHaveLength(0);
+
+    await userEvent.type(field('Target profit'), '10');
+    await waitFor(() => expect(lastPanel()?.input).toMatchObject({ mode: 'reverse', target_profit: 10 }));
+  });
+
+  it('clears the result, rather than leaving the old one, when a value goes over its limit', async () => {
+    setup();
+    await fill({ 'Selling price': '25' });
+    await userEvent.click(submit());
+    await calculated();
+    await userEvent.type(field('Selling price'), '000000'); // 25,000,000: over the 1,000,000 limit
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    expect(fieldError('Selling price')).toBe('Must be at most 1,000,000');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Selling price: must be at most 1,000,000');
+  });
+
+  it('clears the result and asks for the price when the seller empties it', async () => {
+    setup();
+    await fill({ 'Selling price': '25' });
+    await userEvent.click(submit());
+    await calculated();
+    await userEvent.clear(field('Selling price'));
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    expect(fieldError('Selling price')).toBe('Enter a selling price to calculate.');
+  });
+});
+
+// Issue 10, defect 7: a preset is a whole scenario, never half of two.
+describe('CalculatorSection: presets', () => {
+  it('sets the whole order, says what it reset, and keeps the country, target and annual revenue', async () => {
+    storeForm({
+      selling_price: '19',
+      quantity: '3',
+      discount_rate: '10',
+      vat_rate: '20',
+      vat_included: true,
+      gift_wrap_cost: '2',
+      marketing_ads_cost: '1.5',
+      annual_revenue: '12000',
+      free_shipping: true,
+      has_offsite_ads: true,
+      charges: { ...DEFAULT_FORM.charges, currency_conversion_rate: { on: true, rate: '2.5' } },
+    });
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
+    expect(screen.getByText(/A preset starts a fresh order/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Handmade jewelry/ }));
+    expect(
+      await screen.findByText(
+        'Price and costs filled in from “Handmade jewelry”. Also reset: quantity 1, no discount, no VAT, ' +
+          'no gift wrap, no ad spend, free shipping off, offsite ads off, optional charges off.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Advanced Options/ }));
+    expect(field('Selling price')).toHaveValue('38');
+    expect(field('Quantity')).toHaveValue('1');
+    expect(field('Discount rate')).toHaveValue('0');
+    expect(field('VAT rate')).toHaveValue('0');
+    expect(field('Gift wrap cost')).toHaveValue('0');
+    expect(field('Marketing ads cost')).toHaveValue('0');
+    expect(field('Annual revenue')).toHaveValue('12,000');
+    for (const name of [/^VAT included/, /^Free shipping/, /^Offsite ads/, /^Currency conversion/])
+      expect(screen.getByRole('switch', { name })).not.toBeChecked();
+
+    await userEvent.click(submit());
+    const { input, result } = await calculated();
+    expect(input).toMatchObject({
+      selling_price: 38,
+      quantity: 1,
+      discount_rate: 0,
+      vat_rate: 0,
+      vat_included: false,
+      gift_wrap_cost: 0,
+      marketing_ads_cost: 0,
+      annual_revenue: 12000,
+      free_shipping: false,
+      has_offsite_ads: false,
+    });
+    expect(input).not.toHaveProperty('currency_conversion_rate');
+    // core's presets test works this one out by hand: 23.01 in the US
+    expect(result.profitAnalysis.netProfit).toBe(23.01);
+  });
+
+  it('in reverse mode fills the costs and keeps the target', async () => {
+    storeForm({ mode: 'reverse', target_profit: '12' });
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Heavy item/ }));
+    expect(
+      await screen.findByText('Costs filled in from “Heavy item”; your target stays.'),
+    ).toBeInTheDocument();
+    expect(field('Target profit')).toHaveValue('12');
+    expect(field('Shipping cost')).toHaveValue('22');
+  });
+});
+
+// Issue 10, defect 12: a menu's advanced item changes the calculator on screen, for that visit only.
+describe('CalculatorSection: a menu click leaves nothing behind', () => {
+  function setupWithStore() {
+    window.localStorage.setItem('margin.country', 'US');
+    return renderWithAccount(<CalculatorSection />, {
+      session: stored,
+      handlers: { 'calc.countries': () => countriesMap(), 'calc.track': () => ({ tracked: true }) },
+    });
+  }
+
+  it('does not remember the menu’s Advanced as the seller’s display; the note ends with the visit', () => {
+    setup();
+    act(() => requestAdvancedMode('export-share'));
+    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
+    expect(screen.getByText(/Opened from the menu: Export & Share/)).toBeInTheDocument();
+    expect(window.localStorage.getItem('margin.calculator.view')).toBeNull();
+
+    cleanup(); // the seller opens another section...
+    setup(); // ...and comes back
+    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
+    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
+  });
+
+  it('ignores a menu request made while the calculator is not on screen', () => {
+    requestAdvancedMode('market-research');
+    setup();
+    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
+    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
+  });
+
+  it('signing out, and in again, puts back the seller’s own display without the note', () => {
+    const { store } = setupWithStore();
+    act(() => requestAdvancedMode('export-share'));
+    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
+
+    act(() => store.clear());
+    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
+    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
+    expect(screen.getByRole('button', { name: /Advanced Options/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    act(() => store.save(stored));
+    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
+    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
+  });
+
+  it('keeps Advanced over a sign-out when the seller chose it on the toggle', async () => {
+    const { store } = setupWithStore();
+    await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
+    act(() => requestAdvancedMode('analytics'));
+    act(() => store.clear());
+    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
+    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
+  });
+
+  it('forgets an Advanced display that an older version stored for a menu click', () => {
+    window.localStorage.setItem('margin.calculator.view', 'advanced');
+    window.localStorage.setItem('margin.calculator.advancedTab', 'export-share');
+    setup();
+    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
+    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
+    expect(window.localStorage.getItem('margin.calculator.view')).toBeNull();
+    expect(window.localStorage.getItem('margin.calculator.advancedTab')).toBeNull();
+  });
+});
+
+// Issue 10, defect 16: polish.
+describe('CalculatorSection: polish', () => {
+  it('groups the thousands of a quantity (1,000)', async () => {
+    setup();
+    await fill({ 'Selling price': '2' });
+    await userEvent.click(screen.getByRole('button', { name: /Advanced Options/ }));
+    await userEvent.type(field('Quantity'), '1000');
+    expect(field('Quantity')).toHaveValue('1,000');
+    await userEvent.click(submit());
+    expect((await calculated()).input.quantity).toBe(1000);
+  });
+
+  it('shows the sale and bundle discounts in their labels, with no bubble over them', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
+    const slider = screen.getByRole('slider', { name: 'Bundle discount' });
+    const label = screen.getByText('Bundle discount').closest('label')!;
+    expect(label).toHaveTextContent(/^Bundle discount10%$/);
+    expect(screen.getByText('Sale discount').closest('label')).toHaveTextContent(/^Sale discount20%$/);
+
+    await userEvent.hover(slider);
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(label).toHaveTextContent(/^Bundle discount15%$/);
+    expect(document.querySelector('.mantine-Slider-label')).toBeNull();
+  });
+
+  it('clears the scenario-name error as soon as the seller types a name', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const name = screen.getByRole('textbox', { name: 'Scenario name' });
+    expect(screen.getByText('Please enter a name for this scenario')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(name, 'S');
+    expect(screen.queryByText('Please enter a name for this scenario')).toBeNull();
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -18,6 +18,7 @@ export type NumberFieldProps = Kind &
     onChange: (value: string) => void;
     /** Shows the up/down arrows (quantity, annual revenue); arrow keys step every field by `step`. */
     stepper?: boolean;
+    /** Groups thousands with commas (1,000), as the app prints its numbers. */
     thousands?: boolean;
   };
 

@@ -86,15 +86,18 @@ export function PriceFields({ form, onChange, currency, errors, request }: Price
             marks={MARGIN_MARKS}
             value={form.target_margin}
             onChange={(target_margin) => onChange({ target_margin })}
-            label={(value) => `${value}%`}
+            // The value reads in the label above; a bubble over the thumb would cover that label.
+            label={null}
             thumbLabel={FIELD_LABELS.target_margin}
           />
-          {estimate !== null && (
-            <Text size="xs" c="dimmed" mt="md">
-              Formula estimate: about {formatMajor(estimate, currency)} per item. Calculate for the exact
-              price, to the cent.
-            </Text>
-          )}
+          <div aria-live="polite" aria-atomic="true">
+            {estimate !== null && (
+              <Text size="xs" c="dimmed" mt="md">
+                Formula estimate: about {formatMajor(estimate, currency)} per item. Calculate for the exact
+                price, to the cent.
+              </Text>
+            )}
+          </div>
         </Input.Wrapper>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import {
+  Group,
   Input,
   SegmentedControl,
   SimpleGrid,
@@ -71,10 +72,23 @@ interface PercentSliderProps {
   onChange: (value: number) => void;
 }
 
-/** A labelled percentage slider with marks (the sale and bundle discounts, spec §5 ranges). */
+/**
+ * A labelled percentage slider with marks (the sale and bundle discounts, spec §5 ranges). The value reads in
+ * the label, as the target margin's does: a bubble over the thumb would cover the label while dragging.
+ */
 function PercentSlider({ label, range, marksEvery, value, onChange }: PercentSliderProps) {
   return (
-    <Input.Wrapper label={label}>
+    <Input.Wrapper
+      label={
+        <Group justify="space-between" gap="xs" component="span" wrap="nowrap">
+          <span>{label}</span>
+          <Text span fw={700} c="margin.9">
+            {value}%
+          </Text>
+        </Group>
+      }
+      labelProps={{ style: { width: '100%' } }}
+    >
       <Slider
         mt="xs"
         mb="lg"
@@ -84,7 +98,7 @@ function PercentSlider({ label, range, marksEvery, value, onChange }: PercentSli
         marks={percentMarks(range.min, range.max, marksEvery)}
         value={value}
         onChange={onChange}
-        label={(current) => `${current}%`}
+        label={null}
         thumbLabel={label}
       />
     </Input.Wrapper>
@@ -120,7 +134,11 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
     <Stack gap="xl">
       <Tool
         title="Presets"
-        text="Typical costs and a realistic price for four kinds of shop: pick one to fill the form, then adjust."
+        text={
+          'Typical costs and a realistic price for four kinds of shop: pick one to fill the form, then adjust. ' +
+          'A preset starts a fresh order: one item, no discount, VAT, gift wrap or ad spend, free shipping and ' +
+          'offsite ads off, no optional charges. Your country, mode, target and annual revenue stay.'
+        }
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {PRESETS.map((preset) => (
@@ -176,14 +194,17 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
           value={saleDiscount}
           onChange={setSaleDiscount}
         />
-        {sale ? (
-          <Text size="sm" mt="xs">
-            List at <b>{money(sale.minimumPrice)}</b>: at {saleDiscount}% off buyers pay{' '}
-            {money(sale.discountedPrice)}.
-          </Text>
-        ) : (
-          <NeedsPrice />
-        )}
+        {/* Moving the slider changes the answer: screen readers hear it once the seller pauses. */}
+        <div aria-live="polite" aria-atomic="true">
+          {sale ? (
+            <Text size="sm" mt="xs">
+              List at <b>{money(sale.minimumPrice)}</b>: at {saleDiscount}% off buyers pay{' '}
+              {money(sale.discountedPrice)}.
+            </Text>
+          ) : (
+            <NeedsPrice />
+          )}
+        </div>
       </Tool>
 
       <Tool
@@ -209,16 +230,18 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
           value={bundleDiscount}
           onChange={setBundleDiscount}
         />
-        {bundle ? (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
-            <Figure label="Bundle price" value={money(bundle.bundlePrice)} />
-            <Figure label="Per item" value={money(bundle.perItemPrice)} />
-            <Figure label="Buyer saves" value={money(bundle.savings)} />
-            {bundleProfit !== null && <Figure label="Your profit" value={money(bundleProfit)} strong />}
-          </SimpleGrid>
-        ) : (
-          <NeedsPrice />
-        )}
+        <div aria-live="polite" aria-atomic="true">
+          {bundle ? (
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
+              <Figure label="Bundle price" value={money(bundle.bundlePrice)} />
+              <Figure label="Per item" value={money(bundle.perItemPrice)} />
+              <Figure label="Buyer saves" value={money(bundle.savings)} />
+              {bundleProfit !== null && <Figure label="Your profit" value={money(bundleProfit)} strong />}
+            </SimpleGrid>
+          ) : (
+            <NeedsPrice />
+          )}
+        </div>
       </Tool>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { countriesMap } from '@margin/core';
 import { describe, expect, it } from 'vitest';
-import { advancedInUse, chargeDefault, DEFAULT_FORM, formFromStored } from './form';
+import { advancedInUse, chargeDefault, DEFAULT_FORM, formFromStored, formWithPreset } from './form';
 
 describe('formFromStored', () => {
   it('takes each field that has the right type and keeps the default for the rest', () => {
@@ -66,5 +66,59 @@ describe('advancedInUse', () => {
         charges: { ...DEFAULT_FORM.charges, vat_on_fees_rate: { on: true, rate: '20' } },
       }),
     ).toBe(4);
+  });
+});
+
+// Issue 10, defect 7: a preset is one whole scenario, and says what it changed.
+describe('formWithPreset', () => {
+  const busy = {
+    ...DEFAULT_FORM,
+    mode: 'reverse' as const,
+    target_profit: '12',
+    selling_price: '19',
+    product_cost: '40',
+    quantity: '3',
+    discount_rate: '10',
+    vat_rate: '0',
+    vat_included: true,
+    gift_wrap_cost: '2',
+    marketing_ads_cost: '0',
+    annual_revenue: '12000',
+    free_shipping: false,
+    has_offsite_ads: true,
+    charges: { ...DEFAULT_FORM.charges, vat_on_fees_rate: { on: true, rate: '20' } },
+  };
+
+  it('sets the price, the costs and every order detail, and keeps the mode, target and annual revenue', () => {
+    const { form } = formWithPreset(busy, 'digital-download');
+    expect(form).toEqual({
+      ...busy,
+      selling_price: '8',
+      product_cost: '0',
+      printing_cost: '0',
+      packaging_cost: '0',
+      additional_costs: '0.5',
+      shipping_cost: '0',
+      quantity: '1',
+      discount_rate: '0',
+      vat_rate: '0',
+      vat_included: false,
+      gift_wrap_cost: '0',
+      marketing_ads_cost: '0',
+      free_shipping: false,
+      has_offsite_ads: false,
+      charges: DEFAULT_FORM.charges,
+    });
+    expect(advancedInUse(form)).toBe(1); // the annual revenue, which stays
+  });
+
+  it('names what it reset, and only that', () => {
+    expect(formWithPreset(busy, 'heavy-item').message).toBe(
+      'Costs filled in from “Heavy item”; your target stays. Also reset: quantity 1, no discount, no VAT, ' +
+        'no gift wrap, offsite ads off, optional charges off.',
+    );
+    expect(formWithPreset(DEFAULT_FORM, 'heavy-item').message).toBe(
+      'Price and costs filled in from “Heavy item”.',
+    );
   });
 });

@@ -1,7 +1,10 @@
 import {
   CURRENCY_CONVERSION_PPM,
+  findPreset,
   OPTIMAL_MARGIN,
+  PRESET_ORDER,
   type CalculatorPrefill,
+  type PresetId,
   type TCalculationMode,
   type TCountryInfo,
 } from '@margin/core';
@@ -221,4 +224,45 @@ export function formFromStored(value: unknown): CalculatorForm | null {
     }
   }
   return form;
+}
+
+/** What a preset put back to its default that the form had otherwise, in words ("quantity 1", "offsite ads off"). */
+function orderDetailsReset(before: CalculatorForm): string[] {
+  const set = (field: MoneyField | RateField) => before[field].trim() !== '' && Number(before[field]) !== 0;
+  const reset: string[] = [];
+  if (before.quantity.trim() !== '' && Number(before.quantity) !== PRESET_ORDER.quantity)
+    reset.push(`quantity ${PRESET_ORDER.quantity}`);
+  if (set('discount_rate')) reset.push('no discount');
+  if (set('vat_rate') || before.vat_included) reset.push('no VAT');
+  if (set('gift_wrap_cost')) reset.push('no gift wrap');
+  if (set('marketing_ads_cost')) reset.push('no ad spend');
+  if (before.free_shipping) reset.push('free shipping off');
+  if (before.has_offsite_ads) reset.push('offsite ads off');
+  if (CHARGE_FIELDS.some((field) => before.charges[field].on)) reset.push('optional charges off');
+  return reset;
+}
+
+/**
+ * The form for a preset (core's applyPreset, as the form holds it): the preset's price and costs, every order
+ * detail back to its default and the optional charges off, so nothing of the previous scenario mixes in. The
+ * country, mode, reverse target and annual revenue stay. `message` says what was set and what was reset.
+ */
+export function formWithPreset(
+  before: CalculatorForm,
+  id: PresetId,
+): { form: CalculatorForm; message: string } {
+  const preset = findPreset(id);
+  const form: CalculatorForm = { ...before, charges: noCharges() };
+  for (const [field, value] of Object.entries(PRESET_ORDER)) {
+    if (typeof value === 'boolean') form[field as FlagField] = value;
+    else form[field as RateField | MoneyField | 'quantity'] = String(value);
+  }
+  for (const [field, value] of Object.entries(preset.values)) form[field as MoneyField] = String(value);
+
+  const filled =
+    before.mode === 'reverse'
+      ? `Costs filled in from “${preset.label}”; your target stays.`
+      : `Price and costs filled in from “${preset.label}”.`;
+  const reset = orderDetailsReset(before);
+  return { form, message: reset.length > 0 ? `${filled} Also reset: ${reset.join(', ')}.` : filled };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORM, type CalculatorForm } from './form';
-import { describeErrors, prepareRequest } from './request';
+import { describeErrors, MISSING_TEXTS, prepareRequest, problemsOf } from './request';
 
 const prepare = (form: Partial<CalculatorForm>, country = 'US') =>
   prepareRequest({ ...DEFAULT_FORM, ...form }, country);
@@ -68,7 +68,9 @@ describe('prepareRequest', () => {
       target_profit: 10,
     });
     expect(prepare({ ...typed, mode: 'reverse' }).request).not.toHaveProperty('selling_price');
-    expect(prepare({ ...typed, mode: 'reverse', target_profit: '' }).request.target_profit).toBe(0);
+    const noTarget = prepare({ ...typed, mode: 'reverse', target_profit: '' });
+    expect(noTarget.request).not.toHaveProperty('target_profit');
+    expect(noTarget.missing).toEqual({ target_profit: MISSING_TEXTS.targetProfit });
 
     const margin = prepare({ ...typed, mode: 'reverse', targetKind: 'margin', target_margin: 35 }).request;
     expect(margin).toMatchObject({ target_margin: 35 });
@@ -78,6 +80,26 @@ describe('prepareRequest', () => {
     expect(forward).toMatchObject({ selling_price: 25 });
     expect(forward).not.toHaveProperty('target_profit');
     expect(forward).not.toHaveProperty('target_margin');
+  });
+
+  // Issue 10, defect 15: nothing is calculated without what the mode needs.
+  it('asks for a selling price above 0 in forward mode, and for a target profit in reverse mode', () => {
+    expect(prepare({}).missing).toEqual({ selling_price: 'Enter a selling price to calculate.' });
+    expect(prepare({ selling_price: '0' }).missing).toEqual({
+      selling_price: 'Enter a selling price above 0 to calculate.',
+    });
+    expect(prepare({ selling_price: '0.01' }).missing).toEqual({});
+    expect(prepare({ mode: 'reverse' }).missing).toEqual({
+      target_profit: 'Enter the profit you want to calculate the price.',
+    });
+    // A target of 0 is a question too (the break-even price); a margin target always has a value.
+    expect(prepare({ mode: 'reverse', target_profit: '0' }).missing).toEqual({});
+    expect(prepare({ mode: 'reverse', targetKind: 'margin' }).missing).toEqual({});
+    // Range errors are separate: they show as typed, what is missing only after a calculation was asked for.
+    expect(prepare({ product_cost: '-1' })).toMatchObject({
+      errors: { product_cost: 'Cannot be negative' },
+      missing: { selling_price: 'Enter a selling price to calculate.' },
+    });
   });
 
   it('sends an optional charge only while it is on', () => {
@@ -99,6 +121,15 @@ describe('prepareRequest', () => {
   it('uses the country given, in capitals, or the default country for one it does not know', () => {
     expect(prepare({}, 'gb').request.country).toBe('GB');
     expect(prepare({}, 'XX').request.country).toBe('US');
+  });
+});
+
+describe('problemsOf', () => {
+  it('lists what is missing, as asked, before what is wrong, by field', () => {
+    expect(problemsOf(prepare({ quantity: '0' }))).toEqual([
+      'Enter a selling price to calculate.',
+      'Quantity: must be at least 1',
+    ]);
   });
 });
 

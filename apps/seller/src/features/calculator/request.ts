@@ -28,8 +28,21 @@ export type FieldErrors = Partial<Record<NumberField | ChargeField | 'target_mar
 
 export interface PreparedRequest {
   request: TCalculationRequest;
+  /** Values the rules refuse (out of range, too many decimals): said under the field as soon as typed. */
   errors: FieldErrors;
+  /**
+   * What the mode needs and the form does not give yet (a selling price above 0; a target profit), as a
+   * sentence asking for it. Nothing is calculated without it; the field says so once the seller has
+   * calculated, not while they are still filling the form in.
+   */
+  missing: FieldErrors;
 }
+
+export const MISSING_TEXTS = {
+  sellingPrice: 'Enter a selling price to calculate.',
+  sellingPriceZero: 'Enter a selling price above 0 to calculate.',
+  targetProfit: 'Enter the profit you want to calculate the price.',
+} as const;
 
 /**
  * A typed number (core spec §5): empty is "not given", text that does not parse counts as 0. The inputs only
@@ -69,6 +82,7 @@ export function prepareRequest(form: CalculatorForm, countryCode: string): Prepa
   const country = findCountry(countryCode)?.code ?? DEFAULT_COUNTRY;
   const digits = minorDigits(findCountry(country)!.currency);
   const errors: FieldErrors = {};
+  const missing: FieldErrors = {};
   const request: TCalculationRequest = { mode: form.mode, country };
 
   const checkRange = (field: keyof FieldErrors, value: number, max: number, decimals: number) => {
@@ -114,12 +128,16 @@ export function prepareRequest(form: CalculatorForm, countryCode: string): Prepa
       request.target_margin = form.target_margin;
       if (!(form.target_margin >= 0 && form.target_margin < 100))
         errors.target_margin = 'Must be from 0 to below 100';
-    } else {
-      // An empty target profit asks for the price that breaks even.
-      request.target_profit ??= 0;
+    } else if (request.target_profit === undefined) {
+      // Without a target there is no question to answer (the break-even price has a card of its own).
+      missing.target_profit = MISSING_TEXTS.targetProfit;
     }
+  } else if (request.selling_price === undefined) {
+    missing.selling_price = MISSING_TEXTS.sellingPrice;
+  } else if (request.selling_price === 0) {
+    missing.selling_price = MISSING_TEXTS.sellingPriceZero;
   }
-  return { request, errors };
+  return { request, errors, missing };
 }
 
 /** "Selling price: cannot be negative" lines for a summary next to the button. */
@@ -127,4 +145,9 @@ export function describeErrors(errors: FieldErrors): string[] {
   return (Object.entries(errors) as [keyof FieldErrors, string][]).map(
     ([field, message]) => `${FIELD_LABELS[field]}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
   );
+}
+
+/** Everything that stops a calculation, for the summary: what is missing (already a sentence) first. */
+export function problemsOf({ errors, missing }: Pick<PreparedRequest, 'errors' | 'missing'>): string[] {
+  return [...Object.values(missing), ...describeErrors(errors)];
 }

@@ -1,5 +1,5 @@
 import { findCountry } from '@margin/core';
-import { onLocalChange, readLocal, writeLocal } from '../../lib/local-store';
+import { onLocalChange, readLocal, removeLocal, writeLocal } from '../../lib/local-store';
 import { formFromStored, type CalculatorForm } from './form';
 
 /**
@@ -9,6 +9,11 @@ import { formFromStored, type CalculatorForm } from './form';
 const INPUTS_KEY = 'calculator.inputs';
 const SCENARIOS_KEY = 'calculator.scenarios';
 const VIEW_KEY = 'calculator.view';
+/**
+ * Earlier versions stored a menu item's Advanced as if the seller had chosen it, with the item's tab under this
+ * key, and removed the key when the seller used the toggle: while it is there, the stored view is not theirs.
+ */
+const MENU_TAB_KEY = 'calculator.advancedTab';
 
 function readJson(key: string): unknown {
   const text = readLocal(key);
@@ -98,8 +103,12 @@ export function onScenariosChange(listener: () => void): () => void {
 
 export type CalculatorView = 'basic' | 'advanced';
 
-/** Basic unless the seller chose Advanced on this device. */
+/** Basic unless the seller chose Advanced on this device (a menu click is not a choice). */
 export function readView(): CalculatorView {
+  if (readLocal(MENU_TAB_KEY) !== null) {
+    removeLocal(MENU_TAB_KEY);
+    removeLocal(VIEW_KEY);
+  }
   return readLocal(VIEW_KEY) === 'advanced' ? 'advanced' : 'basic';
 }
 

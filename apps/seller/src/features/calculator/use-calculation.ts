@@ -1,6 +1,6 @@
 import { calculate, CalculationError, type TCalculationRequest, type TCalculationResult } from '@margin/core';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { describeErrors, type PreparedRequest } from './request';
+import { problemsOf, type PreparedRequest } from './request';
 
 /** Once a first calculation has run, the results follow the form this long after the last keystroke. */
 export const LIVE_DELAY_MS = 250;
@@ -18,8 +18,9 @@ export type CalculationFailure =
 
 export type Attempt = { ok: true; shown: ShownCalculation } | { ok: false; failure: CalculationFailure };
 
-export function attemptCalculation({ request, errors }: PreparedRequest): Attempt {
-  const messages = describeErrors(errors);
+export function attemptCalculation(prepared: PreparedRequest): Attempt {
+  const { request } = prepared;
+  const messages = problemsOf(prepared);
   if (messages.length > 0) return { ok: false, failure: { kind: 'invalid', messages } };
   try {
     return { ok: true, shown: { result: calculate(request), input: request } };
@@ -52,6 +53,9 @@ interface Settled {
  * asked (`run`), and after the first run whenever the request changes, debounced. `busy` is true from an edit
  * or a click until its calculation has settled, so the results can say they are about to change.
  * `onRun` hears the outcome of each explicit run (not of the live updates).
+ *
+ * A result is only ever shown for the inputs on screen: inputs that cannot be calculated (a missing price, a
+ * value over its limit, a target no price reaches) clear it at once, rather than leave an older answer up.
  */
 export function useCalculation(prepared: PreparedRequest, onRun: (attempt: Attempt) => void) {
   const [runToken, setRunToken] = useState(0);
@@ -59,29 +63,51 @@ export function useCalculation(prepared: PreparedRequest, onRun: (attempt: Attem
   const key = useMemo(() => JSON.stringify(prepared), [prepared]);
   const live = settled.token > 0;
   const explicit = runToken !== settled.token;
-  const busy = explicit || (live && key !== settled.key);
+  const pending = explicit || (live && key !== settled.key);
+  const problems = useMemo(() => problemsOf(prepared), [prepared]);
+  const invalid = problems.length > 0;
   const notify = useEffectEvent(onRun);
 
   useEffect(() => {
-    if (!busy) return;
+    if (!pending) return;
     // Even an explicit run waits a tick, so 'Calculating...' is painted before the work.
     const timer = setTimeout(
       () => {
         const attempt = attemptCalculation(prepared);
-        setSettled((previous) => ({
+        setSettled({
           key,
           token: runToken,
-          shown: attempt.ok ? attempt.shown : previous.shown,
+          shown: attempt.ok ? attempt.shown : null,
           failure: attempt.ok ? null : attempt.failure,
-        }));
+        });
         if (explicit) notify(attempt);
       },
       explicit ? 0 : LIVE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [busy, explicit, key, prepared, runToken]);
+  }, [pending, explicit, key, prepared, runToken]);
 
   const run = useCallback(() => setRunToken((token) => token + 1), []);
-  /** `running`: an explicit run is under way (the button says so); `busy` also covers live updates. */
-  return { run, running: explicit, busy, live, shown: settled.shown, failure: settled.failure };
+  // Once the seller has asked for a calculation, what stops one is said straight away; before, nothing is.
+  const attempted = live || explicit;
+  const failure: CalculationFailure | null = invalid
+    ? attempted
+      ? { kind: 'invalid', messages: problems }
+      : null
+    : settled.failure?.kind === 'engine'
+      ? settled.failure
+      : null;
+  /**
+   * `running`: an explicit run is under way (the button says so); `busy` also covers live updates.
+   * `attempted`: the seller has calculated at least once (or just asked to), so missing inputs are pointed out.
+   */
+  return {
+    run,
+    running: explicit,
+    busy: pending && !invalid,
+    live,
+    attempted,
+    shown: invalid ? null : settled.shown,
+    failure,
+  };
 }

@@ -3,12 +3,13 @@ import { countriesMap, guessCountryFromTimeZone, type TCountryInfo } from '@marg
 import { useState } from 'react';
 import { useTRPC } from '@margin/ui';
 import { readLocal, writeLocal } from '../../lib/local-store';
+import { apiFailure } from '../account/api-error';
 
 export type CountryTable = Record<string, TCountryInfo>;
 
 /**
  * Countries from the server, which owns the fee table. When the server cannot be reached the app falls back
- * to the same table built into the app (so pricing works offline) and says so.
+ * to the same table built into the app (so pricing works offline) and says so when the device is offline.
  */
 export function useCountries(): { countries: CountryTable | undefined; offline: boolean; loading: boolean } {
   const trpc = useTRPC();
@@ -16,7 +17,11 @@ export function useCountries(): { countries: CountryTable | undefined; offline: 
     trpc.calc.countries.queryOptions(undefined, { staleTime: 60 * 60 * 1000, retry: 1 }),
   );
   if (query.data) return { countries: query.data, offline: false, loading: false };
-  if (query.isError) return { countries: countriesMap(), offline: true, loading: false };
+  // The same built-in table either way; only a request that got no answer means the seller is offline (a busy
+  // or rate-limited server answered, and saying 'offline' would be untrue).
+  if (query.isError) {
+    return { countries: countriesMap(), offline: apiFailure(query.error).network, loading: false };
+  }
   return { countries: undefined, offline: false, loading: true };
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../shell/nav-items';
+import { SUPPORT_EMAIL } from '../../lib/support';
 import { QUICK_FAQ } from './faq';
 import { DialogBody, FaqAccordion, NewTabButton, Para } from './prose';
 

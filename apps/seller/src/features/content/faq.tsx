@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../shell/nav-items';
+import { SUPPORT_EMAIL } from '../../lib/support';
 import { INDEPENDENCE_STATEMENT } from './fee-facts';
 import { AGES, RETENTION } from './legal-facts';
 import { PLAN_FACTS, SUPPORT_FACTS } from './product-facts';

@@ -1,7 +1,6 @@
 import { SHARE_EXPIRY_DAYS, TRIAL_DAYS } from '@margin/core';
 import { PROFILE_LABELS } from '../account/profile-items';
-import { MANAGE_TEXTS } from '../subscription/ManageSubscriptionDialog';
-import { PRO_PLAN } from '../subscription/plan';
+import { MANAGE_TEXTS, PRO_PLAN } from '../subscription/plan';
 
 /** The commercial and support promises the help texts repeat (core spec §1, §9; advanced spec §1). */
 export const PLAN_FACTS = {

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { formatMajor, type TCalculationResult } from '@margin/core';
-import { breakEvenValue, headlineOf, NO_BREAK_EVEN, targetText, valueText } from '@margin/core';
+import { formatMajor, formatPercent, type TCalculationResult } from '@margin/core';
+import { breakEvenValue, headlineOf, NO_BREAK_EVEN, valueText } from '@margin/core';
+import { formatCount } from '../../lib/format';
 import classes from './ResultsPanel.module.css';
 
 export const HEADLINE_TEXTS = {
@@ -9,6 +10,25 @@ export const HEADLINE_TEXTS = {
   noBreakEvenHint: 'Fees and costs grow with the price here, so no selling price covers them.',
 } as const;
 
+/**
+ * Under a required price, what it answers, naming the profit once: "Lowest price for a $10.00 profit", or,
+ * when the smallest whole-cent price makes a little more, "Lowest price for at least a $10.00 profit: you keep
+ * $10.01".
+ */
+export function reverseNote(result: TCalculationResult): string {
+  const money = (amount: number) => formatMajor(amount, result.currency);
+  const profit = result.profitAnalysis.netProfit;
+  const target = result.target;
+  if (target?.kind === 'profit') {
+    return money(profit) === money(target.value)
+      ? `Lowest price for a ${money(target.value)} profit`
+      : `Lowest price for at least a ${money(target.value)} profit: you keep ${money(profit)}`;
+  }
+  if (target?.kind === 'margin')
+    return `Lowest price for a ${formatPercent(target.value)} margin: you keep ${money(profit)}`;
+  return `You keep ${money(profit)}`;
+}
+
 /** 'Your Profit' or 'Required Selling Price', large, with the margin; and the break-even price beside it. */
 export function HeadlineCards({ result }: { result: TCalculationResult }) {
   const headline = headlineOf(result);
@@ -16,8 +36,7 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
   const money = (amount: number) => formatMajor(amount, currency);
   const loss = result.profitAnalysis.netProfit < 0;
   const breakEven = breakEvenValue(result);
-  const target = targetText(result);
-  const items = result.quantity > 1 ? ` × ${result.quantity}` : '';
+  const items = result.quantity > 1 ? ` × ${formatCount(result.quantity)}` : '';
 
   return (
     <SimpleGrid type="container" cols={{ base: 1, '420px': 2 }} spacing="md">
@@ -41,7 +60,7 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
         </Text>
         <Text size="xs" c="dimmed" mt={2}>
           {result.mode === 'reverse'
-            ? `${target ? `${target[0]!.toUpperCase()}${target.slice(1)}: ` : ''}profit ${money(result.profitAnalysis.netProfit)}`
+            ? reverseNote(result)
             : `Selling at ${money(result.sellingPrice)}${items}`}
         </Text>
       </Card>

@@ -1,7 +1,11 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 // The calculator is the first screen, so it ships in the first download: a lazy chunk would only add a
 // round trip before the seller sees anything.
 import { CalculatorSection } from '../calculator/CalculatorSection';
+
+// Reading matter below the calculator (the results panel's promo links point here): its own small download.
+const ShopGuides = lazy(() => import('../guides/ShopGuides').then((m) => ({ default: m.ShopGuides })));
 
 const PLACEHOLDERS: Record<string, { title: string; text: string }> = {
   tools: { title: 'Seller Tools', text: 'Content coming soon...' },
@@ -26,7 +30,16 @@ function Placeholder({ title, text }: { title: string; text: string }) {
 
 /** Shows the active section; an unknown value says so instead of showing nothing. */
 export function SectionView({ section }: { section: string }) {
-  if (section === 'calculator') return <CalculatorSection />;
+  if (section === 'calculator') {
+    return (
+      <Stack gap="xl">
+        <CalculatorSection />
+        <Suspense fallback={null}>
+          <ShopGuides />
+        </Suspense>
+      </Stack>
+    );
+  }
   const placeholder = PLACEHOLDERS[section];
   return placeholder ? (
     <Placeholder {...placeholder} />

@@ -11,8 +11,8 @@ export function ProfitPanel({ calc, results }: { calc: ShareSnapshot; results: S
   const titleId = useId();
   const loss = results.netProfit < 0;
   const stats = [
-    { label: 'Net Profit', value: shareMoney(calc, results.netProfit), color: loss ? 'red-7' : 'margin-9' },
-    { label: 'Profit Margin', value: formatMargin(results.profitMargin), color: loss ? 'red-7' : null },
+    { label: 'Net Profit', value: shareMoney(calc, results.netProfit), color: loss ? 'red-9' : 'margin-9' },
+    { label: 'Profit Margin', value: formatMargin(results.profitMargin), color: loss ? 'red-9' : null },
     { label: 'Total Fees', value: shareMoney(calc, results.totalFees), color: null },
   ];
   return (

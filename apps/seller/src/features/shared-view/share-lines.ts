@@ -1,4 +1,13 @@
-import { findCountry, findCurrency, formatMajor, formatPercent, type ShareSnapshot } from '@margin/core';
+import {
+  calculate,
+  findCountry,
+  findCurrency,
+  formatMajor,
+  forwardRequestFromSnapshot,
+  formatPercent,
+  type ShareSnapshot,
+} from '@margin/core';
+import { formatCount } from '../../lib/format';
 
 /** One "label: value" row of a card. */
 export interface ShareLine {
@@ -21,7 +30,7 @@ export function pricingLines(calc: ShareSnapshot): ShareLine[] {
   const lines: ShareLine[] = [
     { label: 'Selling Price', value: shareMoney(calc, calc.price) },
     { label: 'Shipping Cost', value: shareMoney(calc, calc.shipping) },
-    { label: 'Quantity', value: String(calc.quantity || 1) },
+    { label: 'Quantity', value: formatCount(calc.quantity || 1) },
   ];
   if (calc.options.discount_rate > 0) {
     lines.push({ label: 'Discount', value: formatPercent(calc.options.discount_rate) });
@@ -38,24 +47,33 @@ export function costLines(calc: ShareSnapshot): ShareLine[] {
     { label: 'Additional', value: shareMoney(calc, costs.additional) },
   ];
   if (fees.gift_wrap > 0) lines.push({ label: 'Gift Wrap', value: shareMoney(calc, fees.gift_wrap) });
+  lines.push({ label: 'Shipping Cost', value: shareMoney(calc, calc.shipping) });
+  if (fees.marketing_ads > 0) {
+    lines.push({ label: 'Marketing Ads', value: shareMoney(calc, fees.marketing_ads) });
+  }
   return lines;
 }
 
 /**
- * Total Costs: the four item costs (product, printing, packaging, additional) times the quantity, plus gift
- * wrap once per order, as the engine counts them (docs/FEES.md step 12). Shipping and marketing ads are not
- * in it: shipping is shown with the pricing, and the spec's card lists only these costs.
+ * Total Costs exactly as the calculator shows it: the engine's own total (item costs times the quantity, gift
+ * wrap, shipping and marketing ads), worked out from the snapshot, so a link and the calculator never disagree.
  */
 export function totalCosts(calc: ShareSnapshot): number {
-  const { product, printing, packaging, additional } = calc.costs;
-  return (product + printing + packaging + additional) * (calc.quantity || 1) + calc.fees.gift_wrap;
+  const request = forwardRequestFromSnapshot({ ...calc, country: shareCountry(calc) });
+  return calculate(request).costBreakdown.totalCosts;
 }
 
 /** How Total Costs was reached, when it is not simply the sum of the lines above it (more than one item). */
 export function totalCostsBasis(calc: ShareSnapshot): string | null {
   const quantity = calc.quantity || 1;
   if (quantity <= 1) return null;
-  return `Item costs × ${quantity}${calc.fees.gift_wrap > 0 ? ', plus gift wrap once' : ''}`;
+  const once = [
+    calc.fees.gift_wrap > 0 ? 'gift wrap' : null,
+    calc.shipping > 0 ? 'shipping' : null,
+    calc.fees.marketing_ads > 0 ? 'marketing ads' : null,
+  ].filter((part): part is string => part !== null);
+  const list = once.length > 1 ? `${once.slice(0, -1).join(', ')} and ${once.at(-1)}` : once[0];
+  return list ? `Item costs × ${quantity}, plus ${list} once per order` : `Item costs × ${quantity}`;
 }
 
 function countryLabel(code: string): string {

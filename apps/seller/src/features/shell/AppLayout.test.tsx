@@ -28,13 +28,49 @@ describe('AppLayout with an account', () => {
     setup(stored);
     expect(screen.getByText('Authenticating...')).toBeInTheDocument();
     expect(first(await screen.findAllByText('5 days left'))).toBeInTheDocument();
-    const menuButton = screen.getByRole('button', { name: 'Account menu for maker@example.com' });
-    expect(within(menuButton).getByText('M')).toBeInTheDocument();
+    const menuButton = screen.getByRole('button', { name: /^Account menu for maker@example\.com/ });
+    // The avatar's initial is drawn by CSS from this attribute, so it is not part of the button's name.
+    expect(menuButton.querySelector('[data-initial="M"]')).toBeInTheDocument();
     expect(within(menuButton).getByText('Trial Account')).toBeInTheDocument();
 
     await userEvent.click(menuButton);
-    for (const item of ['Account Settings', 'Subscription Status', 'Usage Stats', 'Logout'])
+    for (const item of [
+      'Account Settings',
+      'Subscription Status',
+      'Usage Stats',
+      'Sign out everywhere',
+      'Logout',
+    ])
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
+  });
+
+  const withPassword = { ...stored, account_type: 'full' as const, has_password: true };
+  const verifiedWithPassword = () => ({
+    user_id: 'u1',
+    email: stored.email,
+    account_type: 'full',
+    has_password: true,
+  });
+
+  it("labels an account that set a password but never paid 'Trial Account'", async () => {
+    setup(withPassword, { 'auth.verify': verifiedWithPassword });
+    const menuButton = await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ });
+    expect(await within(menuButton).findByText('Trial Account')).toBeInTheDocument();
+  });
+
+  it("labels a paying account 'Pro Account'", async () => {
+    setup(withPassword, {
+      'auth.verify': verifiedWithPassword,
+      'subscription.status': () => ({
+        ...inTrial,
+        has_subscription: true,
+        subscription_active: true,
+        subscription_expires_at: '2027-11-23T00:00:00.000Z',
+        trial_active: false,
+      }),
+    });
+    const menuButton = await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ });
+    expect(await within(menuButton).findByText('Pro Account')).toBeInTheDocument();
   });
 
   it('lets a visitor close the sign-in dialog and reopen it from the header', async () => {
@@ -49,7 +85,9 @@ describe('AppLayout with an account', () => {
 
   it('logs out after confirmation, says so, and reopens sign-in', async () => {
     const { api, store } = setup(stored);
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for maker@example.com' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ }),
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Are you sure you want to logout?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -63,9 +101,26 @@ describe('AppLayout with an account', () => {
     ).toBeInTheDocument();
   });
 
+  it('signs out every other device after confirmation, keeps this one signed in, and says how many', async () => {
+    const { api, store } = setup(stored, { 'auth.logoutEverywhere': () => ({ ok: true, ended: 2 }) });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    expect(within(dialog).getByText(/This device stays signed in/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByText('Signed out of 2 other sessions.')).toBeInTheDocument();
+    expect(api.inputsOf('auth.logoutEverywhere')).toHaveLength(1);
+    expect(store.get()).not.toBeNull();
+  });
+
   it('shows the usage counts', async () => {
     setup(stored);
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for maker@example.com' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ }),
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Usage Stats' }));
     // Inside the dialog: the calculator behind it has numbers of its own.
     const dialog = await screen.findByRole('dialog', { name: 'Usage Stats' });
@@ -76,7 +131,9 @@ describe('AppLayout with an account', () => {
 
   it('opens Manage Subscription from the profile menu, and the upgrade from there', async () => {
     setup(stored);
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for maker@example.com' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ }),
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Subscription Status' }));
     expect(await screen.findByText('5 days remaining in your free trial')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade - $2.99/year' }));

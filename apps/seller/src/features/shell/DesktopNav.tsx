@@ -1,8 +1,10 @@
 import { Button, Group, Menu } from '@mantine/core';
+import { useRef } from 'react';
 import { NAV_MENUS, type Section } from './nav-items';
 import { runNavAction } from './nav-action';
 
 export function DesktopNav({ section, onSection }: { section: Section; onSection: (s: Section) => void }) {
+  const targets = useRef<Record<string, HTMLButtonElement | null>>({});
   return (
     <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
       <Button
@@ -23,13 +25,28 @@ export function DesktopNav({ section, onSection }: { section: Section; onSection
           closeDelay={120}
         >
           <Menu.Target>
-            <Button variant="subtle" color="gray" rightSection={<span aria-hidden="true">▾</span>}>
+            <Button
+              ref={(button) => {
+                targets.current[menu.id] = button;
+              }}
+              variant="subtle"
+              color="gray"
+              rightSection={<span aria-hidden="true">▾</span>}
+            >
               {menu.label}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {menu.items.map((item) => (
-              <Menu.Item key={item.id} onClick={() => runNavAction(item.action, onSection)}>
+              <Menu.Item
+                key={item.id}
+                onClick={() => {
+                  // A dialog gives focus back, when it closes, to what had it when it opened: the menu's button,
+                  // not this item, which is gone by then.
+                  targets.current[menu.id]?.focus();
+                  runNavAction(item.action, onSection);
+                }}
+              >
                 {item.label}
               </Menu.Item>
             ))}

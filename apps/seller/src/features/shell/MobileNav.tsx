@@ -58,6 +58,7 @@ export function MobileNav({
       opened={opened}
       onClose={onClose}
       title="Menu"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
       size="min(85%, 380px)"
       hiddenFrom="md"
       position="right"
@@ -73,7 +74,7 @@ export function MobileNav({
                 {user.email}
               </Text>
               <Text size="xs" c="dimmed">
-                {accountLabel(user)}
+                {accountLabel(subscription)}
               </Text>
             </div>
             {subscription && (

@@ -1,6 +1,7 @@
 import { EMAIL_TEMPLATES, type ContactId, type EmailTemplate } from '../content/email-templates';
 import type { MenuContentId } from '../content/menu-content';
 import type { AdvancedTab } from '../calculator/display-mode';
+import { SUPPORT_EMAIL } from '../../lib/support';
 
 /** Sections of the main app, switched by value rather than by route (core spec §2.1). */
 export const SECTIONS = ['calculator', 'tools', 'analytics', 'settings', 'account', 'help'] as const;
@@ -26,8 +27,6 @@ export interface NavMenu {
   label: string;
   items: NavItem[];
 }
-
-export const SUPPORT_EMAIL = 'support@margin.app';
 
 const modal = (id: MenuContentId, label: string, advancedTab?: AdvancedTab): NavItem => ({
   id,

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import type { SubscriptionState } from '@margin/core';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../account/session-store';
 import { createFakeApi, FakeApiError, renderWithApi, type FakeHandler } from '../../test/fake-api';
 import { ManageSubscriptionDialog } from './ManageSubscriptionDialog';
@@ -33,7 +34,7 @@ function setup(
   });
   const onClose = vi.fn();
   const onUpgrade = vi.fn();
-  renderWithApi(
+  const { queryClient } = renderWithApi(
     <ManageSubscriptionDialog
       opened
       onClose={onClose}
@@ -43,8 +44,11 @@ function setup(
     />,
     api,
   );
-  return { api, onClose, onUpgrade };
+  return { api, onClose, onUpgrade, queryClient };
 }
+
+// The notifications store outlives a test: start each with none shown or queued.
+beforeEach(() => notifications.clean());
 
 describe('ManageSubscriptionDialog', () => {
   it('shows the renewal date and the plan features of an active subscription', () => {
@@ -97,6 +101,96 @@ describe('ManageSubscriptionDialog', () => {
     setup({ ...active, subscription_active: false });
     expect(screen.getByText(/you keep Pro access until/)).toHaveTextContent('October 4, 2026');
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
+  it("sends one cancellation however fast 'Yes, Cancel' is clicked, and shows it is busy meanwhile", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { api, onClose } = setup(active, {
+      'subscription.cancel': async () => {
+        await answered;
+        return { ok: true, access_until: '2026-10-04T12:00:00.000Z' };
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    const yes = screen.getByRole('button', { name: 'Yes, Cancel' });
+    // Clicks in one go, before the app has drawn anything in between (a fast double click, a bouncing key).
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
+    expect(yes).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Keep Subscription' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(
+      await screen.findAllByText(
+        'Your Pro access continues until the end of your billing period on October 4, 2026.',
+      ),
+    ).toHaveLength(1);
+    expect(api.inputsOf('subscription.cancel')).toHaveLength(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers 'Resume subscription' to a cancelled seller: confirm, one call, a notification, fresh state", async () => {
+    const cancelled = { ...active, subscription_active: false };
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { api, onClose, queryClient } = setup(cancelled, {
+      'subscription.resume': async () => {
+        await answered;
+        return { ok: true, renews_on: '2026-10-04T12:00:00.000Z' };
+      },
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    // Changing one's mind calls nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(screen.getByText('Resume your subscription?')).toBeInTheDocument();
+    expect(screen.getByText(/It will renew on October 4, 2026/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByText('Resume your subscription?')).toBeNull();
+    expect(api.calls).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    const yes = screen.getByRole('button', { name: 'Yes, Resume' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
+    expect(yes).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Subscription resumed')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(api.inputsOf('subscription.resume')).toEqual([{ user_email: 'maker@example.com' }]);
+    expect(screen.getByText('Your subscription will renew on October 4, 2026.')).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [['subscription', 'status']] });
+  });
+
+  it('says why a subscription could not be resumed', async () => {
+    setup(
+      { ...active, subscription_active: false },
+      {
+        'subscription.resume': () => {
+          throw new FakeApiError(
+            400,
+            'Your subscription has already ended, so it cannot be resumed. Please subscribe again.',
+          );
+        },
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Resume' }));
+    expect(
+      await screen.findByText(
+        'Your subscription has already ended, so it cannot be resumed. Please subscribe again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to resume subscription')).toBeInTheDocument();
+  });
+
+  it('offers no resume to a renewing seller', () => {
+    setup(active);
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
   });
 
   it('shows the days left in the trial, or that it has expired, with an upgrade button', async () => {

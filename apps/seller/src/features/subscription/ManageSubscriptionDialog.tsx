@@ -15,26 +15,19 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconClock, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRIAL_DAYS, type SubscriptionState } from '@margin/core';
 import { useTRPC } from '@margin/ui';
 import { useState } from 'react';
 import { apiFailure } from '../account/api-error';
 import type { CurrentUser } from '../account/session-store';
-import { SUPPORT_EMAIL } from '../shell/nav-items';
+import { SUPPORT_EMAIL } from '../../lib/support';
 import { formatLongDate } from './dates';
 import { missingEmailCancelMessage } from './payment-errors';
-import { PRO_PLAN, UPGRADE_LABEL } from './plan';
+import { MANAGE_TEXTS, PRO_PLAN, UPGRADE_LABEL } from './plan';
+import { useOneAtATime } from './use-one-at-a-time';
 import { DIALOG_PROPS } from '../shell/dialog-props';
-
-export const MANAGE_TEXTS = {
-  title: 'Manage Subscription',
-  expired: 'Your trial has expired',
-  cancel: 'Cancel Subscription',
-  confirm: 'Yes, Cancel',
-  keep: 'Keep Subscription',
-} as const;
 
 export interface ManageSubscriptionDialogProps {
   opened: boolean;
@@ -105,39 +98,72 @@ function ActiveView({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const cancel = useMutation(trpc.subscription.cancel.mutationOptions());
-  const [confirming, setConfirming] = useState(false);
+  const resume = useMutation(trpc.subscription.resume.mutationOptions());
+  // One call at a time, however fast the clicks: a second 'Yes, Cancel' would cancel (and mail) twice.
+  const [busy, runOnce] = useOneAtATime();
+  const [confirming, setConfirming] = useState<'cancel' | 'resume' | null>(null);
   const periodEnd = formatLongDate(subscription.subscription_expires_at);
   const renewing = subscription.subscription_active;
 
-  const cancelSubscription = async () => {
-    if (!user?.email) {
-      notifications.show({
-        color: 'red',
-        message: missingEmailCancelMessage(SUPPORT_EMAIL),
-        autoClose: false,
-      });
-      return;
-    }
-    try {
-      const { access_until } = await cancel.mutateAsync({ user_email: user.email });
-      const until = formatLongDate(access_until) ?? periodEnd;
-      notifications.show({
-        color: 'margin',
-        title: 'Subscription cancelled',
-        message: `Your Pro access continues until the end of your billing period${until ? ` on ${until}` : ''}.`,
-        autoClose: 8000,
-      });
-      onClose();
-      await queryClient.invalidateQueries(trpc.subscription.status.pathFilter());
-    } catch (failure) {
-      notifications.show({
-        color: 'red',
-        title: 'Failed to cancel subscription',
-        message: apiFailure(failure).detail ?? `Please try again, or contact support at ${SUPPORT_EMAIL}.`,
-        autoClose: false,
-      });
-    }
-  };
+  const refreshStatus = () => queryClient.invalidateQueries(trpc.subscription.status.pathFilter());
+
+  const cancelSubscription = () =>
+    runOnce(async () => {
+      if (!user?.email) {
+        notifications.show({
+          color: 'red',
+          message: missingEmailCancelMessage(SUPPORT_EMAIL),
+          autoClose: false,
+        });
+        return;
+      }
+      try {
+        const { access_until } = await cancel.mutateAsync({ user_email: user.email });
+        const until = formatLongDate(access_until) ?? periodEnd;
+        notifications.show({
+          color: 'margin',
+          title: 'Subscription cancelled',
+          message: `Your Pro access continues until the end of your billing period${until ? ` on ${until}` : ''}.`,
+          autoClose: 8000,
+        });
+        onClose();
+        await refreshStatus();
+      } catch (failure) {
+        notifications.show({
+          color: 'red',
+          title: 'Failed to cancel subscription',
+          message: apiFailure(failure).detail ?? `Please try again, or contact support at ${SUPPORT_EMAIL}.`,
+          autoClose: false,
+        });
+      }
+    });
+
+  const resumeSubscription = () =>
+    runOnce(async () => {
+      try {
+        const { renews_on } = await resume.mutateAsync(user?.email ? { user_email: user.email } : {});
+        const on = formatLongDate(renews_on) ?? periodEnd;
+        notifications.show({
+          color: 'margin',
+          title: 'Subscription resumed',
+          message: on
+            ? `Your subscription will renew on ${on}.`
+            : 'Your subscription will renew at the end of your billing period.',
+          autoClose: 8000,
+        });
+        onClose();
+        await refreshStatus();
+      } catch (failure) {
+        notifications.show({
+          color: 'red',
+          title: 'Failed to resume subscription',
+          message: apiFailure(failure).detail ?? `Please try again, or contact support at ${SUPPORT_EMAIL}.`,
+          autoClose: false,
+        });
+        // Whatever refused it (the period just ended, another tab resumed it) is in the fresh state.
+        await refreshStatus();
+      }
+    });
 
   return (
     <Stack gap="lg">
@@ -172,7 +198,7 @@ function ActiveView({
       </div>
 
       {renewing &&
-        (confirming ? (
+        (confirming === 'cancel' ? (
           <Alert
             color="red"
             variant="light"
@@ -185,10 +211,10 @@ function ActiveView({
                 are not refunded.
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-                <Button variant="default" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+                <Button variant="default" onClick={() => setConfirming(null)} disabled={busy}>
                   {MANAGE_TEXTS.keep}
                 </Button>
-                <Button color="red" loading={cancel.isPending} onClick={() => void cancelSubscription()}>
+                <Button color="red" loading={busy} onClick={() => void cancelSubscription()}>
                   {MANAGE_TEXTS.confirm}
                 </Button>
               </SimpleGrid>
@@ -198,10 +224,39 @@ function ActiveView({
           <Button
             variant="subtle"
             color="red"
-            onClick={() => setConfirming(true)}
+            onClick={() => setConfirming('cancel')}
             style={{ alignSelf: 'flex-start' }}
           >
             {MANAGE_TEXTS.cancel}
+          </Button>
+        ))}
+
+      {!renewing &&
+        (confirming === 'resume' ? (
+          <Alert variant="light" icon={<IconRefresh size={18} />} title="Resume your subscription?">
+            <Stack gap="sm">
+              <Text size="sm">
+                It will renew{periodEnd ? ` on ${periodEnd}` : ' at the end of your billing period'} at{' '}
+                {PRO_PLAN.yearly} per year, and you keep every Pro tool. You can cancel again anytime.
+              </Text>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                <Button variant="default" onClick={() => setConfirming(null)} disabled={busy}>
+                  {MANAGE_TEXTS.resumeDismiss}
+                </Button>
+                <Button loading={busy} onClick={() => void resumeSubscription()}>
+                  {MANAGE_TEXTS.resumeConfirm}
+                </Button>
+              </SimpleGrid>
+            </Stack>
+          </Alert>
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => setConfirming('resume')}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {MANAGE_TEXTS.resume}
           </Button>
         ))}
     </Stack>

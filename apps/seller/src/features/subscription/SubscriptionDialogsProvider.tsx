@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAccount } from '../account/AccountProvider';
 import { ManageSubscriptionDialog } from './ManageSubscriptionDialog';
 import { SubscriptionModal } from './SubscriptionModal';
@@ -22,9 +22,19 @@ export function useSubscriptionDialogs(): SubscriptionDialogs {
 export function SubscriptionDialogsProvider({ children }: { children: ReactNode }) {
   const { user, subscription, subscriptionLoading, openSignIn, updateUser, phase } = useAccount();
   const [open, setOpen] = useState<'payment' | 'manage' | null>(null);
+  // What opened the first dialog (the header badge, an Upgrade button), for focus to go back to in the end.
+  const opener = useRef<HTMLElement | null>(null);
 
-  const openPayment = useCallback(() => (user ? setOpen('payment') : openSignIn()), [user, openSignIn]);
-  const openManage = useCallback(() => (user ? setOpen('manage') : openSignIn()), [user, openSignIn]);
+  const show = useCallback(
+    (dialog: 'payment' | 'manage') => {
+      if (!user) return openSignIn();
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpen(dialog);
+    },
+    [user, openSignIn],
+  );
+  const openPayment = useCallback(() => show('payment'), [show]);
+  const openManage = useCallback(() => show('manage'), [show]);
   const close = useCallback(() => setOpen(null), []);
   const value = useMemo(() => ({ openPayment, openManage }), [openPayment, openManage]);
 
@@ -43,7 +53,12 @@ export function SubscriptionDialogsProvider({ children }: { children: ReactNode 
         user={user}
         subscription={subscription}
         loading={phase === 'verifying' || subscriptionLoading}
-        onUpgrade={() => setOpen('payment')}
+        onUpgrade={() => {
+          // The payment dialog replaces this one: when it closes, focus goes back to what opened this one,
+          // not to this dialog's Upgrade button, which is gone by then.
+          opener.current?.focus();
+          setOpen('payment');
+        }}
       />
     </SubscriptionDialogsContext.Provider>
   );

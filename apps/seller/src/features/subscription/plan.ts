@@ -13,3 +13,16 @@ export const PRO_PLAN = {
 } as const;
 
 export const UPGRADE_LABEL = 'Upgrade - $2.99/year';
+
+/** The Manage Subscription dialog's words (core spec §2.7), which the help texts quote too. */
+export const MANAGE_TEXTS = {
+  title: 'Manage Subscription',
+  expired: 'Your trial has expired',
+  cancel: 'Cancel Subscription',
+  confirm: 'Yes, Cancel',
+  keep: 'Keep Subscription',
+  // Not in the spec: a cancelled seller may undo the cancellation until the paid period ends (issue 10).
+  resume: 'Resume subscription',
+  resumeConfirm: 'Yes, Resume',
+  resumeDismiss: 'Not now',
+} as const;

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { calculate, type TCalculationResult } from '@margin/core';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { HeadlineCards, reverseNote } from './HeadlineCards';
+
+// Issue 10, defect 16: the headline card says each figure once, and counts read as counts.
+describe('HeadlineCards', () => {
+  it('names the target profit once under a required price', () => {
+    // The FEES.md worked example the other way round: 24.99 makes exactly 16.79.
+    const result = calculate({
+      mode: 'reverse',
+      country: 'US',
+      target_profit: 16.79,
+      product_cost: 5,
+      shipping_cost: 4,
+    });
+    renderWithMantine(<HeadlineCards result={result} />);
+    const card = screen.getByRole('group', { name: 'Required Selling Price' });
+    expect(within(card).getByText('Lowest price for a $16.79 profit')).toBeInTheDocument();
+    expect(card.textContent.match(/\$16\.79/g)).toHaveLength(1);
+  });
+
+  it('says what the seller keeps when it differs from the target, or when the target is a margin', () => {
+    const result = calculate({ mode: 'reverse', country: 'US', target_profit: 10, product_cost: 5 });
+    const above: TCalculationResult = {
+      ...result,
+      target: { kind: 'profit', value: 10 },
+      profitAnalysis: { ...result.profitAnalysis, netProfit: 10.01 },
+    };
+    expect(reverseNote(above)).toBe('Lowest price for at least a $10.00 profit: you keep $10.01');
+    const margin = calculate({ mode: 'reverse', country: 'US', target_margin: 30, product_cost: 5 });
+    expect(reverseNote(margin)).toMatch(/^Lowest price for a 30% margin: you keep \$\d+\.\d{2}$/);
+  });
+
+  it('groups the thousands of a quantity', () => {
+    const result = calculate({ mode: 'forward', country: 'US', selling_price: 2, quantity: 1000 });
+    renderWithMantine(<HeadlineCards result={result} />);
+    expect(screen.getByText('Selling at $2.00 × 1,000')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,366 @@
+// Every screen of both apps, at a phone's and a desktop's width, scanned by axe-core for WCAG 2.0/2.1/2.2 A and AA:
+// no serious or critical violation anywhere, so a new screen or colour cannot quietly bring one back.
+// Then the keyboard: a header menu opens from the keyboard, and a dialog hands focus back to what opened it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
+import { launchBrowser } from './browser';
+import { startBuiltServer, type RunningServer } from './built-server';
+import {
+  calculated,
+  closeSignIn,
+  createSharePath,
+  dialog,
+  header,
+  MISSING_SHARE_PATH,
+  openMenuDialog,
+  openNavMenu,
+  REVERSE_EXAMPLE,
+  signedInContext,
+  startTrialByApi,
+  VIEWPORTS,
+  WORKED_EXAMPLE,
+  type SignedIn,
+  type ViewportName,
+} from './screens';
+
+let server: RunningServer;
+let browser: Browser;
+let session: SignedIn;
+let sharePath: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+  session = await startTrialByApi(server.url, `a11y.${Date.now()}@example.com`);
+  sharePath = await createSharePath(server.url, session.token);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** One state of a screen to scan, and how to bring the page there from the state before it. */
+interface ScreenState {
+  name: string;
+  /** Brings the page into this state, and waits until it is there. */
+  reach: (page: Page, viewport: ViewportName) => Promise<void>;
+}
+
+/** One page load, and the states of it scanned one after the other (fewer loads keep the test quick). */
+interface Visit {
+  path: () => string;
+  signedIn?: boolean;
+  states: ScreenState[];
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { name }).first().waitFor({ timeout: 15_000 });
+
+/** Closes the open menu, list or dialog as a keyboard user does. */
+async function escape(page: Page, open: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await open.waitFor({ state: 'hidden' });
+}
+
+const VISITS: Visit[] = [
+  {
+    path: () => '/',
+    states: [
+      {
+        name: 'calculator, sign-in dialog open',
+        reach: (page) => dialog(page).getByRole('button', { name: 'Start Free Trial' }).waitFor(),
+      },
+      { name: 'calculator', reach: closeSignIn },
+      {
+        name: 'calculator, country list open',
+        reach: async (page) => {
+          await page.getByRole('combobox', { name: 'Country' }).click();
+          await page.getByRole('option').first().waitFor();
+        },
+      },
+      {
+        name: 'header menu open (the drawer on a phone)',
+        reach: async (page, viewport) => {
+          await escape(page, page.getByRole('listbox'));
+          await openNavMenu(page, viewport, 'Tools');
+          await page.getByText('Basic Calculator', { exact: true }).first().waitFor();
+        },
+      },
+      {
+        name: 'How It Works dialog',
+        reach: async (page, viewport) => {
+          await escape(page, page.getByText('Basic Calculator', { exact: true }).first());
+          await openMenuDialog(page, viewport, 'About', 'How It Works');
+        },
+      },
+    ],
+  },
+  {
+    path: () => WORKED_EXAMPLE,
+    states: [
+      { name: 'worked example results', reach: calculated },
+      {
+        name: 'share menu open',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Share', exact: true }).click();
+          await page.getByRole('menuitem', { name: 'Copy Share Link' }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    path: () => REVERSE_EXAMPLE,
+    states: [
+      {
+        name: 'reverse mode results',
+        reach: async (page) => {
+          await closeSignIn(page);
+          await page.getByText('Required Selling Price', { exact: true }).waitFor({ timeout: 10_000 });
+        },
+      },
+    ],
+  },
+  {
+    path: () => '/',
+    signedIn: true,
+    states: [
+      {
+        name: 'signed in, account menu open (the drawer on a phone)',
+        reach: async (page, viewport) => {
+          if (viewport === 'phone') {
+            await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 15_000 });
+            await page.getByRole('button', { name: 'Account Settings' }).waitFor();
+          } else {
+            await header(page, /Account menu/).click({ timeout: 15_000 });
+            await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+          }
+        },
+      },
+      {
+        name: 'signed in, subscription dialog',
+        reach: async (page, viewport) => {
+          await escape(page, viewport === 'phone' ? dialog(page) : page.getByRole('menu'));
+          await header(page, /days left/).click();
+          await dialog(page).getByRole('button', { name: 'Upgrade - $2.99/year' }).waitFor();
+        },
+      },
+      {
+        name: 'signed in, upgrade dialog',
+        reach: async (page) => {
+          await dialog(page).getByRole('button', { name: 'Upgrade - $2.99/year' }).click();
+          await page.getByRole('button', { name: 'Create Account & Subscribe' }).waitFor();
+        },
+      },
+    ],
+  },
+  ...(
+    [
+      ['shared view', () => sharePath, (page) => heading(page, 'Shared calculation')],
+      ['missing share', () => MISSING_SHARE_PATH, (page) => heading(page, 'Link not found')],
+      ['help', () => '/help', (page) => heading(page, /help/i)],
+      ['privacy', () => '/privacy', (page) => heading(page, /privacy/i)],
+      ['terms', () => '/terms', (page) => heading(page, /terms/i)],
+      ['payment cancelled', () => '/payment/cancel', (page) => heading(page, /Cancelled/)],
+      [
+        'reset password',
+        () => '/reset-password?token=a11y-not-a-real-token',
+        (page) => page.getByRole('button', { name: 'Reset Password' }).waitFor({ timeout: 15_000 }),
+      ],
+      [
+        'sign-in link that did not work',
+        () => '/sign-in?token=a11y-not-a-real-token',
+        (page) => page.getByText('This sign-in link did not work').waitFor({ timeout: 15_000 }),
+      ],
+      [
+        'admin login',
+        () => '/admin/',
+        (page) => page.getByRole('button', { name: /sign in/i }).waitFor({ timeout: 15_000 }),
+      ],
+    ] satisfies [string, () => string, ScreenState['reach']][]
+  ).map(([name, path, reach]) => ({ path, states: [{ name, reach }] })),
+  {
+    path: () => '/payment/success?session_id=cs_test_a11y_unknown',
+    signedIn: true,
+    states: [{ name: 'payment result', reach: (page) => heading(page, /Payment/) }],
+  },
+];
+
+/** Opening dialogs and menus fade in: scanning mid-fade would measure half-transparent text. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+    timeout: 5_000,
+  });
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('axe at the %s width', (viewport) => {
+  const contexts: { visitor?: BrowserContext; signedIn?: BrowserContext } = {};
+  // No service worker: it would download the whole app for offline use in every context, which no scan needs.
+  const options = {
+    viewport: VIEWPORTS[viewport],
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    serviceWorkers: 'block',
+  } as const;
+
+  beforeAll(async () => {
+    contexts.visitor = await browser.newContext(options);
+    contexts.signedIn = await signedInContext(browser, server.url, session, options);
+  });
+  afterAll(async () => {
+    await contexts.visitor?.close();
+    await contexts.signedIn?.close();
+  });
+
+  // A few pages at a time: most of a visit is waiting for the server, the app's own delays and transitions.
+  it.concurrent.for(
+    VISITS.map((visit) => [visit.states.map((state) => state.name).join(' → '), visit] as const),
+  )('%s: no serious or critical violations', async ([, visit], { expect }) => {
+    const page = await (visit.signedIn ? contexts.signedIn! : contexts.visitor!).newPage();
+    const found: string[] = [];
+    try {
+      await page.goto(server.url + visit.path());
+      for (const state of visit.states) {
+        await state.reach(page, viewport);
+        await settled(page);
+        const serious = (await axeViolations(page)).filter(isSeriousOrWorse);
+        if (serious.length) found.push(`${state.name} at ${viewport}:\n${describeViolations(serious)}`);
+      }
+    } finally {
+      await page.close();
+    }
+    expect(found, found.join('\n\n')).toEqual([]);
+  });
+});
+
+/** What has focus, as a person would name it: its role and accessible name (or text). */
+async function focused(page: Page): Promise<{ role: string; name: string; ring: boolean }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { role: 'body', name: '', ring: false };
+    const style = getComputedStyle(el);
+    return {
+      role: el.getAttribute('role') ?? el.tagName.toLowerCase(),
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+      // A real ring: an outline (Mantine's focus ring and ours), not only a change of background.
+      ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+    };
+  });
+}
+
+describe('by keyboard, at the desktop width', () => {
+  let context: BrowserContext;
+  const options = {
+    viewport: VIEWPORTS.desktop,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    serviceWorkers: 'block',
+  } as const;
+  beforeAll(async () => {
+    context = await signedInContext(browser, server.url, session, options);
+  });
+  afterAll(() => context?.close());
+
+  async function open(path: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    await header(page, /Account menu/).waitFor({ timeout: 15_000 });
+    return page;
+  }
+
+  it('opens a header menu with Enter, walks it with the arrows, and Escape gives focus back to the menu button', async () => {
+    const page = await open('/');
+    const tools = page.getByRole('button', { name: 'Tools', exact: true });
+    await tools.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toMatchObject({ role: 'menuitem', ring: true });
+    const first = (await focused(page)).name;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).name).not.toBe(first);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => focused(page))
+      .toMatchObject({ role: 'button', name: expect.stringMatching(/^Tools/), ring: true });
+    await page.close();
+  });
+
+  it("a menu's dialog, opened and closed from the keyboard, hands focus back to the menu button", async () => {
+    const page = await open('/');
+    await page.getByRole('button', { name: 'About', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 6 && (await focused(page)).name !== 'How It Works'; step++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    const howItWorks = page.getByRole('dialog', { name: 'How It Works' });
+    await howItWorks.waitFor();
+    // Focus moves into the dialog (its close button comes first).
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await howItWorks.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => focused(page))
+      .toMatchObject({ role: 'button', name: expect.stringMatching(/^About/) });
+    await page.close();
+  });
+
+  it('the account menu and its dialogs work from the keyboard, and closing one returns focus to where it was', async () => {
+    const page = await open('/');
+    const accountMenu = header(page, /Account menu/);
+    await accountMenu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Usage Stats' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 6 && (await focused(page)).name !== 'Usage Stats'; step++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^Account menu for /);
+
+    // The subscription dialog from the header badge.
+    await header(page, /days left/).focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('button', { name: 'Upgrade - $2.99/year' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await focused(page)).name).toMatch(/days left/);
+
+    // Its Upgrade button hands over to the payment dialog; closing that goes back to the badge too.
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('button', { name: 'Upgrade - $2.99/year' }).click();
+    await page.getByRole('button', { name: 'Create Account & Subscribe' }).waitFor();
+    await expect.poll(() => dialog(page).count()).toBe(1); // the Manage dialog has faded out
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(async () => (await focused(page)).name).toMatch(/days left/);
+    await page.close();
+  });
+
+  it('moves the target margin slider with the arrow keys, and says the result politely', async () => {
+    const page = await open(REVERSE_EXAMPLE);
+    await page.getByText('Required Selling Price', { exact: true }).waitFor({ timeout: 10_000 });
+    const announcer = page.locator('[role="status"][aria-live="polite"]', {
+      hasText: 'Required Selling Price:',
+    });
+    await expect
+      .poll(() => announcer.textContent())
+      .toMatch(/^Required Selling Price: \$[\d.]+, profit margin 40\.\d\d%\.$/);
+
+    const slider = page.getByRole('slider', { name: 'Target margin' });
+    const before = Number(await slider.getAttribute('aria-valuenow'));
+    await slider.focus();
+    expect(await focused(page)).toMatchObject({ role: 'slider', ring: true });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+    await page.close();
+  });
+});

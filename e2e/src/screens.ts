@@ -1,0 +1,131 @@
+// The seller app's screens as the browser tests and the screenshot script reach them: links that fill the
+// calculator, the dialogs in the way, and accounts and shares made through the public API as the app makes them.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** FEES.md's worked example by URL prefill, calculated after the spec's 1 s delay. */
+export const WORKED_EXAMPLE = '/?selling_price=25&product_cost=5&shipping_cost=4&country=US&mode=forward';
+/** Reverse mode by URL prefill: the price for a 40 % margin. */
+export const REVERSE_EXAMPLE = '/?mode=reverse&target_margin=40&product_cost=5&shipping_cost=4';
+/** A share id of the right shape that was never made. */
+export const MISSING_SHARE_PATH = '/s/AAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** The open dialog (the sign-in dialog, the subscription modal...). */
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** The header has a desktop and a phone copy of some controls; at 1280 wide the first is the visible one. */
+export const header = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first();
+
+/** Visitors are greeted by the sign-in dialog; most screens are looked at behind it. */
+export async function closeSignIn(page: Page): Promise<void> {
+  await dialog(page).getByRole('button', { name: 'Close' }).click({ timeout: 15_000 });
+  await dialog(page).waitFor({ state: 'hidden' });
+}
+
+/** The worked example's results, after the sign-in dialog is closed. */
+export async function calculated(page: Page): Promise<void> {
+  await closeSignIn(page);
+  await page.getByText('Your Profit', { exact: true }).waitFor({ timeout: 15_000 });
+}
+
+/** Opens a header menu: the desktop menu, or the phone's drawer with that menu's group expanded. */
+export async function openNavMenu(page: Page, viewport: ViewportName, menu: string): Promise<void> {
+  if (viewport === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  }
+  await page.getByRole('button', { name: menu, exact: true }).click();
+}
+
+/** A menu item's dialog, e.g. About → How It Works. */
+export async function openMenuDialog(
+  page: Page,
+  viewport: ViewportName,
+  menu: string,
+  item: string,
+): Promise<void> {
+  await openNavMenu(page, viewport, menu);
+  await page.getByText(item, { exact: true }).first().click();
+  await page.getByRole('dialog', { name: item }).waitFor();
+}
+
+/** What auth.login answers, as the app stores it (see the seller's session-store). */
+export interface SignedIn {
+  user_id: string;
+  email: string;
+  token: string;
+  remembered: boolean;
+  account_type: 'trial' | 'full';
+  has_password: boolean;
+}
+
+async function postJson<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Starts a trial for a new e-mail through the REST API, as the sign-in dialog does. */
+export async function startTrialByApi(baseUrl: string, email: string): Promise<SignedIn> {
+  const answer = await postJson<SignedIn>(baseUrl, '/api/auth/login', { email, remember_me: true });
+  const { user_id, token, remembered, account_type, has_password } = answer;
+  return { user_id, email: answer.email, token, remembered, account_type, has_password };
+}
+
+/** A browser context that opens the app signed in: the session is in local storage, as after 'Remember me'. */
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  session: SignedIn,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    ...options,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseUrl, localStorage: [{ name: 'margin.user', value: JSON.stringify(session) }] }],
+    },
+  });
+}
+
+/** A share made through the public API, as the app makes it; answers its path (/s/{id}). */
+export async function createSharePath(baseUrl: string, token: string): Promise<string> {
+  const calc = {
+    mode: 'forward',
+    currency: 'USD',
+    country: 'US',
+    price: 25,
+    shipping: 4,
+    costs: { product: 5, printing: 1.5, packaging: 0.75, additional: 0 },
+    fees: {
+      offsite_ads: true,
+      annual_revenue: 12000,
+      gift_wrap: 0,
+      marketing_ads: 0,
+      vat_rate: 0,
+      vat_included: false,
+    },
+    options: { free_shipping: false, discount_rate: 10 },
+    target: { profit: null, margin: null },
+    quantity: 2,
+    notes: 'Silver ring, spring market price',
+    results: null,
+    version: 1,
+    timestamp: new Date().toISOString(),
+  };
+  const { url } = await postJson<{ url: string }>(
+    baseUrl,
+    '/api/shares/',
+    { calc, version: 1, expires_days: 30 },
+    token,
+  );
+  return new URL(url).pathname;
+}
