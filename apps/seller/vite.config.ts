@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadSellerBuildEnv } from './env';
+import { isPdfFontFile, PDF_FONT_PRECACHE } from './src/features/export/pdf-font-precache';
 import { isServerRequest, NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/server-paths';
 
 export default defineConfig(({ mode }) => {
@@ -36,8 +37,9 @@ export default defineConfig(({ mode }) => {
         // The glob below already takes the icons; the plugin adds the manifest itself.
         includeManifestIcons: false,
         workbox: {
-          // The app shell (HTML, scripts, styles, icons) is precached, so the calculator opens offline.
-          globPatterns: ['**/*.{js,css,html,svg,png}'],
+          // The app shell (HTML, scripts, styles, icons) is precached, so the calculator opens offline; so are
+          // the few font files every PDF export needs (the other scripts' fonts are cached on first use).
+          globPatterns: ['**/*.{js,css,html,svg,png}', ...PDF_FONT_PRECACHE],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
           cleanupOutdatedCaches: true,
@@ -46,6 +48,11 @@ export default defineConfig(({ mode }) => {
               // Fees, accounts and payments must always be live: a stale answer here is a wrong price or a wrong bill.
               urlPattern: isServerRequest,
               handler: 'NetworkOnly',
+            },
+            {
+              urlPattern: isPdfFontFile,
+              handler: 'CacheFirst',
+              options: { cacheName: 'pdf-fonts', expiration: { maxEntries: 200 } },
             },
           ],
         },

@@ -1,10 +1,28 @@
-import { formatMoney, formatMoneyUnrounded, formatPercent } from '../currency/format';
+import { formatMoney, formatPercent } from '../currency/format';
+import { minorDigits } from '../countries/countries';
 import { RATES_AS_OF, usdRate } from '../currency/rates';
 import { mulDivHalfUp, PPM, ppmToPercent, ratioPercent2dp } from './exact';
-import { itemsAmount, unroundedLines, type OrderLines } from './evaluate';
+import { itemsAmount, type OrderLines } from './evaluate';
 import type { OrderSpec } from './order';
 import { LISTING_FEE_USD_MINOR, OFFSITE_ADS } from './schedule';
 import type { TChargeLine } from './schemas';
+
+const PPM_DIGITS = 6;
+
+/**
+ * amount × ppm / PPM exactly, as the seller reads it: "$1.885" for 6.5% of $29.00. A ppm rate's product always
+ * ends within six decimals of the minor unit, so the text is the exact value, never itself rounded.
+ */
+function exactProductText(amount: number, ppm: number, currency: string): { text: string; whole: boolean } {
+  const scaled = BigInt(amount) * BigInt(ppm);
+  const minor = scaled / BigInt(PPM);
+  const rest = scaled % BigInt(PPM);
+  const whole = formatMoney(Number(minor), currency);
+  if (rest === 0n) return { text: whole, whole: true };
+  const extra = String(rest).padStart(PPM_DIGITS, '0').replace(/0+$/, '');
+  // formatMoney ends in the last digit of the minor unit; a currency without one gets its decimal point here.
+  return { text: `${whole}${minorDigits(currency) === 0 ? '.' : ''}${extra}`, whole: false };
+}
 
 /** Formatting bound to one order's currency, shared by the formula texts. */
 function textTools(spec: OrderSpec) {
@@ -12,11 +30,16 @@ function textTools(spec: OrderSpec) {
   return {
     money,
     rate: (ppm: number) => formatPercent(ppmToPercent(ppm)),
-    /** "$1.885 → $1.89" when rounding changed the line, else just "$1.89". */
-    rounded: (unrounded: number, result: number) =>
-      Math.abs(unrounded - result) < 1e-9
-        ? money(result)
-        : `${formatMoneyUnrounded(unrounded, spec.currency)} → ${money(result)}`,
+    /**
+     * One fee step as the engine computes it (exact.ts): rate × the base shown beside it, rounded half-up to the
+     * minor unit. "$1.885 → $1.89" when rounding changed it, else just "$1.89". The base is the rounded figure the
+     * formula prints (never an unrounded one behind it), so the seller can redo the sum from what they read.
+     */
+    step: (base: number, ppm: number) => {
+      const result = mulDivHalfUp(base, ppm, PPM);
+      const exact = exactProductText(base, ppm, spec.currency);
+      return { result, text: exact.whole ? money(result) : `${exact.text} → ${money(result)}` };
+    },
   };
 }
 type TextTools = ReturnType<typeof textTools>;
@@ -28,8 +51,7 @@ type TextTools = ReturnType<typeof textTools>;
  */
 export function describeOrder(spec: OrderSpec, price: number, lines: OrderLines) {
   const tools = textTools(spec);
-  const { money, rate, rounded } = tools;
-  const exact = unroundedLines(spec, lines.orderAmount);
+  const { money, rate, step } = tools;
 
   const items = itemsAmount(spec, price);
   const itemsText =
@@ -42,9 +64,10 @@ export function describeOrder(spec: OrderSpec, price: number, lines: OrderLines)
     spec.giftWrap > 0 ? `gift wrap ${money(spec.giftWrap)}` : null,
   ].filter(Boolean);
   const orderText = `order ${money(lines.orderAmount)} (${orderParts.join(' + ')})`;
+  // The VAT figure is the engine's rounded line, so order + VAT adds up to the buyer total shown.
   const buyerTotalText =
     !spec.vatIncluded && lines.vat > 0
-      ? `buyer total ${money(lines.buyerTotal)} (order + ${rate(spec.vatPpm)} VAT added at checkout)`
+      ? `buyer total ${money(lines.buyerTotal)} (order ${money(lines.orderAmount)} + ${rate(spec.vatPpm)} VAT ${money(lines.vat)} added at checkout)`
       : `buyer total ${money(lines.buyerTotal)}`;
 
   const itemsWord = spec.quantity === 1 ? 'item' : 'items';
@@ -53,20 +76,19 @@ export function describeOrder(spec: OrderSpec, price: number, lines: OrderLines)
       ? money(spec.listingFeePerItem)
       : `${formatMoney(LISTING_FEE_USD_MINOR, 'USD')} = ${money(spec.listingFeePerItem)} (at ${usdRate(spec.currency)} ${spec.currency} per USD, rates of ${RATES_AS_OF})`;
 
-  const processingPart = lines.processing - spec.processingFixed;
   const vatText = lines.vat > 0 ? ` − ${money(lines.vat)} VAT` : '';
 
   return {
     formulas: {
       listingFee: `${perItem} × ${spec.quantity} ${itemsWord} = ${money(lines.listing)}`,
-      transactionFee: `${rate(spec.transactionPpm)} × ${orderText} = ${rounded(exact.transaction, lines.transaction)}`,
-      paymentProcessingFee: `${rate(spec.processingPpm)} × ${buyerTotalText} = ${rounded(exact.processing - spec.processingFixed, processingPart)}, + ${money(spec.processingFixed)} fixed = ${money(lines.processing)}`,
+      transactionFee: `${rate(spec.transactionPpm)} × ${orderText} = ${step(lines.orderAmount, spec.transactionPpm).text}`,
+      paymentProcessingFee: `${rate(spec.processingPpm)} × ${buyerTotalText} = ${step(lines.buyerTotal, spec.processingPpm).text}, + ${money(spec.processingFixed)} fixed = ${money(lines.processing)}`,
       offsiteAdsFee: offsiteAdsFormula(spec, lines, tools, orderText),
       profitCalculation:
         `${money(lines.buyerTotal)} gross − ${money(lines.marketplaceFees)} fees${vatText} − ${money(spec.totalCosts)} costs = ${money(lines.netProfit)} profit; ` +
         `margin = ${money(lines.netProfit)} ÷ ${money(lines.marginBase)} (gross − VAT) = ${ratioPercent2dp(lines.netProfit, lines.marginBase).toFixed(2)}%`,
     },
-    additionalCharges: chargeLines(spec, lines, exact, tools),
+    additionalCharges: chargeLines(spec, lines, tools),
     biggestCost: biggestCost(spec, lines),
     feeStructure: `${spec.country.name} (${spec.currency}): listing ${money(spec.listingFeePerItem)} per item, transaction ${rate(spec.transactionPpm)}, payment processing ${rate(spec.processingPpm)} + ${money(spec.processingFixed)}`,
   };
@@ -74,19 +96,20 @@ export function describeOrder(spec: OrderSpec, price: number, lines: OrderLines)
 
 function offsiteAdsFormula(spec: OrderSpec, lines: OrderLines, tools: TextTools, orderText: string) {
   if (spec.offsiteAdsPpm === 0) return null;
-  const { money, rate, rounded } = tools;
-  const uncapped = mulDivHalfUp(lines.orderAmount, spec.offsiteAdsPpm, PPM);
-  const cap = uncapped > spec.offsiteAdsCap ? `, capped at ${money(spec.offsiteAdsCap)} per order` : '';
+  const { money, rate, step } = tools;
+  const uncapped = step(lines.orderAmount, spec.offsiteAdsPpm);
+  const cap =
+    uncapped.result > spec.offsiteAdsCap ? `, capped at ${money(spec.offsiteAdsCap)} per order` : '';
   const reduced = spec.offsiteAdsPpm === OFFSITE_ADS.reducedRatePpm;
   const threshold = formatMoney(OFFSITE_ADS.reducedRateFromAnnualUsdMinor, 'USD');
   return (
-    `${rate(spec.offsiteAdsPpm)} × ${orderText} = ${rounded((lines.orderAmount * spec.offsiteAdsPpm) / PPM, uncapped)}${cap} ` +
+    `${rate(spec.offsiteAdsPpm)} × ${orderText} = ${uncapped.text}${cap} ` +
     `(${rate(spec.offsiteAdsPpm)} because trailing-year revenue is ${reduced ? 'at least' : 'under'} ${threshold})`
   );
 }
 
-function chargeLines(spec: OrderSpec, lines: OrderLines, exact: OrderLines, tools: TextTools): TChargeLine[] {
-  const { money, rate, rounded } = tools;
+function chargeLines(spec: OrderSpec, lines: OrderLines, tools: TextTools): TChargeLine[] {
+  const { money, rate, step } = tools;
   const vatOnFeesBase =
     lines.listing + lines.transaction + lines.offsiteAds + lines.regulatory + lines.conversion;
   const charges: TChargeLine[] = [
@@ -94,25 +117,25 @@ function chargeLines(spec: OrderSpec, lines: OrderLines, exact: OrderLines, tool
       id: 'regulatory_fee',
       label: 'Regulatory operating fee',
       amount: lines.regulatory,
-      formula: `${rate(spec.regulatoryPpm)} × order ${money(lines.orderAmount)} = ${rounded(exact.regulatory, lines.regulatory)}`,
+      formula: `${rate(spec.regulatoryPpm)} × order ${money(lines.orderAmount)} = ${step(lines.orderAmount, spec.regulatoryPpm).text}`,
     },
     {
       id: 'currency_conversion',
       label: 'Currency conversion',
       amount: lines.conversion,
-      formula: `${rate(spec.conversionPpm)} × buyer total ${money(lines.buyerTotal)} = ${rounded(exact.conversion, lines.conversion)}`,
+      formula: `${rate(spec.conversionPpm)} × buyer total ${money(lines.buyerTotal)} = ${step(lines.buyerTotal, spec.conversionPpm).text}`,
     },
     {
       id: 'international_processing',
       label: 'International buyer processing',
       amount: lines.international,
-      formula: `(${rate(spec.internationalPpm)} − ${rate(spec.processingPpm)}) × buyer total ${money(lines.buyerTotal)} = ${rounded(exact.international, lines.international)}, on top of domestic processing`,
+      formula: `(${rate(spec.internationalPpm)} − ${rate(spec.processingPpm)}) × buyer total ${money(lines.buyerTotal)} = ${step(lines.buyerTotal, spec.internationalExtraPpm).text}, on top of domestic processing`,
     },
     {
       id: 'vat_on_fees',
       label: 'VAT on marketplace fees',
       amount: lines.vatOnFees,
-      formula: `${rate(spec.vatOnFeesPpm)} × ${money(vatOnFeesBase)} (listing, transaction, offsite ads, regulatory and conversion fees; payment processing carries no VAT) = ${rounded((vatOnFeesBase * spec.vatOnFeesPpm) / PPM, lines.vatOnFees)}`,
+      formula: `${rate(spec.vatOnFeesPpm)} × ${money(vatOnFeesBase)} (listing, transaction, offsite ads, regulatory and conversion fees; payment processing carries no VAT) = ${step(vatOnFeesBase, spec.vatOnFeesPpm).text}`,
     },
   ];
   const scale = 10 ** spec.minorDigits;

@@ -1,7 +1,6 @@
 import type { TCalculationResult } from '@margin/core';
 import { reportCsv } from './csv';
 import { downloadFile, exportDateText, exportFileName, MIME } from './download';
-import { reportPdf } from './pdf';
 import { calculationReport } from '@margin/core';
 import { summaryPng } from './summary-image';
 import { reportXlsx } from './xlsx';
@@ -21,7 +20,8 @@ export async function exportCalculation(
     format === 'csv'
       ? reportCsv(report, generatedOn)
       : format === 'pdf'
-        ? reportPdf(report, generatedOn, now)
+        ? // pdf-lib and the fonts are the largest part of the exports: fetched only for a PDF.
+          await import('./pdf').then(({ reportPdf }) => reportPdf(report, generatedOn, now))
         : format === 'xlsx'
           ? reportXlsx(report, generatedOn, now)
           : await summaryPng({

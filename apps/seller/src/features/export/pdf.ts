@@ -1,97 +1,48 @@
+import fontkit from '@cantoo/fontkit';
+import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
 import { displayText, valueText, type CalculationReport, type ReportSection } from '@margin/core';
+import {
+  codePointsOf,
+  fetchFontFile,
+  loadFontsFor,
+  type FontFileLoader,
+  type LoadedFont,
+  type LoadedSlice,
+} from './pdf-fonts';
+import { graphemes, visualRuns } from './pdf-text';
 
 /**
- * A one-page PDF 1.4 written by hand: the two standard Helvetica faces (every reader has them, nothing to
- * embed) in WinAnsi encoding, so £, € and × print. Every string is written as 7-bit ASCII with octal escapes,
- * so the file's characters are its bytes and the xref offsets are plain string positions.
+ * The calculation as a one-page A4 PDF, made with pdf-lib. Its text is set in Noto Sans, embedded as a subset
+ * of the glyphs the page uses, with fallback to the Hebrew and Korean faces (pdf-fonts.ts), so every amount
+ * (₩, zł, Kč, ₹, ₪) and anything a seller types prints as typed. This module and its fonts load only when a
+ * seller exports a PDF.
  */
 
 /** A4 in points. */
 const PAGE = { width: 595, height: 842, margin: 48 } as const;
 
-/** Unicode to WinAnsi (Windows-1252) for the characters of the range 0x80-0x9F; 0xA0-0xFF are Latin-1 as is. */
-const WIN_ANSI_HIGH: Record<string, number> = {
-  '€': 0o200,
-  '‚': 0o202,
-  '„': 0o204,
-  '…': 0o205,
-  '•': 0o225,
-  '‘': 0o221,
-  '’': 0o222,
-  '“': 0o223,
-  '”': 0o224,
-  '–': 0o226,
-  '—': 0o227,
-  '™': 0o231,
-};
-/** Characters WinAnsi lacks, in the nearest words it has. */
-const SUBSTITUTES: Record<string, string> = { '−': '-', '→': '->', '←': '<-', '≥': '>=', '≤': '<=' };
-
-/** A string as WinAnsi character codes (0-255); what the encoding cannot show becomes '?'. */
-export function toWinAnsi(value: string): number[] {
-  const codes: number[] = [];
-  for (const char of value.normalize('NFC')) {
-    const substitute = SUBSTITUTES[char];
-    if (substitute) {
-      codes.push(...toWinAnsi(substitute));
-      continue;
-    }
-    const code = char.codePointAt(0) ?? 63;
-    if (code >= 32 && code < 127) codes.push(code);
-    else if (WIN_ANSI_HIGH[char] !== undefined) codes.push(WIN_ANSI_HIGH[char]);
-    else if (code >= 0xa0 && code <= 0xff) codes.push(code);
-    else codes.push(63);
-  }
-  return codes;
-}
-
-/** A PDF literal string: ( ) \ escaped, everything outside printable ASCII as a three-digit octal escape. */
-export function pdfString(value: string): string {
-  let out = '(';
-  for (const code of toWinAnsi(value)) {
-    if (code === 0x28 || code === 0x29 || code === 0x5c) out += `\\${String.fromCharCode(code)}`;
-    else if (code < 32 || code > 126) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += String.fromCharCode(code);
-  }
-  return out + ')';
-}
-
-// Helvetica advance widths (per 1000 units of font size) for ASCII 32-126, from the standard AFM.
-// prettier-ignore
-const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556,
-  556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667,
-  556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556,
-  556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722,
-  500, 500, 500, 334, 260, 334, 584,
-];
-
-/** Width of a text in points; the bold face runs about 6% wider, near enough for wrapping and right-aligning. */
-export function textWidth(value: string, size: number, bold = false): number {
-  let units = 0;
-  for (const code of toWinAnsi(value)) units += HELVETICA[code - 32] ?? 556;
-  return (units * size * (bold ? 1.06 : 1)) / 1000;
-}
+/** Width of a text in points at a size, in the regular or bold face. */
+export type Measure = (text: string, size: number, bold?: boolean) => number;
 
 /** Breaks a text into lines no wider than `width`, at spaces (a word longer than a line is cut). */
-export function wrapText(value: string, width: number, size: number): string[] {
+export function wrapText(value: string, width: number, size: number, measure: Measure): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of value.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (textWidth(candidate, size) <= width) {
+    if (measure(candidate, size) <= width) {
       line = candidate;
       continue;
     }
     if (line) lines.push(line);
-    let rest = word;
-    while (textWidth(rest, size) > width) {
+    let rest = graphemes(word);
+    while (rest.length > 1 && measure(rest.join(''), size) > width) {
       let cut = rest.length - 1;
-      while (cut > 1 && textWidth(rest.slice(0, cut), size) > width) cut--;
-      lines.push(rest.slice(0, cut));
+      while (cut > 1 && measure(rest.slice(0, cut).join(''), size) > width) cut--;
+      lines.push(rest.slice(0, cut).join(''));
       rest = rest.slice(cut);
     }
-    line = rest;
+    line = rest.join('');
   }
   if (line) lines.push(line);
   return lines;
@@ -118,71 +69,22 @@ export interface PdfPage {
   title: string;
 }
 
-const rgb = (color: PdfColor, op: 'rg' | 'RG') => `${color.map((c) => Number(c.toFixed(3))).join(' ')} ${op}`;
 const BLACK: PdfColor = [0.1, 0.1, 0.12];
-
-function contentStream(page: PdfPage): string {
-  const ops: string[] = [];
-  for (const rule of page.rules) {
-    ops.push(
-      `${rgb(rule.color ?? [0.85, 0.86, 0.88], 'RG')} 0.75 w ${rule.x1} ${rule.y} m ${rule.x2} ${rule.y} l S`,
-    );
-  }
-  for (const item of page.texts) {
-    ops.push(
-      `BT ${rgb(item.color ?? BLACK, 'rg')} /${item.bold ? 'F2' : 'F1'} ${item.size} Tf ` +
-        `${Number(item.x.toFixed(2))} ${Number(item.y.toFixed(2))} Td ${pdfString(item.text)} Tj ET`,
-    );
-  }
-  return ops.join('\n');
-}
-
-/** "D:20261122143000Z": the PDF date form, in UTC. */
-export function pdfDate(date: Date): string {
-  return `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
-}
-
-/** The whole file as bytes. Objects: catalog, pages, page, two fonts, contents, info. */
-export function buildPdf(page: PdfPage, created: Date): Uint8Array {
-  const content = contentStream(page);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
-      '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    `<< /Title ${pdfString(page.title)} /Producer (Margin) /CreationDate (${pdfDate(created)}) >>`,
-  ];
-  // The binary comment on line 2 tells transfer tools the file is binary; its bytes are all above 127.
-  let file = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(file.length);
-    file += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = file.length;
-  // Each xref entry is exactly 20 bytes: 10-digit offset, 5-digit generation, type, space and LF.
-  file += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) file += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  file += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\n`;
-  file += `startxref\n${xref}\n%%EOF\n`;
-  return Uint8Array.from(file, (char) => char.charCodeAt(0));
-}
-
 const TEAL: PdfColor = [0.06, 0.545, 0.49];
 const GREY: PdfColor = [0.42, 0.44, 0.47];
 const RED: PdfColor = [0.79, 0.16, 0.16];
+const RULE: PdfColor = [0.85, 0.86, 0.88];
 
 /** Sections set as label / value rows in two columns at the top; the rest run full width as wrapped text. */
 const COLUMNS: readonly (readonly ReportSection['id'][])[] = [['revenue'], ['summary', 'costs']];
+
+const FOOTER = 'Estimates from the published fee schedule. Calculated on your device with Margin.';
 
 /**
  * The calculation laid out on one A4 page: the headline, the breakdowns side by side, then the insights
  * and formulas as wrapped text. Even with every optional charge on, it fits; anything that would not is cut.
  */
-export function reportPdfPage(report: CalculationReport, generatedOn: string): PdfPage {
+export function reportPdfPage(report: CalculationReport, generatedOn: string, measure: Measure): PdfPage {
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   const gutter = 28;
@@ -195,7 +97,7 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string): P
   let y = PAGE.height - PAGE.margin;
   texts.push({ text: 'Margin', x: left, y: y - 12, size: 12, bold: true, color: TEAL });
   const stamp = `${report.place} · ${generatedOn}`;
-  texts.push({ text: stamp, x: right - textWidth(stamp, 9), y: y - 12, size: 9, color: GREY });
+  texts.push({ text: stamp, x: right - measure(stamp, 9), y: y - 12, size: 9, color: GREY });
   y -= 44;
   texts.push({ text: report.title, x: left, y, size: 22, bold: true });
   y -= 28;
@@ -206,7 +108,7 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string): P
   texts.push({ text: headline, x: left, y, size: 26, bold: true, color: negative ? RED : TEAL });
   texts.push({
     text: `Profit margin ${valueText(report.headline.margin, report.currency)}`,
-    x: left + textWidth(headline, 26, true) + 14,
+    x: left + measure(headline, 26, true) + 14,
     y,
     size: 11,
     color: GREY,
@@ -220,16 +122,34 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string): P
     return baseline - 18;
   };
 
-  /** Label left, value right-aligned, 14 points a row; answers where the next thing starts. */
+  /**
+   * Label left, value right-aligned, 14 points a row. A value too long to share its row (a product name, a
+   * note) goes under its label instead, wrapped; a label too long for its room wraps.
+   */
   const rows = (section: ReportSection, x: number, width: number, top: number) => {
     let at = heading(section.title, x, width, top);
     for (const line of section.lines) {
       if (!fits(at)) break;
       const value = displayText(line, report.currency);
       const bold = line.role === 'total';
-      texts.push({ text: line.label, x, y: at, size: 9.5, bold });
-      texts.push({ text: value, x: x + width - textWidth(value, 9.5, bold), y: at, size: 9.5, bold });
-      at -= 14;
+      const measureRow = (text: string, size: number) => measure(text, size, bold);
+      const valueWidth = measure(value, 9.5, bold);
+      if (valueWidth > width * 0.6) {
+        texts.push({ text: line.label, x, y: at, size: 9.5, bold });
+        at -= 12;
+        for (const part of wrapText(value, width, 9.5, measureRow)) {
+          if (!fits(at)) break;
+          texts.push({ text: part, x: x + width - measure(part, 9.5, bold), y: at, size: 9.5, bold });
+          at -= 12;
+        }
+      } else {
+        texts.push({ text: value, x: x + width - valueWidth, y: at, size: 9.5, bold });
+        for (const part of wrapText(line.label, width - valueWidth - 8, 9.5, measureRow)) {
+          texts.push({ text: part, x, y: at, size: 9.5, bold });
+          at -= 12;
+        }
+      }
+      at -= 2;
     }
     return at + 4;
   };
@@ -238,7 +158,7 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string): P
   const paragraphs = (section: ReportSection, top: number) => {
     let at = heading(section.title, left, right - left, top);
     for (const line of section.lines) {
-      const wrapped = wrapText(valueText(line.value, report.currency), right - left, 8);
+      const wrapped = wrapText(valueText(line.value, report.currency), right - left, 8, measure);
       if (!fits(at - 11 - wrapped.length * 9.5)) break;
       texts.push({ text: line.label, x: left, y: at, size: 9, bold: true });
       at -= 11;
@@ -275,16 +195,149 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string): P
       texts.push({ text: `${source.label}: ${source.url}`, x: left, y, size: 7.5, color: GREY });
     }
   }
-  texts.push({
-    text: 'Estimates from the published fee schedule. Calculated on your device with Margin.',
-    x: left,
-    y: PAGE.margin - 14,
-    size: 7.5,
-    color: GREY,
-  });
+  texts.push({ text: FOOTER, x: left, y: PAGE.margin - 14, size: 7.5, color: GREY });
   return { texts, rules, title: `${report.title} - Margin` };
 }
 
-export function reportPdf(report: CalculationReport, generatedOn: string, created: Date): Uint8Array {
-  return buildPdf(reportPdfPage(report, generatedOn), created);
+/** Control characters (a tab or line break in a note) print as a space. */
+const printable = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
+
+/** Sets text in the loaded fonts: which font prints each character, in which order the pieces go, how wide. */
+export class Typesetter {
+  constructor(private readonly slices: readonly LoadedSlice[]) {}
+
+  private fontFor = (cluster: string, preferred: number | null): number => {
+    const points = codePointsOf(cluster);
+    const prints = (index: number) => points.every((p) => this.slices[index]!.regular.has(p));
+    if (preferred !== null && prints(preferred)) return preferred;
+    for (let index = 0; index < this.slices.length; index++) if (prints(index)) return index;
+    return 0; // No font has it: the Latin font's empty box shows something is missing, never a wrong letter.
+  };
+
+  face(index: number, bold = false): LoadedFont {
+    const slice = this.slices[index]!;
+    return bold ? slice.bold : slice.regular;
+  }
+
+  private readonly runCache = new Map<string, { text: string; face: LoadedFont }[]>();
+
+  /** The pieces of a text, left to right, each with the face that prints it. */
+  runs(text: string, bold = false): { text: string; face: LoadedFont }[] {
+    const key = `${bold ? 'b' : 'r'}${text}`;
+    let runs = this.runCache.get(key);
+    if (!runs) {
+      runs = visualRuns(printable(text), this.fontFor).map((run) => ({
+        text: run.text,
+        face: this.face(run.font, bold),
+      }));
+      this.runCache.set(key, runs);
+    }
+    return runs;
+  }
+
+  measure: Measure = (text, size, bold = false) =>
+    this.runs(text, bold).reduce((width, run) => width + run.face.widthOf(run.text, size), 0);
+}
+
+/** Six capital letters before a subset font's name, as the PDF format asks ("MARGAB+NotoSans-Regular"). */
+function subsetTag(index: number): string {
+  const letter = (n: number) => String.fromCharCode(65 + (n % 26));
+  return `MARG${letter(Math.floor(index / 26))}${letter(index)}`;
+}
+
+/** The page as a PDF: only the faces it uses are embedded, each as a subset of its glyphs. */
+export async function renderPdf(page: PdfPage, typesetter: Typesetter, created: Date): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fontkit);
+  doc.setTitle(page.title);
+  doc.setProducer('Margin');
+  doc.setCreator('Margin');
+  doc.setLanguage('en-US');
+  doc.setCreationDate(created);
+  doc.setModificationDate(created);
+
+  const placed = page.texts.map((item) => ({ item, runs: typesetter.runs(item.text, item.bold) }));
+  const embedded = new Map<LoadedFont, PDFFont>();
+  for (const { runs } of placed) {
+    for (const { face } of runs) {
+      if (embedded.has(face)) continue;
+      const font = await doc.embedFont(face.bytes, {
+        subset: true,
+        customName: `${subsetTag(embedded.size)}+${face.postscriptName}`,
+      });
+      embedded.set(face, font);
+    }
+  }
+
+  const pdfPage = doc.addPage([PAGE.width, PAGE.height]);
+  for (const rule of page.rules) {
+    pdfPage.drawLine({
+      start: { x: rule.x1, y: rule.y },
+      end: { x: rule.x2, y: rule.y },
+      thickness: 0.75,
+      color: rgb(...(rule.color ?? RULE)),
+    });
+  }
+  for (const { item, runs } of placed) {
+    let x = item.x;
+    for (const run of runs) {
+      pdfPage.drawText(run.text, {
+        x,
+        y: item.y,
+        size: item.size,
+        font: embedded.get(run.face)!,
+        color: rgb(...(item.color ?? BLACK)),
+      });
+      x += run.face.widthOf(run.text, item.size);
+    }
+  }
+  return doc.save();
+}
+
+export interface PdfOptions {
+  /** How font files are read; the browser fetches them (tests read them from disk). */
+  loadFontFile?: FontFileLoader;
+}
+
+/** Every text the page can print: the report's words and amounts as they are written, and what the layout adds. */
+function pageTexts(report: CalculationReport, generatedOn: string): string[] {
+  const texts = [
+    'Margin',
+    report.place,
+    generatedOn,
+    ' · ',
+    report.title,
+    report.headline.label,
+    valueText(report.headline.value, report.currency),
+    `Profit margin ${valueText(report.headline.margin, report.currency)}`,
+    'Sources',
+    FOOTER,
+  ];
+  for (const section of report.sections) {
+    texts.push(section.title);
+    for (const line of section.lines) texts.push(line.label, displayText(line, report.currency));
+  }
+  for (const source of report.sources) texts.push(`${source.label}: ${source.url}`);
+  return texts;
+}
+
+export async function reportPdf(
+  report: CalculationReport,
+  generatedOn: string,
+  created: Date,
+  options: PdfOptions = {},
+): Promise<Uint8Array> {
+  let fonts: LoadedSlice[];
+  try {
+    fonts = await loadFontsFor(
+      pageTexts(report, generatedOn).join('\n'),
+      options.loadFontFile ?? fetchFontFile,
+    );
+  } catch (error) {
+    throw new Error('The fonts for the PDF could not be loaded. Check your connection and try again.', {
+      cause: error,
+    });
+  }
+  const typesetter = new Typesetter(fonts);
+  return renderPdf(reportPdfPage(report, generatedOn, typesetter.measure), typesetter, created);
 }
