@@ -1,4 +1,8 @@
+import type { Database } from '@margin/db';
+import { createContext } from './context';
+import { createCaller } from './root';
 import { createHashGate } from './services/auth/hash-gate';
+import { resolveSession } from './services/auth/sessions';
 import { createMemoryCounterStore } from './services/counters/memory';
 import { createDeferredWork } from './services/deferred';
 import type { Billing, MailMessage, Services } from './services/types';
@@ -49,4 +53,25 @@ export function testServices(overrides: Partial<Services> = {}): Services & { ma
     ...overrides,
     mailbox,
   };
+}
+
+/** A caller signed in with `token`, exactly as the server resolves a bearer token (and from `ip`, if given). */
+export async function callerForToken(
+  db: Database,
+  token: string,
+  services: Services = testServices(),
+  ip?: string,
+) {
+  const session = await resolveSession(db, token);
+  if (!session) throw new Error('session did not resolve');
+  return createCaller(
+    createContext({
+      db,
+      services,
+      ip,
+      user: session.user,
+      sessionId: session.sessionId,
+      sessionProven: session.addressProven,
+    }),
+  );
 }

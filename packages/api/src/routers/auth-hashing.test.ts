@@ -9,8 +9,7 @@ import {
   type HashGate,
   type HashGateOptions,
 } from '../services/auth/hash-gate';
-import { resolveSession } from '../services/auth/sessions';
-import { testServices } from '../testing';
+import { callerForToken, testServices } from '../testing';
 
 const testDb = await createTestDatabase();
 afterAll(() => testDb.drop());
@@ -22,13 +21,8 @@ function callerWith(services = testServices(), ip = SELLER_IP) {
   return createCaller(createContext({ db, services, ip }));
 }
 
-async function signedIn(token: string, services: ReturnType<typeof testServices>) {
-  const session = await resolveSession(db, token);
-  if (!session) throw new Error('session did not resolve');
-  return createCaller(
-    createContext({ db, services, user: session.user, sessionId: session.sessionId, ip: SELLER_IP }),
-  );
-}
+const signedIn = (token: string, services: ReturnType<typeof testServices>) =>
+  callerForToken(db, token, services, SELLER_IP);
 
 /** A trial account that has set its password, as a Pro seller has. */
 async function proAccount(email: string, password = 'Secret123') {

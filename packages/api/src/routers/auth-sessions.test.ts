@@ -3,7 +3,7 @@ import { createTestDatabase } from '@margin/db/testing';
 import { createContext } from '../context';
 import { createCaller } from '../root';
 import { resolveSession } from '../services/auth/sessions';
-import { testServices } from '../testing';
+import { callerForToken, testServices } from '../testing';
 
 /**
  * Issue 9, findings 1 and 5: a session remembers whether it proved the address, and links end each other. The
@@ -19,21 +19,7 @@ function anonymous(services = testServices()) {
   return createCaller(createContext({ db, services, ip: `203.0.113.${++address % 250}` }));
 }
 
-/** A caller signed in with `token`, exactly as the server resolves a bearer token. */
-async function signedIn(token: string, services = testServices()) {
-  const session = await resolveSession(db, token);
-  if (!session) throw new Error('session did not resolve');
-  return createCaller(
-    createContext({
-      db,
-      services,
-      user: session.user,
-      sessionId: session.sessionId,
-      sessionProven: session.addressProven,
-    }),
-  );
-}
-
+const signedIn = (token: string, services = testServices()) => callerForToken(db, token, services);
 const stillOpen = async (token: string) => (await resolveSession(db, token)) !== null;
 const tokenIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!;
 

@@ -3,7 +3,7 @@ import { createTestDatabase } from '@margin/db/testing';
 import { createContext, type SessionUser } from '../context';
 import { createCaller } from '../root';
 import { resolveSession } from '../services/auth/sessions';
-import { testServices } from '../testing';
+import { callerForToken, testServices } from '../testing';
 
 const testDb = await createTestDatabase();
 afterAll(() => testDb.drop());
@@ -17,20 +17,7 @@ function callerWith(
   return createCaller(createContext({ db, services, user, sessionId, ip: '203.0.113.7' }));
 }
 
-/** A caller signed in with `token`, exactly as the server resolves a bearer token. */
-async function signedIn(token: string, services = testServices()) {
-  const session = await resolveSession(db, token);
-  if (!session) throw new Error('session did not resolve');
-  return createCaller(
-    createContext({
-      db,
-      services,
-      user: session.user,
-      sessionId: session.sessionId,
-      sessionProven: session.addressProven,
-    }),
-  );
-}
+const signedIn = (token: string, services = testServices()) => callerForToken(db, token, services);
 
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

@@ -4,31 +4,19 @@ import { createTestDatabase } from '@margin/db/testing';
 import { createContext, type SessionUser } from '../context';
 import { createCaller } from '../root';
 import { CHECKOUT_RESULT_PER_IP } from '../services/payments/checkout-result';
-import { createStripeBilling } from '../services/payments/stripe-billing';
-import {
-  cancelTestCheckout,
-  completeTestCheckout,
-  createTestBilling,
-} from '../services/payments/test-billing';
-import { startFakeStripe } from '../services/payments/testing';
+import { cancelTestCheckout, completeTestCheckout } from '../services/payments/test-billing';
+import { startBillingFixture } from '../services/payments/testing';
 import type { Billing } from '../services/types';
 import { testServices } from '../testing';
 
 const testDb = await createTestDatabase();
 const { db } = testDb;
-const stripeApi = await startFakeStripe();
-const { fake } = stripeApi;
+const stripeApi = await startBillingFixture(db);
+const { fake, stripeBilling, testBilling } = stripeApi;
 afterAll(async () => {
   await stripeApi.close();
   await testDb.drop();
 });
-
-const stripeBilling = createStripeBilling({
-  db,
-  stripe: stripeApi.stripe,
-  publicUrl: 'http://localhost:3000',
-});
-const testBilling = createTestBilling({ db, publicUrl: 'http://localhost:3000' });
 
 let counter = 0;
 let ipCounter = 0;

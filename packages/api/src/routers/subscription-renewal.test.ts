@@ -4,29 +4,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
 import { createContext, type SessionUser } from '../context';
 import { createCaller } from '../root';
-import { createStripeBilling } from '../services/payments/stripe-billing';
 import { handleStripeEvent } from '../services/payments/stripe-webhook-handler';
 import { completeTestCheckout, createTestBilling } from '../services/payments/test-billing';
-import { startFakeStripe } from '../services/payments/testing';
+import { startBillingFixture } from '../services/payments/testing';
 import type { Billing } from '../services/types';
 import { testServices } from '../testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const testDb = await createTestDatabase();
 const { db } = testDb;
-const stripeApi = await startFakeStripe();
-const { fake } = stripeApi;
+const stripeApi = await startBillingFixture(db);
+const { fake, stripeBilling, testBilling } = stripeApi;
 afterAll(async () => {
   await stripeApi.close();
   await testDb.drop();
 });
-
-const stripeBilling = createStripeBilling({
-  db,
-  stripe: stripeApi.stripe,
-  publicUrl: 'http://localhost:3000',
-});
-const testBilling = createTestBilling({ db, publicUrl: 'http://localhost:3000' });
 
 const NOTHING_TO_RESUME = 'You have no cancelled subscription to resume.';
 const PERIOD_ENDED = 'Your subscription has already ended, so it cannot be resumed. Please subscribe again.';

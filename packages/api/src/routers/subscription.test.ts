@@ -4,31 +4,20 @@ import { createContext, type SessionUser } from '../context';
 import { createCaller } from '../root';
 import { createStripeBilling } from '../services/payments/stripe-billing';
 import { handleStripeEvent } from '../services/payments/stripe-webhook-handler';
-import {
-  cancelTestCheckout,
-  completeTestCheckout,
-  createTestBilling,
-} from '../services/payments/test-billing';
-import { startFakeStripe } from '../services/payments/testing';
+import { cancelTestCheckout, completeTestCheckout } from '../services/payments/test-billing';
+import { startBillingFixture, startFakeStripe } from '../services/payments/testing';
 import type { Billing } from '../services/types';
 import { testServices } from '../testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const testDb = await createTestDatabase();
 const { db } = testDb;
-const stripeApi = await startFakeStripe();
-const { fake } = stripeApi;
+const stripeApi = await startBillingFixture(db);
+const { fake, stripeBilling, testBilling } = stripeApi;
 afterAll(async () => {
   await stripeApi.close();
   await testDb.drop();
 });
-
-const stripeBilling = createStripeBilling({
-  db,
-  stripe: stripeApi.stripe,
-  publicUrl: 'http://localhost:3000',
-});
-const testBilling = createTestBilling({ db, publicUrl: 'http://localhost:3000' });
 
 let counter = 0;
 async function seller(billing: Billing, options: { password?: boolean; trialDaysLeft?: number } = {}) {

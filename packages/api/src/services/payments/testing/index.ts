@@ -1,6 +1,8 @@
 // Test helpers for card payments: a fake Stripe API server for the real SDK to talk to.
 import type Stripe from 'stripe';
-import { createStripeClient } from '../stripe-billing';
+import type { Database } from '@margin/db';
+import { createStripeBilling, createStripeClient } from '../stripe-billing';
+import { createTestBilling } from '../test-billing';
 import { FAKE_STRIPE_SECRET_KEY, FakeStripe, type FakeStripeOptions } from './fake-stripe';
 
 export * from './fake-stripe';
@@ -23,4 +25,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     maxNetworkRetries: 0,
   });
   return { fake, stripe, url, close };
+}
+
+/** A fake Stripe plus both billings over `db` (Stripe's and the built-in test checkout's), as the router tests use them. */
+export async function startBillingFixture(db: Database, publicUrl = 'http://localhost:3000') {
+  const stripeApi = await startFakeStripe();
+  return {
+    ...stripeApi,
+    stripeBilling: createStripeBilling({ db, stripe: stripeApi.stripe, publicUrl }),
+    testBilling: createTestBilling({ db, publicUrl }),
+  };
 }
