@@ -107,62 +107,56 @@ function ActiveView({
 
   const refreshStatus = () => queryClient.invalidateQueries(trpc.subscription.status.pathFilter());
 
-  const cancelSubscription = () =>
+  /**
+   * Cancel and resume, one at a time: the change, then its notification and fresh state; a refusal says why in
+   * the server's words, and the state is read again (another tab, or the period's end, may have changed it).
+   */
+  const changeRenewal = (failedTitle: string, change: () => Promise<{ title: string; message: string }>) =>
     runOnce(async () => {
-      if (!user?.email) {
-        notifications.show({
-          color: 'red',
-          message: missingEmailCancelMessage(SUPPORT_EMAIL),
-          autoClose: false,
-        });
-        return;
-      }
       try {
-        const { access_until } = await cancel.mutateAsync({ user_email: user.email });
-        const until = formatLongDate(access_until) ?? periodEnd;
-        notifications.show({
-          color: 'margin',
-          title: 'Subscription cancelled',
-          message: `Your Pro access continues until the end of your billing period${until ? ` on ${until}` : ''}.`,
-          autoClose: 8000,
-        });
+        notifications.show({ color: 'margin', autoClose: 8000, ...(await change()) });
         onClose();
-        await refreshStatus();
       } catch (failure) {
         notifications.show({
           color: 'red',
-          title: 'Failed to cancel subscription',
+          title: failedTitle,
           message: apiFailure(failure).detail ?? `Please try again, or contact support at ${SUPPORT_EMAIL}.`,
           autoClose: false,
         });
       }
+      await refreshStatus();
     });
 
+  const cancelSubscription = () => {
+    if (!user?.email) {
+      notifications.show({
+        color: 'red',
+        message: missingEmailCancelMessage(SUPPORT_EMAIL),
+        autoClose: false,
+      });
+      return;
+    }
+    const email = user.email;
+    return changeRenewal('Failed to cancel subscription', async () => {
+      const { access_until } = await cancel.mutateAsync({ user_email: email });
+      const until = formatLongDate(access_until) ?? periodEnd;
+      return {
+        title: 'Subscription cancelled',
+        message: `Your Pro access continues until the end of your billing period${until ? ` on ${until}` : ''}.`,
+      };
+    });
+  };
+
   const resumeSubscription = () =>
-    runOnce(async () => {
-      try {
-        const { renews_on } = await resume.mutateAsync(user?.email ? { user_email: user.email } : {});
-        const on = formatLongDate(renews_on) ?? periodEnd;
-        notifications.show({
-          color: 'margin',
-          title: 'Subscription resumed',
-          message: on
-            ? `Your subscription will renew on ${on}.`
-            : 'Your subscription will renew at the end of your billing period.',
-          autoClose: 8000,
-        });
-        onClose();
-        await refreshStatus();
-      } catch (failure) {
-        notifications.show({
-          color: 'red',
-          title: 'Failed to resume subscription',
-          message: apiFailure(failure).detail ?? `Please try again, or contact support at ${SUPPORT_EMAIL}.`,
-          autoClose: false,
-        });
-        // Whatever refused it (the period just ended, another tab resumed it) is in the fresh state.
-        await refreshStatus();
-      }
+    changeRenewal('Failed to resume subscription', async () => {
+      const { renews_on } = await resume.mutateAsync(user?.email ? { user_email: user.email } : {});
+      const on = formatLongDate(renews_on) ?? periodEnd;
+      return {
+        title: 'Subscription resumed',
+        message: on
+          ? `Your subscription will renew on ${on}.`
+          : 'Your subscription will renew at the end of your billing period.',
+      };
     });
 
   return (
