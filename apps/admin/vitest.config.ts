@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['dist/**', 'node_modules/**'],
     restoreMocks: true,
+    // Screen tests drive many user events; on a loaded two-core CI machine one test can take several seconds.
+    testTimeout: 30_000,
   },
 });
