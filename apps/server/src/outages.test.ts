@@ -11,7 +11,7 @@ import { createDb, type Database } from '@margin/db';
 import { createTestDatabase } from '@margin/db/testing';
 import { loadEnv } from './env';
 import { buildServer } from './server';
-import { TEST_ENV } from './test-support';
+import { reachable, TEST_ENV } from './test-support';
 
 /** Addresses nothing listens at: every connection is refused at once. */
 const CLOSED_POSTGRES = 'postgresql://postgres@127.0.0.1:1/margin';
@@ -54,21 +54,6 @@ async function serverWith(db: Database, settings: Record<string, string> = {}, r
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
 }
 
 /** The next `event` of `redis`. (events.once would also listen for 'error', and so hide an unhandled one.) */

@@ -1,11 +1,14 @@
+import { TRIAL_DAYS } from '@margin/core';
 import type { Database } from '@margin/db';
-import { createContext } from './context';
+import { ZodError } from 'zod';
+import { createContext, type SessionUser } from './context';
 import { createCaller } from './root';
 import { createHashGate } from './services/auth/hash-gate';
-import { resolveSession } from './services/auth/sessions';
+import { createSession, resolveSession } from './services/auth/sessions';
 import { createMemoryCounterStore } from './services/counters/memory';
 import { createDeferredWork } from './services/deferred';
 import type { Billing, MailMessage, Services } from './services/types';
+import { describeZodError } from './zod-detail';
 
 /** A pepper for tests only; production refuses to start without its own. */
 export const TEST_PASSWORD_PEPPER = 'test-pepper-0123456789abcdef0123456789abcdef';
@@ -74,4 +77,89 @@ export async function callerForToken(
       sessionProven: session.addressProven,
     }),
   );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The states a seller's access can be in (core spec §4): a running trial, paid Pro, a trial that ran out with
+ * nothing bought, and Pro cancelled (not renewing, but paid up until the period ends).
+ */
+export type SellerState = 'trial' | 'pro' | 'expired' | 'cancelled';
+
+export interface SellerOptions {
+  state: SellerState;
+  /** Stored as given (the schema wants it trimmed and lowercased); a fresh unique address without one. */
+  email?: string;
+  /** Whether the account has set a password (default true; checkout asks for one first). No password matches it. */
+  password?: boolean;
+  /** A trial's whole days left, as `trial_days_remaining` shows them (default: a fresh 7-day trial). */
+  trialDaysLeft?: number;
+}
+
+export interface TestSeller {
+  /** The seller as the server resolves the session (hasAccess computed from the stored state, not assumed). */
+  user: SessionUser;
+  /** A bearer token of an open session (see `callerForToken`). */
+  token: string;
+}
+
+let sellerCounter = 0;
+
+/**
+ * A seller in the given state, with a session, written the way the real flows leave the rows: a trial has its
+ * start and end; Pro has ended its trial and has an active subscription through the test checkout for a year;
+ * a cancelled one still runs until its period ends, like Stripe's `cancel_at_period_end`.
+ */
+export async function createSeller(db: Database, options: SellerOptions): Promise<TestSeller> {
+  const now = Date.now();
+  const email = options.email ?? `${options.state}-${now}-${sellerCounter++}@example.com`;
+  // A minute short of whole days, so the rounded-up days left stay exact while the test runs.
+  const trialEndsAt =
+    options.state === 'trial'
+      ? new Date(now + (options.trialDaysLeft ?? TRIAL_DAYS) * DAY_MS - 60_000)
+      : new Date(now - 30 * DAY_MS);
+  const { id } = await db.prisma.user.create({
+    data: {
+      email,
+      passwordHash: options.password === false ? null : '$2b$04$not-a-real-hash',
+      trialStartedAt: new Date(trialEndsAt.getTime() - TRIAL_DAYS * DAY_MS),
+      trialEndsAt,
+    },
+    select: { id: true },
+  });
+  if (options.state === 'pro' || options.state === 'cancelled') {
+    const cancelled = options.state === 'cancelled';
+    await db.prisma.subscription.create({
+      data: {
+        userId: id,
+        status: 'active',
+        provider: 'test',
+        providerCustomerId: `test_cus_${id}`,
+        providerSubscriptionId: `test_sub_${id}`,
+        currentPeriodEnd: new Date(now + 365 * DAY_MS),
+        cancelAtPeriodEnd: cancelled,
+        canceledAt: cancelled ? new Date(now) : null,
+      },
+      select: { id: true },
+    });
+  }
+  const token = await createSession(db, { userId: id, remember: false, addressProven: true });
+  const session = await resolveSession(db, token);
+  if (!session) throw new Error('session did not resolve');
+  return { user: session.user, token };
+}
+
+/**
+ * The sentence a client reads when `call` is refused: a validation error's as the error formatter words it
+ * (a direct caller gets zod's raw error), any other error's own message.
+ */
+export async function refusalSentence(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof ZodError ? describeZodError(cause) : (error as Error).message;
+  }
+  throw new Error('the call was not refused');
 }

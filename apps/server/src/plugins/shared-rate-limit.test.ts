@@ -1,27 +1,11 @@
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
 import { loadEnv } from '../env';
 import { buildServer } from '../server';
-import { TEST_ENV } from '../test-support';
+import { reachable, TEST_ENV } from '../test-support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
 
 /** Until then a server counts in its own memory (its commands are not queued while Redis is out of reach). */
 async function connected(clients: Redis[]): Promise<void> {

@@ -14,6 +14,7 @@ import {
   FAKE_STRIPE_WEBHOOK_SECRET,
   startFakeStripe,
 } from '@margin/api/payments-testing';
+import { createSeller } from '@margin/api/testing';
 import { subscriptionState } from '@margin/core';
 import { createDb } from '@margin/db';
 import { createTestDatabase } from '@margin/db/testing';
@@ -58,13 +59,9 @@ async function deliverAll(events: Stripe.Event[]) {
   }
 }
 
-let counter = 0;
 /** A seller who opened a Stripe checkout through our own billing (so the pending payment exists, as in real life). */
 async function sellerAtCheckout() {
-  const user = await db.prisma.user.create({
-    data: { email: `webhook-${Date.now()}-${counter++}@example.com` },
-    select: { id: true, email: true },
-  });
+  const { user } = await createSeller(db, { state: 'trial' });
   const { sessionId } = await billing.createCheckout({
     userId: user.id,
     email: user.email,

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appRouter, createContext, createTestBilling, type SessionUser } from '@margin/api';
-import { testServices } from '@margin/api/testing';
+import { createSeller, testServices } from '@margin/api/testing';
 import { createTestDatabase } from '@margin/db/testing';
 import { registerRest } from '../rest/register-rest';
 import { subscriptionRoutes } from '../rest/routes/subscription';
@@ -30,14 +30,8 @@ afterAll(async () => {
 
 let counter = 0;
 async function signIn(localPart = 'seller'): Promise<SessionUser> {
-  const user = await db.prisma.user.create({
-    data: {
-      email: `${localPart}-${Date.now()}-${counter++}@example.com`,
-      passwordHash: '$2b$04$not-a-real-hash',
-    },
-    select: { id: true, email: true },
-  });
-  caller = { ...user, hasAccess: true };
+  const email = `${localPart}-${Date.now()}-${counter++}@example.com`;
+  caller = (await createSeller(db, { state: 'trial', email })).user;
   return caller;
 }
 

@@ -6,7 +6,7 @@ import {
   type OnFulfilled,
   type TestCheckoutOutcome,
 } from '@margin/api';
-import { isSafeText } from '@margin/core';
+import { formatMoney, isSafeText } from '@margin/core';
 import type { Database } from '@margin/db';
 
 export const TEST_CHECKOUT_PATH = '/payment/test-checkout';
@@ -27,10 +27,6 @@ const HTML_ESCAPES: Record<string, string> = {
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-function formatMoney(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountMinor / 100);
 }
 
 // Inline CSS only: the server's CSP allows inline styles (style-src 'unsafe-inline') but no inline scripts,

@@ -8,7 +8,7 @@ import {
   createTestBilling,
   type SessionUser,
 } from '@margin/api';
-import { testServices } from '@margin/api/testing';
+import { createSeller, testServices } from '@margin/api/testing';
 import { createTestDatabase } from '@margin/db/testing';
 import { registerRest } from './register-rest';
 import { subscriptionRoutes } from './routes/subscription';
@@ -34,16 +34,8 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-let counter = 0;
 async function signIn(): Promise<SessionUser> {
-  const user = await db.prisma.user.create({
-    data: {
-      email: `rest-sub-${Date.now()}-${counter++}@example.com`,
-      passwordHash: '$2b$04$not-a-real-hash',
-    },
-    select: { id: true, email: true },
-  });
-  caller = { ...user, hasAccess: true };
+  caller = (await createSeller(db, { state: 'trial' })).user;
   return caller;
 }
 

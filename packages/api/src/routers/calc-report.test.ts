@@ -1,21 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
-import { createContext, type SessionUser } from '../context';
+import { createContext } from '../context';
 import { createCaller } from '../root';
-import { testServices } from '../testing';
+import { callerForToken, createSeller, testServices, type SellerState } from '../testing';
 
 const testDb = await createTestDatabase();
 afterAll(() => testDb.drop());
 
-async function seller(email: string, hasAccess = true) {
-  const user = await testDb.db.prisma.user.create({ data: { email }, select: { id: true, email: true } });
+async function seller(email: string, state: SellerState = 'trial') {
+  const { user, token } = await createSeller(testDb.db, { state, email });
   const services = testServices();
-  const sessionUser: SessionUser = { ...user, hasAccess };
-  return {
-    user,
-    services,
-    caller: createCaller(createContext({ db: testDb.db, services, user: sessionUser })),
-  };
+  return { user, services, caller: await callerForToken(testDb.db, token, services) };
 }
 
 const example = { country: 'GB', selling_price: 25, product_cost: 5, shipping_cost: 4, vat_rate: 20 };
@@ -49,7 +44,7 @@ describe('calc.emailReport', () => {
     await expect(
       caller.calc.emailReport({ email: 'a@example.com', input: { ...example, quantity: 0 } }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const expired = await seller('report-expired@example.com', false);
+    const expired = await seller('report-expired@example.com', 'expired');
     await expect(
       expired.caller.calc.emailReport({ email: 'a@example.com', input: example }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });

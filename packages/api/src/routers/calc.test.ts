@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
-import { createContext, type SessionUser } from '../context';
-import { testServices } from '../testing';
+import { createContext } from '../context';
+import { callerForToken, createSeller, testServices } from '../testing';
 import { createCaller } from '../root';
 
 const testDb = await createTestDatabase();
@@ -10,12 +10,8 @@ afterAll(() => testDb.drop());
 const anonymous = createCaller(createContext({ db: testDb.db, services: testServices() }));
 
 async function signedInCaller(email: string) {
-  const user = await testDb.db.prisma.user.create({ data: { email }, select: { id: true, email: true } });
-  const sessionUser: SessionUser = { ...user, hasAccess: true };
-  return {
-    user,
-    caller: createCaller(createContext({ db: testDb.db, services: testServices(), user: sessionUser })),
-  };
+  const { user, token } = await createSeller(testDb.db, { state: 'trial', email });
+  return { user, caller: await callerForToken(testDb.db, token) };
 }
 
 describe('calc router: tables', () => {

@@ -1,13 +1,13 @@
 // Issue 10, defect 1: the payment result page must tell the truth about a checkout without a session.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
-import { createContext, type SessionUser } from '../context';
+import { createContext } from '../context';
 import { createCaller } from '../root';
 import { CHECKOUT_RESULT_PER_IP } from '../services/payments/checkout-result';
 import { cancelTestCheckout, completeTestCheckout } from '../services/payments/test-billing';
 import { startBillingFixture } from '../services/payments/testing';
 import type { Billing } from '../services/types';
-import { testServices } from '../testing';
+import { createSeller, testServices } from '../testing';
 
 const testDb = await createTestDatabase();
 const { db } = testDb;
@@ -18,23 +18,14 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-let counter = 0;
 let ipCounter = 0;
 /** A fresh client address per test, so the per-address limit of one test does not spill into the next. */
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
 async function seller(billing: Billing) {
-  const user = await db.prisma.user.create({
-    data: {
-      email: `result-${Date.now()}-${counter++}@example.com`,
-      passwordHash: '$2b$04$not-a-real-hash',
-      trialEndsAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
-    },
-    select: { id: true, email: true },
-  });
-  const sessionUser: SessionUser = { ...user, hasAccess: true };
+  const { user } = await createSeller(db, { state: 'trial', trialDaysLeft: 3 });
   const services = testServices({ billing });
-  const caller = createCaller(createContext({ db, services, user: sessionUser }));
+  const caller = createCaller(createContext({ db, services, user }));
   return { user, caller, services };
 }
 

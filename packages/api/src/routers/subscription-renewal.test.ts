@@ -2,13 +2,13 @@
 // subscription can be resumed until its paid period ends.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
-import { createContext, type SessionUser } from '../context';
+import { createContext } from '../context';
 import { createCaller } from '../root';
 import { handleStripeEvent } from '../services/payments/stripe-webhook-handler';
 import { completeTestCheckout, createTestBilling } from '../services/payments/test-billing';
 import { startBillingFixture } from '../services/payments/testing';
 import type { Billing } from '../services/types';
-import { testServices } from '../testing';
+import { createSeller, testServices } from '../testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const testDb = await createTestDatabase();
@@ -23,20 +23,12 @@ afterAll(async () => {
 const NOTHING_TO_RESUME = 'You have no cancelled subscription to resume.';
 const PERIOD_ENDED = 'Your subscription has already ended, so it cannot be resumed. Please subscribe again.';
 
-let counter = 0;
+/** A seller in a running trial, signed in; subscribing is each test's own step. */
 async function seller(billing: Billing) {
-  const user = await db.prisma.user.create({
-    data: {
-      email: `renewal-${Date.now()}-${counter++}@example.com`,
-      passwordHash: '$2b$04$not-a-real-hash',
-      trialEndsAt: new Date(Date.now() + 3 * DAY_MS),
-    },
-    select: { id: true, email: true },
-  });
-  const sessionUser: SessionUser = { ...user, hasAccess: true };
+  const { user } = await createSeller(db, { state: 'trial', trialDaysLeft: 3 });
   const services = testServices({ billing });
   const callerWith = (b: Billing) =>
-    createCaller(createContext({ db, services: { ...services, billing: b }, user: sessionUser }));
+    createCaller(createContext({ db, services: { ...services, billing: b }, user }));
   return { user, caller: callerWith(billing), callerWith, mailbox: services.mailbox };
 }
 

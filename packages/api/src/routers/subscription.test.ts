@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
-import { createContext, type SessionUser } from '../context';
+import { createContext } from '../context';
 import { createCaller } from '../root';
 import { createStripeBilling } from '../services/payments/stripe-billing';
 import { handleStripeEvent } from '../services/payments/stripe-webhook-handler';
 import { cancelTestCheckout, completeTestCheckout } from '../services/payments/test-billing';
 import { startBillingFixture, startFakeStripe } from '../services/payments/testing';
 import type { Billing } from '../services/types';
-import { testServices } from '../testing';
+import { createSeller, testServices } from '../testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const testDb = await createTestDatabase();
@@ -19,22 +19,11 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-let counter = 0;
+/** A seller in a running trial, signed in. */
 async function seller(billing: Billing, options: { password?: boolean; trialDaysLeft?: number } = {}) {
-  const email = `seller-${Date.now()}-${counter++}@example.com`;
-  const trialEndsAt = new Date(Date.now() + (options.trialDaysLeft ?? 7) * DAY_MS - 60_000);
-  const user = await db.prisma.user.create({
-    data: {
-      email,
-      passwordHash: options.password === false ? null : '$2b$04$not-a-real-hash',
-      trialStartedAt: new Date(trialEndsAt.getTime() - 7 * DAY_MS),
-      trialEndsAt,
-    },
-    select: { id: true, email: true },
-  });
-  const sessionUser: SessionUser = { ...user, hasAccess: true };
+  const { user } = await createSeller(db, { state: 'trial', ...options });
   const services = testServices({ billing });
-  const caller = createCaller(createContext({ db, services, user: sessionUser }));
+  const caller = createCaller(createContext({ db, services, user }));
   return { user, caller, mailbox: services.mailbox };
 }
 

@@ -1,6 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../countries/countries';
-import { formatMajor, formatMoney, formatMoneyUnrounded, formatPercent } from './format';
+import {
+  formatCount,
+  formatMajor,
+  formatMoney,
+  formatMoneyUnrounded,
+  formatPercent,
+  formatRate,
+} from './format';
 
 describe('money formatting', () => {
   it('prints 2 decimals with the symbol and thousands separators', () => {
@@ -39,5 +47,35 @@ describe('money formatting', () => {
     expect(formatPercent(6.5)).toBe('6.5%');
     expect(formatPercent(3)).toBe('3%');
     expect(formatPercent(0.32)).toBe('0.32%');
+  });
+});
+
+describe('rates and counts', () => {
+  it('prints a fraction as a rate in percent, to at most 2 decimals', () => {
+    expect(formatRate(0.03)).toBe('3%');
+    expect(formatRate(0.065)).toBe('6.5%');
+    expect(formatRate(0.0032)).toBe('0.32%');
+    expect(formatRate(0.07)).toBe('7%'); // 7.000000000000001 in floating point
+    expect(formatRate(1 / 3)).toBe('33.33%');
+    expect(formatRate(0)).toBe('0%');
+  });
+
+  it('groups thousands in counts and rounds to whole items', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1_000)).toBe('1,000');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+    expect(formatCount(2.5)).toBe('3');
+    expect(formatCount(-1_500)).toBe('-1,500');
+    expect(formatCount(-0.2)).toBe('0');
+  });
+
+  it("counts print as en-US Intl prints them (the app's old formatter), for every whole number", () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (count) => {
+        expect(formatCount(count)).toBe(intl.format(count));
+      }),
+    );
   });
 });

@@ -8,8 +8,12 @@ import { findCurrency, minorDigits } from '../countries/countries';
 function assemble(negative: boolean, whole: string, fraction: string, currency: string): string {
   const symbol = findCurrency(currency)?.symbol ?? currency;
   const separator = /\p{L}$/u.test(symbol) ? ' ' : '';
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${symbol}${separator}${grouped}${fraction ? '.' + fraction : ''}`;
+  return `${negative ? '-' : ''}${symbol}${separator}${groupThousands(whole)}${fraction ? '.' + fraction : ''}`;
+}
+
+/** '1234567' -> '1,234,567'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 export function formatMoney(minor: number, currency: string): string {
@@ -40,4 +44,15 @@ export function formatMajor(major: number, currency: string): string {
 /** "6.5%", "3%", "0.32%": a rate in percent, without trailing zeros. */
 export function formatPercent(percent: number): string {
   return `${Number(percent.toFixed(4))}%`;
+}
+
+/** A fraction as a rate in percent, to at most 2 decimals: 0.03 -> "3%", 0.065 -> "6.5%", 0.0032 -> "0.32%". */
+export function formatRate(fraction: number): string {
+  return formatPercent(Number((fraction * 100).toFixed(2)));
+}
+
+/** A count of items, rounded to a whole number, with thousands grouped as money is: 1000 -> "1,000". */
+export function formatCount(count: number): string {
+  const whole = Math.round(Math.abs(count));
+  return `${count < 0 && whole > 0 ? '-' : ''}${groupThousands(whole.toFixed(0))}`;
 }

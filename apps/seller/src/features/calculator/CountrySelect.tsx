@@ -1,5 +1,5 @@
 import { Alert, Anchor, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { formatIsoDate, formatMoney, formatRate } from '../../lib/format';
+import { formatIsoDate, formatMajor, formatRate } from '@margin/core';
 import type { CountryTable } from './use-countries';
 
 export interface CountrySelectProps {
@@ -45,7 +45,7 @@ export function CountrySelect({ countries, value, onChange, offline = false }: C
       {selected && (
         <Text size="sm" c="dimmed">
           Payment processing: {formatRate(selected.payment_processing_rate)} +{' '}
-          {formatMoney(selected.payment_processing_fixed, selected.currency)} · checked{' '}
+          {formatMajor(selected.payment_processing_fixed, selected.currency)} · checked{' '}
           {formatIsoDate(selected.checked_on)} ·{' '}
           <Anchor href={selected.source_url} target="_blank" rel="noopener noreferrer" size="sm">
             Source

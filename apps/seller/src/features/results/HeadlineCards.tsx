@@ -1,7 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { formatMajor, formatPercent, type TCalculationResult } from '@margin/core';
+import { formatCount, formatMajor, formatPercent, type TCalculationResult } from '@margin/core';
 import { breakEvenValue, headlineOf, NO_BREAK_EVEN, valueText } from '@margin/core';
-import { formatCount } from '../../lib/format';
 import classes from './ResultsPanel.module.css';
 
 export const HEADLINE_TEXTS = {

@@ -1,7 +1,6 @@
 import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
-import { FEES_CHECKED_ON, type TCalculationResult } from '@margin/core';
-import { formatIsoDate } from '../../lib/format';
+import { FEES_CHECKED_ON, formatIsoDate, type TCalculationResult } from '@margin/core';
 import { sourceLinks } from '@margin/core';
 
 export const SOURCES_TITLE = 'Accuracy & Sources';

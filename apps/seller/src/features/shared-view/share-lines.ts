@@ -2,12 +2,12 @@ import {
   calculate,
   findCountry,
   findCurrency,
+  formatCount,
   formatMajor,
   forwardRequestFromSnapshot,
   formatPercent,
   type ShareSnapshot,
 } from '@margin/core';
-import { formatCount } from '../../lib/format';
 
 /** One "label: value" row of a card. */
 export interface ShareLine {

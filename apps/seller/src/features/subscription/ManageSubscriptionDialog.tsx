@@ -17,13 +17,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconClock, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRIAL_DAYS, type SubscriptionState } from '@margin/core';
+import { formatLongDate, TRIAL_DAYS, type SubscriptionState } from '@margin/core';
 import { useTRPC } from '@margin/ui';
 import { useState } from 'react';
 import { apiFailure } from '../account/api-error';
 import type { CurrentUser } from '../account/session-store';
 import { SUPPORT_EMAIL } from '../../lib/support';
-import { formatLongDate } from './dates';
 import { missingEmailCancelMessage } from './payment-errors';
 import { MANAGE_TEXTS, PRO_PLAN, UPGRADE_LABEL } from './plan';
 import { useOneAtATime } from './use-one-at-a-time';

@@ -17,12 +17,11 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { normalizePassword } from '@margin/core';
+import { formatLongDate, normalizePassword } from '@margin/core';
 import { newPasswordForm } from '../account/new-password';
 import { useTRPC } from '@margin/ui';
 import { useState } from 'react';
 import type { CurrentUser } from '../account/session-store';
-import { formatLongDate } from './dates';
 import { paymentErrorText, type PaymentErrorText, type PaymentStep } from './payment-errors';
 import { PRO_PLAN } from './plan';
 import { DIALOG_PROPS } from '../shell/dialog-props';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { missingEmailCancelMessage, paymentErrorText } from './payment-errors';
-import { formatLongDate } from './dates';
 
 const answered = (httpStatus: number, message: string) =>
   Object.assign(new Error(message), { data: { httpStatus } });
@@ -37,13 +36,5 @@ describe('payment modal errors (core spec §8)', () => {
     expect(missingEmailCancelMessage('support@margin.app')).toBe(
       'Unable to cancel subscription. User email not found. Please contact support at support@margin.app',
     );
-  });
-});
-
-describe('formatLongDate', () => {
-  it('writes a long US-English date, and nothing for no date', () => {
-    expect(formatLongDate('2026-10-04T12:00:00.000Z', 'UTC')).toBe('October 4, 2026');
-    expect(formatLongDate(null)).toBeNull();
-    expect(formatLongDate('not a date')).toBeNull();
   });
 });

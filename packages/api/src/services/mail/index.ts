@@ -7,7 +7,6 @@ export {
   type ReportLine,
   escapeHtml,
   formatDuration,
-  formatLongDate,
   passwordResetEmail,
   paymentReceiptEmail,
   signInLinkEmail,

@@ -1,14 +1,11 @@
+import { formatLongDate } from '@margin/core';
 import type { MailMessage } from '../types';
 
 const PRODUCT = 'Margin';
 export const MAIL_FOOTER = 'Margin — fee and profit calculator for Etsy sellers. Independent of Etsy.';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** 'November 29, 2026': the calendar day in UTC, so every reader and server sees the same date. */
-export function formatLongDate(date: Date): string {
-  return longDate.format(date);
-}
+const mailDate = (date: Date): string => formatLongDate(date, 'UTC');
 
 /** '30 minutes', '1 hour', '24 hours'. */
 export function formatDuration(minutes: number): string {
@@ -175,7 +172,7 @@ export function welcomeEmail({
     {
       heading: `Welcome to ${PRODUCT}`,
       before: [
-        `Your free 7-day trial has started and runs until ${formatLongDate(trialEndsAt)}. No card is needed for the trial.`,
+        `Your free 7-day trial has started and runs until ${mailDate(trialEndsAt)}. No card is needed for the trial.`,
         'Work out Etsy fees, profit and break-even prices for your listings, and see what each sale really earns.',
       ],
       action: { label: `Open ${PRODUCT}`, url: checkedLink(appUrl) },
@@ -203,7 +200,7 @@ export function paymentReceiptEmail({
   periodEnd,
   appUrl,
 }: Recipient & { amount: string; periodEnd: Date; appUrl: string }): MailMessage {
-  const until = formatLongDate(periodEnd);
+  const until = mailDate(periodEnd);
   return message(
     'payment_receipt',
     `Your ${PRODUCT} Pro receipt`,
@@ -235,7 +232,7 @@ export function subscriptionCancelledEmail({
     {
       heading: `Your ${PRODUCT} Pro subscription is cancelled`,
       before: [
-        `Your subscription will not renew and you will not be charged again. You keep Pro until ${formatLongDate(accessUntil)}.`,
+        `Your subscription will not renew and you will not be charged again. You keep Pro until ${mailDate(accessUntil)}.`,
         'You can subscribe again anytime from the account menu.',
       ],
       action: { label: `Open ${PRODUCT}`, url: checkedLink(appUrl) },

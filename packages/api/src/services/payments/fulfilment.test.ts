@@ -2,20 +2,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
 import { fulfil, recordPendingCheckout, type PaymentTruth, type SubscriptionTruth } from './fulfilment';
 import { parseStripeForm } from './testing';
+import { createSeller } from '../../testing';
 
 const testDb = await createTestDatabase();
 const { db } = testDb;
 afterAll(() => testDb.drop());
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-let counter = 0;
-
+/** A seller in a trial, who has not paid yet. */
 async function newUser(): Promise<string> {
-  const user = await db.prisma.user.create({
-    data: { email: `fulfilment-${Date.now()}-${counter++}@example.com` },
-    select: { id: true },
-  });
-  return user.id;
+  return (await createSeller(db, { state: 'trial' })).user.id;
 }
 
 function activeTruth(userId: string, subscriptionId: string, overrides: Partial<SubscriptionTruth> = {}) {
