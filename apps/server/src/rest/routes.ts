@@ -1,6 +1,8 @@
 import type { RestRoute } from './rest-route';
 import { authRoutes } from './routes/auth';
 import { calcRoutes } from './routes/calc';
+import { productRoutes } from './routes/products';
+import { salesRoutes } from './routes/sales';
 import { shareRoutes } from './routes/shares';
 import { subscriptionRoutes } from './routes/subscription';
 
@@ -13,4 +15,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...subscriptionRoutes,
   ...calcRoutes,
   ...shareRoutes,
+  ...productRoutes,
+  ...salesRoutes,
 ];

@@ -1,4 +1,188 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import {
+  DEMO_SALES_ANALYTICS,
+  MAX_SALES_RECORDS_PER_SELLER,
+  monthsEndingAt,
+  salesAnalytics,
+  sampleMarketInsights,
+  ZMarketInsightsInputSchema,
+  ZMarketInsightsSchema,
+  ZRecordIdSchema,
+  ZSalesAnalyticsInputSchema,
+  ZSalesAnalyticsSchema,
+  ZSalesListInputSchema,
+  ZSalesListSchema,
+  ZSalesRecordInputSchema,
+  ZSalesRecordSchema,
+  ZSalesRecordUpdateSchema,
+  type TSalesRecord,
+} from '@margin/core';
+import type { SalesRecord } from '@margin/db';
+import { monthlySums, sellerCurrencies } from '../services/sales-analytics';
+import { majorIn, minorIn, notFound, withinSellerLimit } from '../seller-records';
+import { featureProcedure } from '../trpc';
 
-/** Registered now so clients and the REST table have a stable shape; its procedures arrive with their issue. */
-export const salesRouter = {} satisfies TRPCRouterRecord;
+const LIMIT_MESSAGE = `You can keep up to ${MAX_SALES_RECORDS_PER_SELLER.toLocaleString('en-US')} sales records. Delete old records to add new ones.`;
+
+function toRecord(row: SalesRecord): TSalesRecord {
+  const money = (minor: number) => majorIn(minor, row.currency);
+  return {
+    id: row.id,
+    date: row.date.toISOString().slice(0, 10),
+    product_name: row.productName,
+    selling_price: money(row.sellingPriceMinor),
+    total_costs: money(row.totalCostsMinor),
+    quantity: row.quantity,
+    currency: row.currency,
+    profit: money(row.sellingPriceMinor * row.quantity - row.totalCostsMinor),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+interface SaleFields {
+  date?: string;
+  product_name?: string;
+  selling_price?: number;
+  total_costs?: number;
+  quantity?: number;
+}
+
+/** The columns for the fields that were sent, amounts in the currency's minor unit. */
+function columns(fields: SaleFields, currency: string) {
+  return {
+    ...(fields.date !== undefined && { date: new Date(`${fields.date}T00:00:00Z`) }),
+    ...(fields.product_name !== undefined && { productName: fields.product_name }),
+    ...(fields.selling_price !== undefined && {
+      sellingPriceMinor: minorIn(fields.selling_price, currency, 'selling_price'),
+    }),
+    ...(fields.total_costs !== undefined && {
+      totalCostsMinor: minorIn(fields.total_costs, currency, 'total_costs'),
+    }),
+    ...(fields.quantity !== undefined && { quantity: fields.quantity }),
+  };
+}
+
+/**
+ * The seller's own sales records (advanced spec §2 Add Sales, §7 POST /api/sales) and what is computed from
+ * them: the dashboard's analytics and the market research tab. Trial or Pro (core spec §6); every call reads
+ * and writes the caller's records only, and another seller's id answers 404 as an unknown one does.
+ */
+export const salesRouter = {
+  /** POST /api/sales: one sale; it shows on the dashboard at once. */
+  create: featureProcedure('advanced')
+    .input(ZSalesRecordInputSchema)
+    .output(ZSalesRecordSchema)
+    .mutation(async ({ ctx, input }) => {
+      const data = columns(input, input.currency);
+      const row = await withinSellerLimit(
+        ctx.db,
+        'sales',
+        ctx.user.id,
+        {
+          max: MAX_SALES_RECORDS_PER_SELLER,
+          count: (tx) => tx.salesRecord.count({ where: { userId: ctx.user.id } }),
+          message: LIMIT_MESSAGE,
+        },
+        (tx) =>
+          tx.salesRecord.create({
+            data: {
+              date: data.date!,
+              productName: input.product_name,
+              sellingPriceMinor: data.sellingPriceMinor!,
+              totalCostsMinor: data.totalCostsMinor!,
+              quantity: input.quantity,
+              currency: input.currency,
+              userId: ctx.user.id,
+            },
+          }),
+      );
+      return toRecord(row);
+    }),
+
+  /** GET /api/sales: the caller's records, newest sale first, a page at a time. */
+  list: featureProcedure('advanced')
+    .input(ZSalesListInputSchema)
+    .output(ZSalesListSchema)
+    .query(async ({ ctx, input }) => {
+      const where = { userId: ctx.user.id };
+      const cursorOwned =
+        input.cursor &&
+        (await ctx.db.prisma.salesRecord.findFirst({
+          where: { ...where, id: input.cursor },
+          select: { id: true },
+        }));
+      const [rows, total] = await Promise.all([
+        ctx.db.prisma.salesRecord.findMany({
+          where,
+          orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+          take: input.limit + 1,
+          ...(cursorOwned ? { cursor: { id: cursorOwned.id }, skip: 1 } : {}),
+        }),
+        ctx.db.prisma.salesRecord.count({ where }),
+      ]);
+      const page = rows.slice(0, input.limit);
+      return {
+        items: page.map(toRecord),
+        next_cursor: rows.length > input.limit ? (page.at(-1)?.id ?? null) : null,
+        total,
+      };
+    }),
+
+  /** PUT /api/sales/{id}: corrects the fields sent, nothing else. */
+  update: featureProcedure('advanced')
+    .input(ZSalesRecordUpdateSchema)
+    .output(ZSalesRecordSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...fields } = input;
+      const owned = { id, userId: ctx.user.id };
+      const current = await ctx.db.prisma.salesRecord.findFirst({ where: owned, select: { currency: true } });
+      if (!current) throw notFound('Sales record');
+      const [row] = await ctx.db.prisma.salesRecord.updateManyAndReturn({
+        where: owned,
+        data: columns(fields, current.currency),
+      });
+      if (!row) throw notFound('Sales record');
+      return toRecord(row);
+    }),
+
+  /** DELETE /api/sales/{id}. */
+  delete: featureProcedure('advanced')
+    .input(z.object({ id: ZRecordIdSchema }))
+    .output(z.object({ id: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const { count } = await ctx.db.prisma.salesRecord.deleteMany({
+        where: { id: input.id, userId: ctx.user.id },
+      });
+      if (count === 0) throw notFound('Sales record');
+      return { id: input.id };
+    }),
+
+  /**
+   * GET /api/advanced/sales-analytics: the caller's records of the last `months` calendar months (UTC, the
+   * current one included) as `local_sales`; the spec's sample figures as `demo_data` when asked for or when
+   * the seller has no records yet. `use_etsy` waits for the marketplace connection (issue 14).
+   */
+  analytics: featureProcedure('advanced')
+    .input(ZSalesAnalyticsInputSchema)
+    .output(ZSalesAnalyticsSchema)
+    .query(async ({ ctx, input }) => {
+      if (input.use_demo) return DEMO_SALES_ANALYTICS;
+      const currencies = await sellerCurrencies(ctx.db, ctx.user.id);
+      const currency = input.currency ?? currencies[0];
+      if (!currency) return DEMO_SALES_ANALYTICS;
+      const months = monthsEndingAt(new Date(), input.months);
+      const sums = await monthlySums(ctx.db, ctx.user.id, currency, months);
+      const others = currencies.filter((code) => code !== currency);
+      return { source: 'local_sales' as const, ...salesAnalytics(months, sums, currency, others) };
+    }),
+
+  /**
+   * GET /api/advanced/market-insights: price ranges, trending keywords and competitors. No live source yet, so
+   * always the built-in sample set as `demo_data` (the app labels it so).
+   */
+  marketInsights: featureProcedure('advanced')
+    .input(ZMarketInsightsInputSchema)
+    .output(ZMarketInsightsSchema)
+    .query(({ input }) => sampleMarketInsights(input.keywords)),
+} satisfies TRPCRouterRecord;

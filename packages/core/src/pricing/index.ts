@@ -1,2 +1,3 @@
 export * from './helpers';
 export * from './presets';
+export * from './after-fees';
