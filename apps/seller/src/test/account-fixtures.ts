@@ -23,3 +23,6 @@ export function trialStatus(days = 5): SubscriptionState {
 }
 
 export const inTrial: SubscriptionState = trialStatus(5);
+
+/** Tests only: a seller whose trial is over, with no subscription (core spec §6: 'expired'). */
+export const trialOver: SubscriptionState = { ...trialStatus(0), trial_active: false };

@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { formatMajor, type SubscriptionState, type TCalculationInput } from '@margin/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeApiError, type FakeHandler } from '../../test/fake-api';
 import type { StoredSession } from '../account/session-store';
 import { calculated, PLAIN_SALE, UK_AD_SALE } from '../export/calculation.fixture';
 import { readFontFile } from '../export/pdf-font-files.fixture';
 import { ResultsPanel } from './ResultsPanel';
-import { inTrial, stored } from '../../test/account-fixtures';
+import { inTrial, stored, trialOver } from '../../test/account-fixtures';
+import { AccountSignIn } from '../../test/AccountSignIn';
 import { renderWithAccount } from '../../test/render-with-account';
 
 const SHARE_URL = 'https://margin.test/s/AbCdEfGhIjKlMnOpQrStUvWx';
@@ -332,14 +334,6 @@ describe('ResultsPanel e-mail export', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Report' })).toBeNull());
   });
 
-  it('tells a visitor to sign in first', async () => {
-    setup({ session: null });
-    await openShareMenu();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Email Report' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Email Report' });
-    expect(within(dialog).getByText('Sign in to e-mail a calculation.')).toBeInTheDocument();
-  });
-
   it('says when the server could not send it', async () => {
     setup({
       handlers: {
@@ -378,7 +372,7 @@ describe('ResultsPanel files and install', () => {
 
   it('saves a CSV with the profit in it, named by the date', async () => {
     const { blobs, names } = captureDownloads();
-    const { result } = setup({ session: null });
+    const { result } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(names).toHaveLength(1));
     expect(names[0]).toMatch(/^margin-calculation-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -387,14 +381,15 @@ describe('ResultsPanel files and install', () => {
 
   it('saves a PDF and an Excel workbook', async () => {
     const { blobs, names } = captureDownloads();
-    setup({ session: null });
-    // The PDF fetches its font files from the app's assets; here they come from the packages on disk.
-    const api = globalThis.fetch;
+    const { api } = setup();
+    // The PDF fetches its font files from the app's assets; here they come from the packages on disk. The fake
+    // API's `fetch` is itself a mock that the spy below takes over: its own answers are kept aside first.
+    const answer = api.fetch.getMockImplementation()!;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (resource, init) => {
       const url = resource instanceof Request ? resource.url : resource.toString();
       return url.endsWith('.woff')
         ? new Response(new Uint8Array(await readFontFile(url)))
-        : api(resource, init);
+        : answer(resource, init);
     });
     await userEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
     await openShareMenu();
@@ -413,7 +408,7 @@ describe('ResultsPanel files and install', () => {
   }, 30_000);
 
   it('says so when the browser cannot draw the image', async () => {
-    setup({ session: null });
+    setup();
     await openShareMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Download Image' }));
     expect(await screen.findByText('Could not save the image')).toBeInTheDocument();
@@ -426,5 +421,104 @@ describe('ResultsPanel files and install', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Install Margin' });
     expect(dialog).toHaveTextContent('tap Share → Add to Home Screen');
     expect(dialog).toHaveTextContent('Install app');
+  });
+});
+
+// Issue 10, defect 6: exports, share and e-mail follow core's one access rule (core spec §6), and every refusal
+// offers the way in.
+describe('ResultsPanel: who may export and share', () => {
+  const REFUSED = {
+    visitor: {
+      message: 'Start your free 7-day trial to use this feature.',
+      button: 'Start Free Trial',
+    },
+    expired: {
+      message: 'Your trial has expired. Upgrade to Pro to use this feature.',
+      button: 'Upgrade - $2.99/year',
+    },
+  } as const;
+
+  // Mantine keeps notifications (alerts too) in one store for the whole page: none from earlier tests.
+  beforeEach(() => act(() => notifications.clean()));
+
+  function setupAs(who: 'visitor' | 'expired') {
+    const calc = calculated(PLAIN_SALE);
+    const { api } = renderWithAccount(
+      <>
+        <ResultsPanel result={calc.result} input={calc.input} />
+        <AccountSignIn />
+      </>,
+      {
+        session: who === 'visitor' ? null : stored,
+        handlers: {
+          'subscription.status': () => trialOver,
+          'shares.create': () => ({ id: 'x', url: SHARE_URL, expires_at: '2026-12-22T00:00:00.000Z' }),
+        },
+      },
+    );
+    return api;
+  }
+
+  async function ready(who: 'visitor' | 'expired', api: ReturnType<typeof setupAs>) {
+    if (who === 'visitor') {
+      // The greeting sign-in dialog, closed as a visitor who wants to look around does.
+      await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } else {
+      await waitFor(() => expect(api.inputsOf('subscription.status')).toHaveLength(1));
+      // The status has reached the panel once its support banner shows.
+      await screen.findByText('Support Margin for $2.99/year');
+    }
+  }
+
+  const ATTEMPTS: [string, () => Promise<void>][] = [
+    ['Export PDF', () => userEvent.click(screen.getByRole('button', { name: 'Export PDF' }))],
+    ['Export CSV', () => userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))],
+    ...[
+      'Copy Share Link',
+      'Add a Note to the Link',
+      'Open Share Page',
+      'Download Image',
+      'Export to Excel',
+      'Email Report',
+    ].map((item): [string, () => Promise<void>] => [
+      item,
+      async () => {
+        await openShareMenu();
+        await userEvent.click(screen.getByRole('menuitem', { name: item }));
+      },
+    ]),
+  ];
+
+  describe.each(['visitor', 'expired'] as const)('as %s', (who) => {
+    it.each(ATTEMPTS)('%s is refused with the way in, and nothing is made', async (_name, attempt) => {
+      const open = vi.spyOn(window, 'open');
+      const createUrl = vi.spyOn(URL, 'createObjectURL');
+      const api = setupAs(who);
+      await ready(who, api);
+      await attempt();
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent(REFUSED[who].message);
+      expect(within(refusal).getByRole('button', { name: REFUSED[who].button })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.inputsOf('shares.create')).toEqual([]);
+      expect(open).not.toHaveBeenCalled();
+      expect(createUrl).not.toHaveBeenCalled();
+    });
+
+    it(`the refusal's button opens ${who === 'visitor' ? 'the trial sign-in' : 'the payment dialog'}`, async () => {
+      const api = setupAs(who);
+      await ready(who, api);
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const refusal = await screen.findByRole('alert');
+      await userEvent.click(within(refusal).getByRole('button', { name: REFUSED[who].button }));
+      if (who === 'visitor') {
+        expect(
+          await screen.findByRole('heading', { name: 'Start your 7-day free trial' }),
+        ).toBeInTheDocument();
+      } else {
+        expect(await screen.findByRole('dialog', { name: 'Get Full Access' })).toBeInTheDocument();
+      }
+    });
   });
 });

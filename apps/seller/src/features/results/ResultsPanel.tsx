@@ -10,10 +10,12 @@ import {
   type TCalculationInput,
   type TCalculationResult,
 } from '@margin/core';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useAccount } from '../account/AccountProvider';
 import type { ExportFormat } from '../export/export-calculation';
+import { FeatureRefusal } from '../subscription/FeatureRefusal';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
+import { useFeatureAccess } from '../subscription/use-feature-access';
 import { copyToClipboard } from './clipboard';
 import { FormulasPanel } from './FormulasPanel';
 import { HeadlineCards } from './HeadlineCards';
@@ -21,7 +23,7 @@ import { InstallAppButton } from './InstallAppButton';
 import { LineList } from './LineList';
 import { PromoLinks } from './PromoLinks';
 import classes from './ResultsPanel.module.css';
-import { ShareMenu } from './ShareMenu';
+import { ShareMenu, type GuardedRun, type RefusalPlace } from './ShareMenu';
 import { SourcesBox } from './SourcesBox';
 import { UpgradeBanner } from './UpgradeBanner';
 import { useExport } from './use-export';
@@ -49,6 +51,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
   const report = calculationReport(result);
   const section = (id: ReportSection['id']) => report.sections.find((s) => s.id === id)!;
   const showUpgrade = user !== null && subscription !== undefined && !subscription.has_subscription;
+  const guard = useGuardedActions();
 
   return (
     <Stack component="section" aria-labelledby={titleId} aria-busy={busy} gap="md">
@@ -68,9 +71,10 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
         </Group>
         <Group gap="xs">
           <CopyLinkButton input={input} />
-          <ShareMenu input={input} result={result} exporter={exporter} />
+          <ShareMenu input={input} result={result} exporter={exporter} guard={guard.run} />
         </Group>
       </Group>
+      {guard.refusalAt('menu')}
 
       <Stack gap="md" className={busy ? classes.stale : undefined}>
         <HeadlineCards result={result} />
@@ -103,19 +107,52 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
             variant="default"
             leftSection={<Icon size={16} />}
             loading={exporter.running === format}
-            onClick={() => void exporter.run(format)}
+            onClick={() => guard.run('export', () => void exporter.run(format), 'files')}
           >
             {label}
           </Button>
         ))}
         <InstallAppButton />
       </SimpleGrid>
+      {guard.refusalAt('files')}
 
       {showUpgrade && <UpgradeBanner onUpgrade={openPayment} />}
       <SourcesBox result={result} />
       <PromoLinks />
     </Stack>
   );
+}
+
+function useGuardedActions() {
+  const access = { export: useFeatureAccess('export'), share: useFeatureAccess('share') };
+  // Each refused try counts, so a second click says it again to screen readers.
+  const [tried, setTried] = useState<{
+    feature: 'export' | 'share';
+    place: RefusalPlace;
+    count: number;
+  } | null>(null);
+
+  const exportAllowed = access.export.allowed;
+  const shareAllowed = access.share.allowed;
+  const run = useCallback<GuardedRun>(
+    (feature, action, place = 'menu') => {
+      const allowed = feature === 'export' ? exportAllowed : shareAllowed;
+      if (allowed) {
+        setTried(null);
+        action();
+      } else {
+        setTried((last) => ({ feature, place, count: (last?.count ?? 0) + 1 }));
+      }
+    },
+    [exportAllowed, shareAllowed],
+  );
+  // Read now, not when tried: a seller who signs in or upgrades meanwhile sees it go.
+  const refusal = tried ? access[tried.feature].refusal : null;
+  const refusalAt = (place: RefusalPlace) =>
+    refusal && tried?.place === place ? (
+      <FeatureRefusal key={tried.count} refusal={refusal} announce />
+    ) : null;
+  return { run, refusalAt };
 }
 
 /** The file exports with a button of their own (the share menu offers the image and Excel). */

@@ -26,17 +26,25 @@ export const SHARE_MENU_TEXTS = {
   email: 'Email Report',
 } as const;
 
+/** Where a refusal shows: under the buttons that were tried (this menu's, or the file buttons). */
+export type RefusalPlace = 'menu' | 'files';
+
+/** Runs a feature's action, or says why it is refused, beside what was tried (core spec §6). */
+export type GuardedRun = (feature: 'export' | 'share', action: () => void, place?: RefusalPlace) => void;
+
 export interface ShareMenuProps {
   input: TCalculationInput;
   result: TCalculationResult;
   exporter: ReturnType<typeof useExport>;
+  /** Runs an item's action when the seller may use it, else shows why not (core spec §6). */
+  guard: GuardedRun;
 }
 
 /**
  * The Share button and its menu (core spec §2.5): a link to copy (in one click, or with a note first) or open,
  * an image, Excel, e-mail.
  */
-export function ShareMenu({ input, result, exporter }: ShareMenuProps) {
+export function ShareMenu({ input, result, exporter, guard }: ShareMenuProps) {
   const share = useShareLink(input, result);
   const [emailOpened, setEmailOpened] = useState(false);
   const [noteOpened, setNoteOpened] = useState(false);
@@ -59,21 +67,21 @@ export function ShareMenu({ input, result, exporter }: ShareMenuProps) {
           <Menu.Item
             leftSection={<IconLink size={16} />}
             disabled={creating}
-            onClick={() => void share.copyLink()}
+            onClick={() => guard('share', () => void share.copyLink())}
           >
             {SHARE_MENU_TEXTS.createLink}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconNote size={16} />}
             disabled={creating}
-            onClick={() => setNoteOpened(true)}
+            onClick={() => guard('share', () => setNoteOpened(true))}
           >
             {SHARE_MENU_TEXTS.withNote}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconExternalLink size={16} />}
             disabled={creating}
-            onClick={() => void share.openPage()}
+            onClick={() => guard('share', () => void share.openPage())}
           >
             {SHARE_MENU_TEXTS.openPage}
           </Menu.Item>
@@ -82,18 +90,21 @@ export function ShareMenu({ input, result, exporter }: ShareMenuProps) {
           <Menu.Item
             leftSection={<IconPhoto size={16} />}
             disabled={exporter.running === 'png'}
-            onClick={() => void exporter.run('png')}
+            onClick={() => guard('export', () => void exporter.run('png'))}
           >
             {SHARE_MENU_TEXTS.image}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconFileSpreadsheet size={16} />}
             disabled={exporter.running === 'xlsx'}
-            onClick={() => void exporter.run('xlsx')}
+            onClick={() => guard('export', () => void exporter.run('xlsx'))}
           >
             {SHARE_MENU_TEXTS.excel}
           </Menu.Item>
-          <Menu.Item leftSection={<IconMail size={16} />} onClick={() => setEmailOpened(true)}>
+          <Menu.Item
+            leftSection={<IconMail size={16} />}
+            onClick={() => guard('share', () => setEmailOpened(true))}
+          >
             {SHARE_MENU_TEXTS.email}
           </Menu.Item>
         </Menu.Dropdown>

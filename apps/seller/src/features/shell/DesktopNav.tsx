@@ -1,10 +1,13 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { useRef } from 'react';
-import { NAV_MENUS, type Section } from './nav-items';
+import { useRef, useState } from 'react';
+import { NAV_MENUS, type NavMenu as NavMenuData, type Section } from './nav-items';
 import { runNavAction } from './nav-action';
 
+/** How long the pointer rests on a menu before it opens by hover, and leaves it before it closes. */
+const OPEN_DELAY_MS = 60;
+const CLOSE_DELAY_MS = 120;
+
 export function DesktopNav({ section, onSection }: { section: Section; onSection: (s: Section) => void }) {
-  const targets = useRef<Record<string, HTMLButtonElement | null>>({});
   return (
     <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
       <Button
@@ -15,44 +18,66 @@ export function DesktopNav({ section, onSection }: { section: Section; onSection
         Calculator
       </Button>
       {NAV_MENUS.map((menu) => (
-        <Menu
-          key={menu.id}
-          position="bottom-start"
-          shadow="md"
-          width={230}
-          trigger="click-hover"
-          openDelay={60}
-          closeDelay={120}
-        >
-          <Menu.Target>
-            <Button
-              ref={(button) => {
-                targets.current[menu.id] = button;
-              }}
-              variant="subtle"
-              color="gray"
-              rightSection={<span aria-hidden="true">▾</span>}
-            >
-              {menu.label}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {menu.items.map((item) => (
-              <Menu.Item
-                key={item.id}
-                onClick={() => {
-                  // A dialog gives focus back, when it closes, to what had it when it opened: the menu's button,
-                  // not this item, which is gone by then.
-                  targets.current[menu.id]?.focus();
-                  runNavAction(item.action, onSection);
-                }}
-              >
-                {item.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <NavMenu key={menu.id} menu={menu} onSection={onSection} />
       ))}
     </Group>
+  );
+}
+
+/**
+ * One header menu, opened by hover or click. Its state is ours, not Mantine's alone: the pointer entering the
+ * dropdown starts a delayed 'open' that Mantine does not cancel when an item closes the menu, so an item
+ * clicked within the open delay had the menu drawn again over the dialog it opened (issue 10, defect 4).
+ * After an item is chosen, only the seller coming back to the menu's button opens it again.
+ */
+function NavMenu({ menu, onSection }: { menu: NavMenuData; onSection: (s: Section) => void }) {
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  const chosen = useRef(false);
+
+  return (
+    <Menu
+      opened={opened}
+      onChange={(next) => {
+        if (next && chosen.current) return; // a hover 'open' still on its way from before the choice
+        setOpened(next);
+      }}
+      position="bottom-start"
+      shadow="md"
+      width={230}
+      trigger="click-hover"
+      openDelay={OPEN_DELAY_MS}
+      closeDelay={CLOSE_DELAY_MS}
+    >
+      <Menu.Target>
+        <Button
+          ref={target}
+          variant="subtle"
+          color="gray"
+          rightSection={<span aria-hidden="true">▾</span>}
+          onMouseEnter={() => (chosen.current = false)}
+          onClick={() => (chosen.current = false)}
+        >
+          {menu.label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {menu.items.map((item) => (
+          <Menu.Item
+            key={item.id}
+            onClick={() => {
+              chosen.current = true;
+              setOpened(false);
+              // A dialog gives focus back, when it closes, to what had it when it opened: the menu's button,
+              // not this item, which is gone by then.
+              target.current?.focus();
+              runNavAction(item.action, onSection);
+            }}
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -10,6 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { SubscriptionState } from '@margin/core';
+import { useEffect, useRef } from 'react';
 import { AccessBadge } from '../account/AccessBadge';
 import {
   accountLabel,
@@ -45,12 +46,25 @@ export function MobileNav({
   onAccountAction,
   onStartTrial,
 }: MobileNavProps) {
-  const go = (section: Section) => {
-    onSection(section);
+  // What opened the drawer (the header's burger button). An item's dialog opens as the drawer closes, and gives
+  // focus back, when it closes, to what had it when it opened: that must be the burger, not the item, which is
+  // gone by then (focus would fall to the page's body).
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!opened) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [opened]);
+  const leave = () => {
+    opener.current?.focus();
     onClose();
   };
+  const go = (section: Section) => {
+    onSection(section);
+    leave();
+  };
   const account = (action: ProfileAction) => {
-    onClose();
+    leave();
     onAccountAction?.(action);
   };
   return (
@@ -90,7 +104,7 @@ export function MobileNav({
             fullWidth
             mb={4}
             onClick={() => {
-              onClose();
+              leave();
               onStartTrial?.();
             }}
           >
@@ -111,7 +125,7 @@ export function MobileNav({
                       key={item.id}
                       className={classes.item}
                       onClick={() => {
-                        onClose();
+                        leave();
                         runNavAction(item.action, onSection);
                       }}
                     >

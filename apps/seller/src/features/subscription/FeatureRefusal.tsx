@@ -1,0 +1,48 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { Refusal } from '@margin/core';
+import { START_TRIAL } from '../account/HeaderAccount';
+import { useAccount } from '../account/AccountProvider';
+import { UPGRADE_LABEL } from './plan';
+import { useSubscriptionDialogs } from './SubscriptionDialogsProvider';
+
+export const REFUSAL_TITLE = 'Part of Pro';
+
+export const REFUSAL_ACTION_LABELS: Record<Refusal['action'], string> = {
+  start_trial: START_TRIAL,
+  upgrade: UPGRADE_LABEL,
+};
+
+export interface FeatureRefusalProps {
+  refusal: Refusal;
+  /** Said to screen readers as soon as it appears: for a refusal that answers a click. */
+  announce?: boolean;
+}
+
+/**
+ * A refused feature's message in core's words, with the button that opens it: the trial's sign-in dialog for a
+ * visitor, the payment dialog for an expired seller (core spec §6).
+ */
+export function FeatureRefusal({ refusal, announce = false }: FeatureRefusalProps) {
+  const { openSignIn } = useAccount();
+  const { openPayment } = useSubscriptionDialogs();
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      radius="md"
+      icon={<IconLock size={18} />}
+      title={REFUSAL_TITLE}
+      role={announce ? 'alert' : 'region'}
+      aria-label={announce ? undefined : REFUSAL_TITLE}
+      data-refusal={refusal.action}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{refusal.message}</Text>
+        <Button size="sm" radius="xl" onClick={refusal.action === 'start_trial' ? openSignIn : openPayment}>
+          {REFUSAL_ACTION_LABELS[refusal.action]}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
