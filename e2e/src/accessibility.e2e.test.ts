@@ -7,14 +7,20 @@ import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
 import {
+  advancedPath,
+  advancedTabReady,
+  openAdvancedTab,
   calculated,
   closeSignIn,
+  asExpiredSeller,
   createSharePath,
   dialog,
+  goOffline,
   header,
   MISSING_SHARE_PATH,
   openMenuDialog,
   openNavMenu,
+  paidCheckoutByApi,
   REVERSE_EXAMPLE,
   signedInContext,
   startTrialByApi,
@@ -28,11 +34,20 @@ let server: RunningServer;
 let browser: Browser;
 let session: SignedIn;
 let sharePath: string;
+/** A seller who set a password and paid: for the paid result page and the Pro sign-in's Forgot Password. */
+let payer: SignedIn;
+let paidCheckoutId: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
   session = await startTrialByApi(server.url, `a11y.${Date.now()}@example.com`);
   sharePath = await createSharePath(server.url, session.token);
+  const paid = await paidCheckoutByApi(
+    server.url,
+    await startTrialByApi(server.url, `a11y.payer.${Date.now()}@example.com`),
+    'Sunflower42',
+  );
+  [payer, paidCheckoutId] = [paid.session, paid.checkoutId];
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,7 +64,10 @@ interface ScreenState {
 /** One page load, and the states of it scanned one after the other (fewer loads keep the test quick). */
 interface Visit {
   path: () => string;
-  signedIn?: boolean;
+  /** Whose app it is: a visitor's (the default), the trial seller's, or the seller who paid. */
+  signedIn?: boolean | 'payer';
+  /** Before the page loads, e.g. how the network answers. */
+  prepare?: (page: Page) => Promise<void>;
   states: ScreenState[];
 }
 
@@ -61,6 +79,21 @@ async function escape(page: Page, open: Locator): Promise<void> {
   await page.keyboard.press('Escape');
   await open.waitFor({ state: 'hidden' });
 }
+
+/** An item of the account menu: the profile menu on a desktop, the drawer's account items on a phone. */
+async function openAccountItem(page: Page, viewport: ViewportName, item: string): Promise<void> {
+  if (viewport === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: item }).click();
+  } else {
+    await header(page, /Account menu/).click({ timeout: 15_000 });
+    await page.getByRole('menuitem', { name: item }).click();
+  }
+  await page.getByRole('dialog', { name: item }).waitFor();
+}
+
+/** A sale that loses money: costs above the price. */
+const LOSS_EXAMPLE = '/?selling_price=6&product_cost=8&shipping_cost=4&country=US&mode=forward';
 
 const VISITS: Visit[] = [
   {
@@ -153,6 +186,121 @@ const VISITS: Visit[] = [
       },
     ],
   },
+  {
+    path: () => '/',
+    states: [
+      {
+        name: 'calculator, validation errors',
+        reach: async (page) => {
+          await closeSignIn(page);
+          // Other visits of this context leave their inputs on the device: start from an empty price.
+          await page.getByRole('radio', { name: 'Forward: Price → Profit' }).check({ force: true });
+          await page.getByRole('textbox', { name: 'Selling price' }).fill('');
+          await page.getByRole('button', { name: 'Calculate Profit' }).click();
+          await page.locator('[aria-invalid="true"]').first().waitFor();
+        },
+      },
+      {
+        name: 'Pro Seller Tools refused to a visitor',
+        reach: async (page) => {
+          await page.getByRole('button', { name: /Pro Seller Tools/ }).click();
+          await page.getByText('Start your free 7-day trial to use this feature.').waitFor();
+        },
+      },
+      {
+        name: 'offline',
+        reach: async (page) => {
+          await goOffline(page);
+          await page.getByText('Offline — calculations still work').first().waitFor();
+        },
+      },
+    ],
+  },
+  {
+    path: () => LOSS_EXAMPLE,
+    states: [
+      {
+        name: 'a loss result',
+        reach: async (page) => {
+          await closeSignIn(page);
+          await page.locator('[data-loss]').first().waitFor({ timeout: 15_000 });
+        },
+      },
+      {
+        name: 'export refused to a visitor',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Export CSV' }).click();
+          await page.getByRole('alert').filter({ hasText: 'Start your free 7-day trial' }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    path: () => '/',
+    states: [
+      {
+        name: 'Forgot Password dialog',
+        reach: async (page) => {
+          await dialog(page).getByLabel('Email').fill(payer.email, { timeout: 15_000 });
+          await dialog(page).getByRole('button', { name: 'Start Free Trial' }).click();
+          await dialog(page).getByRole('button', { name: 'Forgot Password' }).click();
+          await page.getByRole('dialog', { name: 'Reset your password' }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    path: () => '/',
+    signedIn: true,
+    states: [
+      {
+        name: 'Account Settings dialog',
+        reach: (page, viewport) => openAccountItem(page, viewport, 'Account Settings'),
+      },
+      {
+        name: 'Usage Stats dialog',
+        reach: async (page, viewport) => {
+          await escape(page, dialog(page));
+          await openAccountItem(page, viewport, 'Usage Stats');
+        },
+      },
+    ],
+  },
+  {
+    path: () => WORKED_EXAMPLE,
+    signedIn: true,
+    prepare: asExpiredSeller,
+    states: [
+      {
+        name: 'expired trial banner',
+        reach: (page) => page.getByRole('region', { name: 'Trial expired' }).waitFor({ timeout: 15_000 }),
+      },
+      {
+        name: 'Pro Seller Tools and share refused to an expired seller',
+        reach: async (page) => {
+          await page.getByRole('button', { name: /Pro Seller Tools/ }).click();
+          await page
+            .getByText('Your trial has expired. Upgrade to Pro to use this feature.')
+            .first()
+            .waitFor();
+          await page.getByText('Your Profit', { exact: true }).waitFor({ timeout: 15_000 });
+          await page.getByRole('button', { name: 'Share', exact: true }).click();
+          await page.getByRole('menuitem', { name: 'Copy Share Link' }).click();
+          await page.getByRole('alert').filter({ hasText: 'Your trial has expired' }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    path: () => `/payment/success?session_id=${paidCheckoutId}`,
+    signedIn: 'payer',
+    states: [
+      {
+        name: 'payment result, paid',
+        reach: (page) => page.getByText('Payment Successful!').waitFor({ timeout: 15_000 }),
+      },
+    ],
+  },
   ...(
     [
       ['shared view', () => sharePath, (page) => heading(page, 'Shared calculation')],
@@ -179,6 +327,17 @@ const VISITS: Visit[] = [
     ] satisfies [string, () => string, ScreenState['reach']][]
   ).map(([name, path, reach]) => ({ path, states: [{ name, reach }] })),
   {
+    // Advanced mode (issue 11), each tab as a trial seller without records sees it.
+    path: () => advancedPath('dashboard'),
+    signedIn: true,
+    states: [
+      { name: 'advanced: dashboard', reach: (page) => advancedTabReady(page, 'dashboard') },
+      { name: 'advanced: add sales', reach: (page) => openAdvancedTab(page, 'add-sales') },
+      { name: 'advanced: market research', reach: (page) => openAdvancedTab(page, 'market-research') },
+      { name: 'advanced: multi-product', reach: (page) => openAdvancedTab(page, 'multi-product') },
+    ],
+  },
+  {
     path: () => '/payment/success?session_id=cs_test_a11y_unknown',
     signedIn: true,
     states: [{ name: 'payment result', reach: (page) => heading(page, /Payment/) }],
@@ -193,7 +352,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('axe at the %s width', (viewport) => {
-  const contexts: { visitor?: BrowserContext; signedIn?: BrowserContext } = {};
+  const contexts: { visitor?: BrowserContext; signedIn?: BrowserContext; payer?: BrowserContext } = {};
   // No service worker: it would download the whole app for offline use in every context, which no scan needs.
   const options = {
     viewport: VIEWPORTS[viewport],
@@ -205,19 +364,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('axe at the %s width', (
   beforeAll(async () => {
     contexts.visitor = await browser.newContext(options);
     contexts.signedIn = await signedInContext(browser, server.url, session, options);
+    contexts.payer = await signedInContext(browser, server.url, payer, options);
   });
   afterAll(async () => {
     await contexts.visitor?.close();
     await contexts.signedIn?.close();
+    await contexts.payer?.close();
   });
 
   // A few pages at a time: most of a visit is waiting for the server, the app's own delays and transitions.
   it.concurrent.for(
     VISITS.map((visit) => [visit.states.map((state) => state.name).join(' → '), visit] as const),
   )('%s: no serious or critical violations', async ([, visit], { expect }) => {
-    const page = await (visit.signedIn ? contexts.signedIn! : contexts.visitor!).newPage();
+    const context =
+      visit.signedIn === 'payer' ? contexts.payer : visit.signedIn ? contexts.signedIn : contexts.visitor;
+    const page = await context!.newPage();
     const found: string[] = [];
     try {
+      await visit.prepare?.(page);
       await page.goto(server.url + visit.path());
       for (const state of visit.states) {
         await state.reach(page, viewport);

@@ -129,3 +129,106 @@ export async function createSharePath(baseUrl: string, token: string): Promise<s
   );
   return new URL(url).pathname;
 }
+
+/** A trial seller with a password who has paid through the built-in test checkout; answers the checkout id. */
+export async function paidCheckoutByApi(
+  baseUrl: string,
+  trial: SignedIn,
+  password: string,
+): Promise<{ session: SignedIn; checkoutId: string }> {
+  const upgraded = await postJson<Partial<SignedIn>>(
+    baseUrl,
+    '/api/auth/upgrade-trial',
+    { email: trial.email, password },
+    trial.token,
+  );
+  const session: SignedIn = {
+    ...trial,
+    token: upgraded.token ?? trial.token,
+    account_type: upgraded.account_type ?? trial.account_type,
+    has_password: true,
+  };
+  const { url } = await postJson<{ url: string }>(
+    baseUrl,
+    '/api/payment/checkout',
+    { package_id: 'annual_subscription' },
+    session.token,
+  );
+  const checkoutId = new URL(url).searchParams.get('session_id')!;
+  // The test checkout's own form, posted as its 'Complete test payment' button does.
+  const paid = await fetch(`${baseUrl}/payment/test-checkout/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session_id: checkoutId }).toString(),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`test checkout answered ${paid.status}: ${await paid.text()}`);
+  return { session, checkoutId };
+}
+
+/** What subscription.status answers for a seller whose trial is over without a subscription. */
+export const EXPIRED_STATUS = {
+  has_subscription: false,
+  subscription_active: false,
+  subscription_expires_at: null,
+  trial_active: false,
+  trial_days_remaining: 0,
+} as const;
+
+/**
+ * Shows this page the app as an expired seller sees it: the server's subscription.status answers are replaced
+ * (tRPC batches calls: only that call's item of the batch). The server itself still treats the seller as in trial.
+ */
+export async function asExpiredSeller(page: Page): Promise<void> {
+  await page.route(/\/trpc\/[^?]*subscription\.status/, async (route) => {
+    const response = await route.fetch();
+    const url = new URL(route.request().url());
+    const paths = decodeURIComponent(url.pathname.replace(/^.*\/trpc\//, '')).split(',');
+    const body = (await response.json()) as { result?: { data: unknown } }[] | { result?: { data: unknown } };
+    const items = Array.isArray(body) ? body : [body];
+    paths.forEach((procedure, index) => {
+      const item = items[index];
+      if (procedure === 'subscription.status' && item?.result) item.result.data = { json: EXPIRED_STATUS };
+    });
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** The app as it is when the connection drops: navigator.onLine false and the 'offline' event. */
+export async function goOffline(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+  });
+}
+
+/** Advanced mode's tabs at their own addresses (issue 11). */
+export const ADVANCED_TABS = ['dashboard', 'multi-product', 'market-research', 'add-sales'] as const;
+export type AdvancedTabName = (typeof ADVANCED_TABS)[number];
+export const advancedPath = (tab: AdvancedTabName) => `/?mode=advanced&tab=${tab}`;
+
+/** What each Advanced tab shows once its code and its data have arrived. */
+export async function advancedTabReady(page: Page, tab: AdvancedTabName): Promise<void> {
+  const ready: Record<AdvancedTabName, () => Promise<void>> = {
+    dashboard: () => page.getByRole('heading', { name: 'Performance Overview' }).waitFor({ timeout: 20_000 }),
+    'multi-product': () => page.getByRole('button', { name: '+ Add Product' }).waitFor({ timeout: 20_000 }),
+    'market-research': () =>
+      page.getByRole('heading', { name: 'Top competitors' }).waitFor({ timeout: 20_000 }),
+    'add-sales': () => page.getByRole('button', { name: 'Add Sale' }).waitFor({ timeout: 20_000 }),
+  };
+  await ready[tab]();
+}
+
+/** Moves to an Advanced tab as a seller does: the tab bar, or '+ Add Sales Data' for the hidden one. */
+export async function openAdvancedTab(page: Page, tab: AdvancedTabName): Promise<void> {
+  if (tab === 'add-sales') await page.getByRole('button', { name: 'Add Sales Data' }).click();
+  else {
+    const names = {
+      dashboard: 'Dashboard',
+      'multi-product': 'Multi-Product',
+      'market-research': 'Market Research',
+    };
+    await page.getByRole('tab', { name: names[tab] }).click();
+  }
+  await advancedTabReady(page, tab);
+}

@@ -7,6 +7,10 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startBuiltServer } from './built-server';
 import {
+  advancedPath,
+  advancedTabReady,
+  ADVANCED_TABS,
+  asExpiredSeller,
   calculated,
   closeSignIn,
   createSharePath,
@@ -80,6 +84,26 @@ try {
       await closeSignIn(page);
       await page.getByRole('combobox', { name: 'Country' }).click();
     });
+    for (const tab of ADVANCED_TABS) {
+      await shoot(
+        `seller-advanced-${tab}`,
+        viewport,
+        advancedPath(tab),
+        (page) => advancedTabReady(page, tab),
+        session,
+      );
+    }
+    await shoot(
+      'seller-advanced-expired',
+      viewport,
+      advancedPath('dashboard'),
+      async (page) => {
+        await asExpiredSeller(page);
+        await page.reload();
+        await page.getByRole('region', { name: 'Unlock Advanced Analytics' }).waitFor({ timeout: 20_000 });
+      },
+      session,
+    );
     await shoot('admin-login', viewport, '/admin/');
   }
   await shoot('seller-menu', 'phone', '/', (page) =>

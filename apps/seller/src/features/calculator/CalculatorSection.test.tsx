@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { countriesMap } from '@margin/core';
@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeApiError, type FakeHandler } from '../../test/fake-api';
 import type { ResultsPanelProps } from '../results/ResultsPanel';
 import { CalculatorSection } from './CalculatorSection';
-import { requestAdvancedMode } from './display-mode';
 import { DEFAULT_FORM, type CalculatorForm } from './form';
 import { QUICK_FAQ } from '../content/faq';
-import { stored } from '../../test/account-fixtures';
+import { stored, trialOver } from '../../test/account-fixtures';
+import { AccountSignIn } from '../../test/AccountSignIn';
 import { renderWithAccount } from '../../test/render-with-account';
 
 // The results panel is built separately; here it only records what the calculator hands it.
@@ -234,7 +234,7 @@ describe('CalculatorSection: modes and tools', () => {
   });
 
   it('fills costs and price from a preset without showing its values', async () => {
-    setup();
+    setup({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
     const preset = screen.getByRole('button', { name: /Handmade jewelry/ });
     expect(preset).not.toHaveTextContent(/\d/);
@@ -248,7 +248,7 @@ describe('CalculatorSection: modes and tools', () => {
   });
 
   it('suggests five prices around the selling price; choosing one makes it the price', async () => {
-    setup();
+    setup({ signedIn: true });
     await fill({ 'Selling price': '20' });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
     const choices = screen.getAllByRole('button', { name: /as the selling price$/ });
@@ -260,37 +260,13 @@ describe('CalculatorSection: modes and tools', () => {
     expect(field('Selling price')).toHaveValue('22.99');
   });
 
-  it('switches to Advanced at once when a menu asks for an advanced tool, and says which one', async () => {
-    setup();
-    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
-    act(() => requestAdvancedMode('multi-product'));
-    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
-    expect(screen.getByRole('button', { name: /Advanced Options/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      screen.getByText('Opened from the menu: Multi-Product Calculator — arriving with the advanced tools.'),
-    ).toBeInTheDocument();
-
-    // A display the seller picks on the toggle is theirs: the menu's note goes.
-    await userEvent.click(screen.getByRole('radio', { name: 'Basic' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
-    expect(screen.getByText(/live in the Tools menu/)).toBeInTheDocument();
-    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
-  });
-
-  it('clears the menu’s note when the seller switches back to Basic', async () => {
-    setup();
-    act(() => requestAdvancedMode('export-share'));
-    expect(screen.getByText(/Opened from the menu: Export & Share/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Basic' }));
-    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
-    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
-  });
-
-  it('remembers the Basic/Advanced choice, Basic first', async () => {
+  it('opens Advanced mode from the Display toggle, at its own address, and remembers the choice', async () => {
+    window.history.replaceState(null, '', '/');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
     setup();
     expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
-    expect(screen.getByText(/live in the Tools menu/)).toBeInTheDocument();
+    expect(window.location.search).toBe('?mode=advanced&tab=dashboard');
     expect(window.localStorage.getItem('margin.calculator.view')).toBe('advanced');
   });
 });
@@ -676,7 +652,7 @@ describe('CalculatorSection: presets', () => {
       has_offsite_ads: true,
       charges: { ...DEFAULT_FORM.charges, currency_conversion_rate: { on: true, rate: '2.5' } },
     });
-    setup();
+    setup({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
     expect(screen.getByText(/A preset starts a fresh order/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Handmade jewelry/ }));
@@ -719,7 +695,7 @@ describe('CalculatorSection: presets', () => {
 
   it('in reverse mode fills the costs and keeps the target', async () => {
     storeForm({ mode: 'reverse', target_profit: '12' });
-    setup();
+    setup({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
     await userEvent.click(screen.getByRole('button', { name: /Heavy item/ }));
     expect(
@@ -730,71 +706,50 @@ describe('CalculatorSection: presets', () => {
   });
 });
 
-// Issue 10, defect 12: a menu's advanced item changes the calculator on screen, for that visit only.
-describe('CalculatorSection: a menu click leaves nothing behind', () => {
-  function setupWithStore() {
+// Issue 10, defect 6: the Pro Seller Tools follow core's one access rule (core spec §6).
+describe('CalculatorSection: who may use the Pro Seller Tools', () => {
+  function setupAs(who: 'visitor' | 'expired') {
     window.localStorage.setItem('margin.country', 'US');
-    return renderWithAccount(<CalculatorSection />, {
-      session: stored,
-      handlers: { 'calc.countries': () => countriesMap(), 'calc.track': () => ({ tracked: true }) },
-    });
+    return renderWithAccount(
+      <>
+        <CalculatorSection />
+        <AccountSignIn />
+      </>,
+      {
+        session: who === 'visitor' ? null : stored,
+        handlers: {
+          'calc.countries': () => countriesMap(),
+          'subscription.status': () => trialOver,
+        },
+      },
+    );
   }
 
-  it('does not remember the menu’s Advanced as the seller’s display; the note ends with the visit', () => {
-    setup();
-    act(() => requestAdvancedMode('export-share'));
-    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
-    expect(screen.getByText(/Opened from the menu: Export & Share/)).toBeInTheDocument();
-    expect(window.localStorage.getItem('margin.calculator.view')).toBeNull();
+  it('a visitor is asked to start the free trial, and its button opens the trial sign-in', async () => {
+    setupAs('visitor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' })); // the greeting sign-in
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    cleanup(); // the seller opens another section...
-    setup(); // ...and comes back
-    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
-    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools.*Trial or Pro/ }));
+    const refusal = screen.getByRole('region', { name: 'Part of Pro' });
+    expect(refusal).toHaveTextContent('Start your free 7-day trial to use this feature.');
+    expect(screen.queryByRole('button', { name: /Handmade jewelry/ })).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Sale discount' })).toBeNull();
+
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Start Free Trial' }));
+    expect(await screen.findByRole('heading', { name: 'Start your 7-day free trial' })).toBeInTheDocument();
   });
 
-  it('ignores a menu request made while the calculator is not on screen', () => {
-    requestAdvancedMode('market-research');
-    setup();
-    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
-    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
-  });
+  it('an expired seller is asked to upgrade, and its button opens the payment dialog', async () => {
+    const { api } = setupAs('expired');
+    await waitFor(() => expect(api.inputsOf('subscription.status')).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: /Pro Seller Tools.*Trial or Pro/ }));
+    const refusal = screen.getByRole('region', { name: 'Part of Pro' });
+    expect(refusal).toHaveTextContent('Your trial has expired. Upgrade to Pro to use this feature.');
+    expect(screen.queryByRole('button', { name: /Handmade jewelry/ })).toBeNull();
 
-  it('signing out, and in again, puts back the seller’s own display without the note', () => {
-    const { store } = setupWithStore();
-    act(() => requestAdvancedMode('export-share'));
-    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
-
-    act(() => store.clear());
-    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
-    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
-    expect(screen.getByRole('button', { name: /Advanced Options/ })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-
-    act(() => store.save(stored));
-    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
-    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
-  });
-
-  it('keeps Advanced over a sign-out when the seller chose it on the toggle', async () => {
-    const { store } = setupWithStore();
-    await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
-    act(() => requestAdvancedMode('analytics'));
-    act(() => store.clear());
-    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
-    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
-  });
-
-  it('forgets an Advanced display that an older version stored for a menu click', () => {
-    window.localStorage.setItem('margin.calculator.view', 'advanced');
-    window.localStorage.setItem('margin.calculator.advancedTab', 'export-share');
-    setup();
-    expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
-    expect(screen.queryByText(/Opened from the menu/)).toBeNull();
-    expect(window.localStorage.getItem('margin.calculator.view')).toBeNull();
-    expect(window.localStorage.getItem('margin.calculator.advancedTab')).toBeNull();
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Upgrade - $2.99/year' }));
+    expect(await screen.findByRole('dialog', { name: 'Get Full Access' })).toBeInTheDocument();
   });
 });
 
@@ -811,7 +766,7 @@ describe('CalculatorSection: polish', () => {
   });
 
   it('shows the sale and bundle discounts in their labels, with no bubble over them', async () => {
-    setup();
+    setup({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
     const slider = screen.getByRole('slider', { name: 'Bundle discount' });
     const label = screen.getByText('Bundle discount').closest('label')!;

@@ -15,17 +15,18 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type TCalculationMode } from '@margin/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { useAccount } from '../account/AccountProvider';
 import { ResultAnnouncer } from '../results/ResultAnnouncer';
 import { ResultsPanel } from '../results/ResultsPanel';
+import { FeatureRefusal } from '../subscription/FeatureRefusal';
+import { useFeatureAccess } from '../subscription/use-feature-access';
 import { AdvancedOptions } from './AdvancedOptions';
 import { CalculatorFaq } from './CalculatorFaq';
 import classes from './Calculator.module.css';
 import { CostFields } from './CostFields';
 import { CountrySelect } from './CountrySelect';
-import { ADVANCED_TAB_LABELS, useDisplayMode } from './display-mode';
+import { useDisplayMode } from './display-mode';
 import { Disclosure } from './Disclosure';
 import { HERO_SUBTITLE, HERO_TITLE } from './hero';
 import { PriceFields } from './PriceFields';
@@ -112,8 +113,8 @@ export function CalculatorSection() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const modeLabelId = useId();
   const [toolsOpened, tools] = useDisclosure(false);
-  const { user } = useAccount();
-  const display = useDisplayMode(user?.user_id ?? null);
+  const proTools = useFeatureAccess('pro_tools');
+  const display = useDisplayMode();
   const calculator = useCalculatorForm({
     onCalculated: () => {
       if (isPhone) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -165,7 +166,7 @@ export function CalculatorSection() {
                 <SegmentedControl
                   aria-label="Display"
                   size="xs"
-                  value={display.view}
+                  value="basic"
                   onChange={(next) => display.choose(next)}
                   data={[
                     { value: 'basic', label: 'Basic' },
@@ -173,20 +174,6 @@ export function CalculatorSection() {
                   ]}
                 />
               </Group>
-              {display.view === 'advanced' && (
-                <Alert variant="light" color="margin" icon={<IconInfoCircle size={18} />} p="sm">
-                  <Text size="sm">
-                    Advanced Options are open below. Advanced analytics, the multi-product calculator and
-                    market research live in the Tools menu.
-                  </Text>
-                  {display.requestedTab && (
-                    <Text size="sm" mt={4} fw={500}>
-                      Opened from the menu: {ADVANCED_TAB_LABELS[display.requestedTab]} — arriving with the
-                      advanced tools.
-                    </Text>
-                  )}
-                </Alert>
-              )}
             </Stack>
           </Card>
 
@@ -194,16 +181,27 @@ export function CalculatorSection() {
             <Disclosure
               title="Pro Seller Tools"
               hint="Presets, price suggestions, sale planner and bundles"
+              badge={
+                proTools.refusal ? (
+                  <Badge size="sm" variant="light" color="yellow">
+                    Trial or Pro
+                  </Badge>
+                ) : undefined
+              }
               opened={toolsOpened}
               onToggle={tools.toggle}
             >
-              <ProSellerTools
-                currency={currency}
-                basePrice={calculator.basePrice}
-                request={calculator.validRequest}
-                onPreset={calculator.applyPreset}
-                onUsePrice={(price) => patch({ mode: 'forward', selling_price: String(price) })}
-              />
+              {proTools.refusal ? (
+                <FeatureRefusal refusal={proTools.refusal} />
+              ) : (
+                <ProSellerTools
+                  currency={currency}
+                  basePrice={calculator.basePrice}
+                  request={calculator.validRequest}
+                  onPreset={calculator.applyPreset}
+                  onUsePrice={(price) => patch({ mode: 'forward', selling_price: String(price) })}
+                />
+              )}
             </Disclosure>
           </Card>
 

@@ -33,6 +33,27 @@ export function writeLastInputs(form: CalculatorForm): void {
   writeLocal(INPUTS_KEY, JSON.stringify(form));
 }
 
+/** The price of the last result the calculator showed: market research compares it with the market. */
+const LAST_PRICE_KEY = 'calculator.lastPrice';
+
+export interface LastPrice {
+  selling_price: number;
+  currency: string;
+}
+
+export function writeLastPrice(price: LastPrice): void {
+  writeLocal(LAST_PRICE_KEY, JSON.stringify(price));
+}
+
+export function readLastPrice(): LastPrice | null {
+  const stored = readJson(LAST_PRICE_KEY);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { selling_price, currency } = stored as Record<string, unknown>;
+  if (typeof selling_price !== 'number' || !Number.isFinite(selling_price) || selling_price < 0) return null;
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
+  return { selling_price, currency };
+}
+
 export interface Scenario {
   id: string;
   name: string;

@@ -14,7 +14,7 @@ import { useAccount } from '../account/AccountProvider';
 import { advancedInUse, DEFAULT_FORM, formFromPrefill, formWithPreset, type CalculatorForm } from './form';
 import { PREFILL_DELAY_MS, prefillCountry, readPrefill, removePrefillFromAddress } from './prefill';
 import { prepareRequest, type FieldErrors } from './request';
-import { readLastInputs, writeLastInputs, type Scenario } from './storage';
+import { readLastInputs, writeLastInputs, writeLastPrice, type Scenario } from './storage';
 import { useCalculation, type Attempt } from './use-calculation';
 import { useCountries, useSelectedCountry, type CountryTable } from './use-countries';
 import { useScenarios } from './use-scenarios';
@@ -77,6 +77,13 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
   useEffect(() => {
     if (keepInputs) writeLastInputs(form);
   }, [keepInputs, form]);
+
+  // The price of the result on screen, live updates included: market research compares it with the market.
+  const shownResult = calc.shown?.result;
+  useEffect(() => {
+    if (shownResult)
+      writeLastPrice({ selling_price: shownResult.sellingPrice, currency: shownResult.currency });
+  }, [shownResult]);
 
   useEffect(() => {
     if (!prefill) return;

@@ -5,14 +5,12 @@ import { ExportShareContent } from './ExportShare';
 import { HelpCenterContent } from './HelpCenter';
 import { HowItWorksContent } from './HowItWorks';
 import { PrivacySummaryContent, TermsSummaryContent } from './LegalSummaries';
-import { MarketResearchContent } from './MarketResearch';
 import { PricingStrategiesContent } from './PricingStrategies';
 import { SellerTipsContent } from './SellerTips';
 import { WhyMarginContent } from './WhyMargin';
 
 /** What each dialog of the top navigation shows (core spec §2.2: menu items open modal dialogs). */
 export const MENU_CONTENT = {
-  'market-research': MarketResearchContent,
   'export-share': ExportShareContent,
   'help-center': HelpCenterContent,
   'calculator-guide': CalculatorGuideContent,

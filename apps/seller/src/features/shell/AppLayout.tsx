@@ -1,11 +1,18 @@
-import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { AppShell, Burger, Center, Container, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { HomeLink } from './HomeLink';
 import { useAccount } from '../account/AccountProvider';
 import { HeaderAccount } from '../account/HeaderAccount';
 import { SignInDialog } from '../account/SignInDialog';
 import { useAccountActions } from '../account/use-account-actions';
+import {
+  advancedTabFrom,
+  leaveAdvancedMode,
+  openAdvancedMode,
+  useAdvancedTab,
+} from '../advanced/advanced-address';
+import { rememberedAdvanced } from '../calculator/display-mode';
 import { OFFLINE_BAR_HEIGHT, OnlineStatus, useOnline } from '../pwa/OnlineStatus';
 import { SectionView } from '../sections/SectionView';
 import { ExpiredBanner } from '../subscription/ExpiredBanner';
@@ -18,12 +25,53 @@ import type { Section } from './nav-items';
 
 const HEADER_HEIGHT = 64;
 
+// Advanced mode (advanced spec §2) is its own download, charts included: none of it is needed to price an item.
+const AdvancedMode = lazy(() =>
+  import('../advanced/AdvancedMode').then((m) => ({ default: m.AdvancedMode })),
+);
+
+export const ADVANCED_LOADING = 'Loading advanced features...';
+
+function AdvancedLoading() {
+  return (
+    <Center py={80}>
+      <Group gap={10}>
+        <Loader size="sm" />
+        <Text c="dimmed" role="status">
+          {ADVANCED_LOADING}
+        </Text>
+      </Group>
+    </Center>
+  );
+}
+
+/** A seller who chose Advanced on this device gets it back on a plain visit to the app (no query). */
+function restoreRememberedAdvanced(): void {
+  const { pathname, search } = window.location;
+  if (search === '' && advancedTabFrom(search) === null && (pathname === '/' || pathname === '/calc')) {
+    if (rememberedAdvanced()) openAdvancedMode(undefined, { replace: true });
+  }
+}
+
 export function AppLayout() {
-  const [section, setSection] = useState<Section>('calculator');
+  // Once, before the address is first read below (a replaceState: the plain address is not kept in history).
+  useState(restoreRememberedAdvanced);
+  const advancedTab = useAdvancedTab();
+  const [section, showSection] = useState<Section>('calculator');
+  // Advanced mode is the calculator's Advanced display: entering it (a menu, a link, the back button) puts the
+  // section back to the calculator, so leaving it shows the calculator.
+  if (advancedTab !== null && section !== 'calculator') showSection('calculator');
+  const setSection = useCallback(
+    (next: Section) => {
+      if (advancedTab !== null) leaveAdvancedMode();
+      showSection(next);
+    },
+    [advancedTab],
+  );
   const [menuOpened, menu] = useDisclosure(false);
   const account = useAccount();
   const { openPayment } = useSubscriptionDialogs();
-  const toCalculator = useCallback(() => setSection('calculator'), []);
+  const toCalculator = useCallback(() => setSection('calculator'), [setSection]);
   const accountActions = useAccountActions(toCalculator);
   const online = useOnline();
 
@@ -62,8 +110,17 @@ export function AppLayout() {
       {/* A column as tall as the window, so the footer rests at the bottom of short pages. */}
       <AppShell.Main bg="var(--mantine-color-gray-0)" display="flex" style={{ flexDirection: 'column' }}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
-          {account.expired && <ExpiredBanner onUpgrade={openPayment} />}
-          <SectionView section={section} />
+          {advancedTab !== null ? (
+            // Advanced mode has its own 'Unlock Advanced Analytics' banner for an expired seller.
+            <Suspense fallback={<AdvancedLoading />}>
+              <AdvancedMode tab={advancedTab} />
+            </Suspense>
+          ) : (
+            <>
+              {account.expired && <ExpiredBanner onUpgrade={openPayment} />}
+              <SectionView section={section} />
+            </>
+          )}
         </Container>
         <Footer />
       </AppShell.Main>

@@ -64,8 +64,8 @@ describe('MobileNav', () => {
   it('runs an item and closes the drawer', async () => {
     const { nav, onClose, onSection } = setup(false);
     await userEvent.click(within(nav).getByRole('button', { name: 'Tools' }));
-    await userEvent.click(within(nav).getByRole('button', { name: 'Advanced Analytics' }));
-    expect(onSection).toHaveBeenCalledWith('analytics');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Basic Calculator' }));
+    expect(onSection).toHaveBeenCalledWith('calculator');
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { ScrollArea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { requestAdvancedMode } from '../calculator/display-mode';
+import { openAdvancedMode } from '../advanced/advanced-address';
 import { DIALOG_PROPS } from './dialog-props';
 import { mailtoHref, type NavAction, type Section } from './nav-items';
 
@@ -29,14 +29,16 @@ async function openContentDialog(action: Extract<NavAction, { kind: 'modal' }>):
 }
 
 /**
- * What a menu item does: switch the section, open its dialog, or start an e-mail; an advanced action also
- * switches the calculator to Advanced mode on its tab.
+ * What a menu item does: switch the section, open Advanced mode on its tab (core spec §2.2), open its dialog,
+ * or start an e-mail.
  */
 export function runNavAction(action: NavAction, setSection: (section: Section) => void): void {
-  if (action.advancedTab) requestAdvancedMode(action.advancedTab);
   switch (action.kind) {
     case 'section':
       setSection(action.section);
+      return;
+    case 'advanced':
+      openAdvancedMode(action.tab);
       return;
     case 'email':
       window.location.href = mailtoHref(action.template);

@@ -1,20 +1,18 @@
 import { EMAIL_TEMPLATES, type ContactId, type EmailTemplate } from '../content/email-templates';
 import type { MenuContentId } from '../content/menu-content';
-import type { AdvancedTab } from '../calculator/display-mode';
+import type { AdvancedTabId } from '../advanced/advanced-address';
 import { SUPPORT_EMAIL } from '../../lib/support';
 
 /** Sections of the main app, switched by value rather than by route (core spec §2.1). */
 export const SECTIONS = ['calculator', 'tools', 'analytics', 'settings', 'account', 'help'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-export type NavAction = (
+export type NavAction =
   | { kind: 'section'; section: Section }
+  /** An advanced action (core spec §2.2): Advanced mode on the matching tab. */
+  | { kind: 'advanced'; tab: AdvancedTabId }
   | { kind: 'modal'; title: string; content: MenuContentId }
-  | { kind: 'email'; template: EmailTemplate }
-) & {
-  /** An advanced action (core spec §2.2) also switches the calculator to Advanced mode on this tab. */
-  advancedTab?: AdvancedTab;
-};
+  | { kind: 'email'; template: EmailTemplate };
 
 export interface NavItem {
   id: string;
@@ -28,10 +26,10 @@ export interface NavMenu {
   items: NavItem[];
 }
 
-const modal = (id: MenuContentId, label: string, advancedTab?: AdvancedTab): NavItem => ({
+const modal = (id: MenuContentId, label: string): NavItem => ({
   id,
   label,
-  action: { kind: 'modal', title: label, content: id, advancedTab },
+  action: { kind: 'modal', title: label, content: id },
 });
 const email = (id: ContactId, label: string): NavItem => ({
   id,
@@ -53,15 +51,20 @@ export const NAV_MENUS: NavMenu[] = [
       {
         id: 'advanced-analytics',
         label: 'Advanced Analytics',
-        action: { kind: 'section', section: 'analytics', advancedTab: 'analytics' },
+        action: { kind: 'advanced', tab: 'dashboard' },
       },
       {
         id: 'multi-product',
         label: 'Multi-Product Calculator',
-        action: { kind: 'section', section: 'tools', advancedTab: 'multi-product' },
+        action: { kind: 'advanced', tab: 'multi-product' },
       },
-      modal('market-research', 'Market Research', 'market-research'),
-      modal('export-share', 'Export & Share', 'export-share'),
+      {
+        id: 'market-research',
+        label: 'Market Research',
+        action: { kind: 'advanced', tab: 'market-research' },
+      },
+      // Export & Share has no tab of its own in Advanced mode: its dialog says where the exports are.
+      modal('export-share', 'Export & Share'),
     ],
   },
   {

@@ -1,0 +1,207 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useAccount } from '../account/AccountProvider';
+import { writeView } from '../calculator/storage';
+import { FeatureRefusal, REFUSAL_ACTION_LABELS } from '../subscription/FeatureRefusal';
+import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
+import { useFeatureAccess } from '../subscription/use-feature-access';
+import { AddSalesTab } from './add-sales/AddSalesTab';
+import { leaveAdvancedMode, openAdvancedMode, type AdvancedTabId } from './advanced-address';
+import { advancedTabs } from './advanced-tabs';
+import { DashboardTab } from './dashboard/DashboardTab';
+import { MarketResearchTab } from './market/MarketResearchTab';
+import { MultiProductTab } from './multi-product/MultiProductTab';
+import { ProBadge } from './ProBadge';
+import { useRefreshAdvanced } from './use-sales-api';
+
+export const ADVANCED_TEXTS = {
+  title: 'Advanced mode',
+  subtitle: 'Your sales, several products at once, and the market, in one place.',
+  liveTitle: 'Live Data Integration - Coming Soon',
+  liveText:
+    'Connecting your shop is waiting for the marketplace’s API approval. Until then Advanced mode works from the sales you add here, and shows sample data where it has none, marked as such.',
+  liveToggle: 'Use live marketplace data',
+  refresh: 'Refresh Data',
+  refreshing: 'Refreshing...',
+  unlockTitle: 'Unlock Advanced Analytics',
+  unlockExpired:
+    'Your trial has ended. Upgrade to Pro to see your own sales figures, price many products at once and research your market.',
+  unlockVisitor:
+    'Start your free 7-day trial to see your own sales figures, price many products at once and research your market.',
+} as const;
+
+function LiveDataBanner() {
+  return (
+    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title={ADVANCED_TEXTS.liveTitle}>
+      <Stack gap="xs">
+        <Text size="sm">{ADVANCED_TEXTS.liveText}</Text>
+        <Switch
+          label={ADVANCED_TEXTS.liveToggle}
+          description="Available once the marketplace approves the connection"
+          checked={false}
+          disabled
+          onChange={() => undefined}
+        />
+      </Stack>
+    </Alert>
+  );
+}
+
+function UnlockBanner({ visitor, onUnlock }: { visitor: boolean; onUnlock: () => void }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      bg="var(--mantine-color-yellow-0)"
+      style={{ borderColor: 'var(--mantine-color-yellow-3)' }}
+      role="region"
+      aria-label={ADVANCED_TEXTS.unlockTitle}
+    >
+      <Group justify="space-between" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ flex: '1 1 260px' }}>
+          <ThemeIcon color="yellow" variant="light" size={40} radius="xl">
+            <IconLock size={20} />
+          </ThemeIcon>
+          <Stack gap={0}>
+            <Text fw={700}>{ADVANCED_TEXTS.unlockTitle}</Text>
+            <Text size="sm" c="dimmed">
+              {visitor ? ADVANCED_TEXTS.unlockVisitor : ADVANCED_TEXTS.unlockExpired}
+            </Text>
+          </Stack>
+        </Group>
+        <Button onClick={onUnlock} radius="xl" w={{ base: '100%', xs: 'auto' }}>
+          {REFUSAL_ACTION_LABELS[visitor ? 'start_trial' : 'upgrade']}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function RefreshButton({ disabled }: { disabled: boolean }) {
+  const refresh = useRefreshAdvanced();
+  const [refreshing, setRefreshing] = useState(false);
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconRefresh size={16} />}
+      disabled={disabled || refreshing}
+      onClick={() => {
+        setRefreshing(true);
+        void refresh().finally(() => setRefreshing(false));
+      }}
+    >
+      {refreshing ? ADVANCED_TEXTS.refreshing : ADVANCED_TEXTS.refresh}
+    </Button>
+  );
+}
+
+/**
+ * Advanced mode (advanced spec §2): the tab bar, one address per tab, and who may use it (core spec §6). A
+ * visitor or an expired seller sees the tabs with Pro badges and the way in, and nothing is asked of the server.
+ */
+export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
+  const access = useFeatureAccess('advanced');
+  const { openSignIn, user, subscriptionLoading, phase } = useAccount();
+  // Until the status is known, nothing is asked of the server: an expired seller's calls would be refused.
+  const deciding = user !== null && (phase === 'verifying' || subscriptionLoading);
+  const { openPayment } = useSubscriptionDialogs();
+  const locked = !access.allowed;
+  const visitor = access.refusal?.action === 'start_trial';
+  const unlock = visitor ? openSignIn : openPayment;
+  const refusal: ReactNode = access.refusal ? <FeatureRefusal refusal={access.refusal} /> : null;
+  const tabs = advancedTabs({
+    dashboard: () => <DashboardTab locked={locked} onLockedAction={unlock} />,
+    multiProduct: () => <MultiProductTab />,
+    marketResearch: () => <MarketResearchTab />,
+    addSales: () => <AddSalesTab />,
+  });
+  const current = tabs.find((definition) => definition.id === tab) ?? tabs[0]!;
+  useDocumentTitle(`${current.label} — Advanced mode — Margin`);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            {ADVANCED_TEXTS.title}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {ADVANCED_TEXTS.subtitle}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="Display"
+            value="advanced"
+            onChange={(next) => {
+              if (next !== 'basic') return;
+              writeView('basic');
+              leaveAdvancedMode();
+            }}
+            data={[
+              { value: 'basic', label: 'Basic' },
+              { value: 'advanced', label: 'Advanced' },
+            ]}
+          />
+          <RefreshButton disabled={locked || deciding} />
+        </Group>
+      </Group>
+
+      <LiveDataBanner />
+      {locked && <UnlockBanner visitor={visitor} onUnlock={unlock} />}
+
+      <Tabs
+        value={current.id}
+        onChange={(next) => next && openAdvancedMode(next as AdvancedTabId)}
+        keepMounted={false}
+        variant="pills"
+        radius="xl"
+      >
+        <Tabs.List mb="lg" aria-label="Advanced tools">
+          {tabs
+            .filter((definition) => !definition.hidden)
+            .map(({ id, label, icon: TabIcon }) => (
+              <Tabs.Tab
+                key={id}
+                value={id}
+                leftSection={<TabIcon size={16} aria-hidden="true" />}
+                rightSection={locked ? <ProBadge /> : undefined}
+              >
+                {label}
+              </Tabs.Tab>
+            ))}
+        </Tabs.List>
+        {tabs.map((definition) => (
+          <Tabs.Panel key={definition.id} value={definition.id}>
+            {deciding ? (
+              <Center py={60}>
+                <Loader size="sm" aria-label="Checking your plan" />
+              </Center>
+            ) : locked && !definition.previewWhenLocked ? (
+              refusal
+            ) : (
+              definition.render({ locked, unlock, refusal })
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { formatCount, formatIsoDate, formatMajor, type TSalesRecord } from '@margin/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { apiFailure } from '../../account/api-error';
+import { DIALOG_PROPS } from '../../shell/dialog-props';
+import { SaleForm, type SaleFormValues } from '../add-sales/SaleForm';
+import { useSalesList, useSalesMutations } from '../use-sales-api';
+
+export const RECORDS_TEXTS = {
+  title: 'Your sales records',
+  empty: 'No sales added yet. Add your first sale and the dashboard shows your own figures.',
+  loadFailed: 'Your sales records could not be loaded just now. Please try again in a moment.',
+  updated: 'Sale updated.',
+  updateFailed: 'Could not update this sale. Please try again.',
+  deleted: 'Sale deleted.',
+  deleteFailed: 'Could not delete this sale. Please try again.',
+  confirmTitle: 'Delete this sale?',
+} as const;
+
+function withDetail(text: string, error: unknown): string {
+  const { detail } = apiFailure(error);
+  return detail ? `${text} ${detail}` : text;
+}
+
+/** Only what the seller changed is sent (a correction never resets another field). */
+export function changedFields(record: TSalesRecord, values: SaleFormValues) {
+  const next = {
+    date: values.date,
+    product_name: values.product_name.trim(),
+    selling_price: Number(values.selling_price),
+    total_costs: Number(values.total_costs),
+    quantity: Number(values.quantity),
+  };
+  const changes: Partial<typeof next> = {};
+  for (const key of Object.keys(next) as (keyof typeof next)[]) {
+    if (next[key] !== record[key]) (changes as Record<string, unknown>)[key] = next[key];
+  }
+  return changes;
+}
+
+const label = (record: TSalesRecord) => `${record.product_name}, ${formatIsoDate(record.date)}`;
+
+/**
+ * The seller's records, newest first, each correctable and deletable (issue 11: a typo in a price must not
+ * poison the analytics for ever), with 'Load more' for the next page.
+ */
+export function SalesRecords() {
+  const list = useSalesList(true);
+  const { update, remove } = useSalesMutations();
+  const [editing, setEditing] = useState<TSalesRecord | null>(null);
+  const records = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  const confirmDelete = (record: TSalesRecord) =>
+    modals.openConfirmModal({
+      ...DIALOG_PROPS,
+      title: RECORDS_TEXTS.confirmTitle,
+      children: (
+        <Text size="sm">
+          {label(record)}: {formatCount(record.quantity)} ×{' '}
+          {formatMajor(record.selling_price, record.currency)}. The dashboard stops counting it. This cannot
+          be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete sale', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(
+          { id: record.id },
+          {
+            onSuccess: () => notifications.show({ color: 'margin', message: RECORDS_TEXTS.deleted }),
+            onError: (error) =>
+              notifications.show({ color: 'red', message: withDetail(RECORDS_TEXTS.deleteFailed, error) }),
+          },
+        ),
+    });
+
+  return (
+    <Card withBorder component="section" aria-labelledby="sales-records">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} fz="lg" id="sales-records">
+          {RECORDS_TEXTS.title}
+        </Title>
+        {total > 0 && (
+          <Text size="sm" c="dimmed">
+            {records.length < total ? `${records.length} of ${formatCount(total)}` : formatCount(total)}{' '}
+            {total === 1 ? 'sale' : 'sales'}
+          </Text>
+        )}
+      </Group>
+      {list.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label="Loading your sales records" />
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red" variant="light">
+          {RECORDS_TEXTS.loadFailed}
+        </Alert>
+      ) : records.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {RECORDS_TEXTS.empty}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={620}>
+            <Table verticalSpacing={6} fz="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Date</Table.Th>
+                  <Table.Th scope="col">Product</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Price
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Qty
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Costs
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Profit
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.map((record) => (
+                  <Table.Tr key={record.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(record.date)}</Table.Td>
+                    <Table.Th scope="row" fw={500} style={{ wordBreak: 'break-word' }}>
+                      {record.product_name}
+                    </Table.Th>
+                    <Table.Td ta="right">{formatMajor(record.selling_price, record.currency)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(record.quantity)}</Table.Td>
+                    <Table.Td ta="right">{formatMajor(record.total_costs, record.currency)}</Table.Td>
+                    <Table.Td ta="right" fw={600} c={record.profit < 0 ? 'red.9' : undefined}>
+                      {formatMajor(record.profit, record.currency)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="gray"
+                          leftSection={<IconPencil size={16} />}
+                          aria-label={`Edit ${label(record)}`}
+                          onClick={() => setEditing(record)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={16} />}
+                          aria-label={`Delete ${label(record)}`}
+                          onClick={() => confirmDelete(record)}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {list.hasNextPage && (
+            <Group justify="center">
+              <Button
+                variant="default"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+
+      <Modal
+        {...DIALOG_PROPS}
+        size="lg"
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title="Edit sale"
+      >
+        {editing && (
+          <SaleForm
+            key={editing.id}
+            currency={editing.currency}
+            initialValues={{
+              date: editing.date,
+              product_name: editing.product_name,
+              selling_price: editing.selling_price,
+              total_costs: editing.total_costs,
+              quantity: editing.quantity,
+            }}
+            submitLabel="Save changes"
+            busy={update.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(_input, values) => {
+              const changes = changedFields(editing, values);
+              if (Object.keys(changes).length === 0) return setEditing(null);
+              update.mutate(
+                { id: editing.id, ...changes },
+                {
+                  onSuccess: () => {
+                    setEditing(null);
+                    notifications.show({ color: 'margin', message: RECORDS_TEXTS.updated });
+                  },
+                  onError: (error) =>
+                    notifications.show({
+                      color: 'red',
+                      message: withDetail(RECORDS_TEXTS.updateFailed, error),
+                    }),
+                },
+              );
+            }}
+          />
+        )}
+      </Modal>
+    </Card>
+  );
+}

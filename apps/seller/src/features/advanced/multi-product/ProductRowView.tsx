@@ -1,0 +1,182 @@
+import { ActionIcon, Badge, Group, NumberInput, TextInput } from '@mantine/core';
+import { findCurrency, MAX_DESIRED_MARGIN, MAX_PRODUCT_NAME_LENGTH } from '@margin/core';
+import { IconTrash } from '@tabler/icons-react';
+import { memo, useMemo } from 'react';
+import classes from './MultiProduct.module.css';
+import { PriceInsights } from './PriceInsights';
+import {
+  costsOf,
+  FIELD_LABELS,
+  moneyText,
+  numberOf,
+  rowPricing,
+  type FeeSettings,
+  type FieldValue,
+  type NumberField,
+  type ProductRow,
+  type RowField,
+  type RowStatus,
+} from './product-rows';
+
+export interface ProductRowViewProps {
+  row: ProductRow;
+  index: number;
+  status: RowStatus;
+  errors: Partial<Record<RowField, string>>;
+  settings: FeeSettings;
+  canRemove: boolean;
+  disabled: boolean;
+  onChange: (index: number, field: RowField, value: FieldValue) => void;
+  onBlur: (index: number, field: RowField) => void;
+  onRemove: (index: number) => void;
+}
+
+/** The row's name in labels and messages: its own, or its place in the table while it has none. */
+export function rowLabel(row: ProductRow, index: number): string {
+  return row.name.trim() || `product ${index + 1}`;
+}
+
+/** A row's input, by field: focused when the row is added (name) or when a save finds it wrong. */
+export const fieldInputId = (key: string, field: RowField) => `product-${field}-${key}`;
+export const nameInputId = (key: string) => fieldInputId(key, 'name');
+
+const STATUS_BADGES: Record<RowStatus, { label: string; color: string } | null> = {
+  new: { label: 'New', color: 'blue' },
+  changed: { label: 'Unsaved changes', color: 'yellow' },
+  saved: null,
+};
+
+/**
+ * One product of the table: its main line (name, product cost, printing, shipping, margin %, selling price,
+ * actions) and a second line with the packaging and additional costs and the three prices. Memoised: typing in
+ * one row prices that row again, not all 500.
+ */
+export const ProductRowView = memo(function ProductRowView({
+  row,
+  index,
+  status,
+  errors,
+  settings,
+  canRemove,
+  disabled,
+  onChange,
+  onBlur,
+  onRemove,
+}: ProductRowViewProps) {
+  const label = rowLabel(row, index);
+  const pricing = useMemo(() => rowPricing(row, settings), [row, settings]);
+  const symbol = findCurrency(row.currency)?.symbol ?? row.currency;
+  const badge = STATUS_BADGES[status];
+  const sellingPrice = numberOf(row.selling_price);
+
+  const numberInput = (field: NumberField, options: { margin?: boolean } = {}) => (
+    <NumberInput
+      id={fieldInputId(row.key, field)}
+      label={FIELD_LABELS[field]}
+      aria-label={`${FIELD_LABELS[field]} for ${label}`}
+      classNames={{ label: classes.cellLabel }}
+      value={row[field]}
+      onChange={(value) => onChange(index, field, value)}
+      onBlur={() => onBlur(index, field)}
+      error={errors[field]}
+      disabled={disabled}
+      hideControls
+      allowNegative={false}
+      min={0}
+      size="sm"
+      {...(options.margin
+        ? {
+            step: 1,
+            max: MAX_DESIRED_MARGIN,
+            decimalScale: 4,
+            placeholder: '30',
+            rightSection: '%',
+            rightSectionPointerEvents: 'none' as const,
+          }
+        : {
+            step: 0.01,
+            decimalScale: 2,
+            placeholder: '0.00',
+            leftSection: symbol,
+            leftSectionPointerEvents: 'none' as const,
+          })}
+    />
+  );
+  const cell = (field: NumberField, options?: { margin?: boolean }) => (
+    <td className={classes.numberCell} data-field={field}>
+      {numberInput(field, options)}
+    </td>
+  );
+
+  return (
+    <tbody className={classes.product} data-status={status} aria-label={label}>
+      <tr>
+        <td className={classes.nameCell}>
+          <TextInput
+            id={nameInputId(row.key)}
+            label={FIELD_LABELS.name}
+            aria-label={`Name of product ${index + 1}`}
+            classNames={{ label: classes.cellLabel }}
+            placeholder="e.g. Silver ring"
+            value={row.name}
+            maxLength={MAX_PRODUCT_NAME_LENGTH}
+            onChange={(event) => onChange(index, 'name', event.currentTarget.value)}
+            onBlur={() => onBlur(index, 'name')}
+            error={errors.name}
+            disabled={disabled}
+            size="sm"
+            rightSectionWidth={badge ? 120 : undefined}
+            rightSection={
+              badge ? (
+                <Badge size="xs" variant="light" color={badge.color} radius="sm">
+                  {badge.label}
+                </Badge>
+              ) : null
+            }
+            rightSectionPointerEvents="none"
+          />
+        </td>
+        {cell('product_cost')}
+        {cell('printing_cost')}
+        {cell('shipping_cost')}
+        {cell('desired_margin', { margin: true })}
+        {cell('selling_price')}
+        <td className={classes.actionsCell}>
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {canRemove && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                onClick={() => onRemove(index)}
+                disabled={disabled}
+                aria-label={`${row.isNew ? 'Remove' : 'Delete'} ${label}`}
+                // A native title rather than Mantine's Tooltip: the Tooltip pulls floating-ui into the first download.
+                title={row.isNew ? 'Remove' : 'Delete'}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            )}
+          </Group>
+        </td>
+      </tr>
+      <tr>
+        <td colSpan={7}>
+          <div className={classes.details}>
+            <div className={classes.extraCosts}>
+              {numberInput('packaging_cost')}
+              {numberInput('additional_costs')}
+            </div>
+            <PriceInsights
+              pricing={pricing}
+              noCosts={Object.values(costsOf(row)).every((cost) => cost === 0)}
+              sellingPrice={sellingPrice}
+              label={label}
+              onUsePrice={(price) => onChange(index, 'selling_price', moneyText(price, row.currency))}
+            />
+          </div>
+        </td>
+      </tr>
+    </tbody>
+  );
+});

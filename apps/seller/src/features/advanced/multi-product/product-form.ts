@@ -1,0 +1,36 @@
+import { schemaResolver, type FormErrors } from '@mantine/form';
+import { ZProductInputSchema } from '@margin/core';
+import { z } from 'zod';
+import { FIELD_LABELS, productInput, type ProductRow, type RowField } from './product-rows';
+
+export interface ProductsForm {
+  rows: ProductRow[];
+}
+
+/**
+ * Each row checked by the API's own schema (ZProductInputSchema: limits from core), read the way it would be
+ * sent: an emptied cost is 0, an emptied margin 30, an emptied price missing.
+ */
+const ZProductsFormSchema = z.object({
+  rows: z.array(z.preprocess((row) => productInput(row as ProductRow), ZProductInputSchema)),
+});
+
+const resolve = schemaResolver(ZProductsFormSchema, { sync: true });
+
+/** "rows.2.product_cost" + "cannot be negative" -> "Product cost cannot be negative." */
+function sentence(path: string, message: string): string {
+  const field = path.split('.').at(-1) as RowField;
+  const label = FIELD_LABELS[field] ?? 'This value';
+  const text = `${label} ${message}`;
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** The form's validate rule: the schema's issues as sentences that name the field. */
+export function validateProducts(values: ProductsForm): FormErrors {
+  return Object.fromEntries(
+    Object.entries(resolve(values)).map(([path, message]) => [
+      path,
+      sentence(path, typeof message === 'string' ? message : 'is not valid'),
+    ]),
+  );
+}

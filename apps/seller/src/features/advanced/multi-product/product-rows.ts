@@ -1,0 +1,335 @@
+import {
+  DEFAULT_DESIRED_MARGIN,
+  findCountry,
+  COUNTRIES,
+  marginAfterFees,
+  minorDigits,
+  NEW_PRODUCT_PRICE,
+  priceForMarginAfterFees,
+  suggestedPrice,
+  type AfterFeesFigures,
+  type AfterFeesOptions,
+  type PriceAfterFees,
+  type TProduct,
+  type TProductInput,
+  type TProductUpdate,
+} from '@margin/core';
+
+/**
+ * The multi-product table's rows as the form holds them (advanced spec §3 "Product row"). A number field the
+ * seller emptied is '' until it is saved; a new row's id is 'temp-...' until the server gives it one.
+ */
+export const MONEY_FIELDS = [
+  'product_cost',
+  'printing_cost',
+  'shipping_cost',
+  'packaging_cost',
+  'additional_costs',
+  'selling_price',
+] as const;
+export type MoneyField = (typeof MONEY_FIELDS)[number];
+export const NUMBER_FIELDS = [...MONEY_FIELDS, 'desired_margin'] as const;
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+export type RowField = NumberField | 'name';
+
+/** A number field as Mantine's NumberInput gives it: a number, or text while it is empty or half typed. */
+export type FieldValue = number | string;
+
+export interface ProductRow extends Record<NumberField, FieldValue> {
+  /** Client only: the React key, kept when a new row gets its server id so a field being typed in keeps focus. */
+  key: string;
+  id: string;
+  /** Client only, never sent (spec §3): not yet on the server. */
+  isNew: boolean;
+  name: string;
+  currency: string;
+}
+
+/** How the table names each field: column headings, input labels and error sentences. */
+export const FIELD_LABELS: Record<RowField, string> = {
+  name: 'Product name',
+  product_cost: 'Product cost',
+  printing_cost: 'Printing',
+  shipping_cost: 'Shipping',
+  packaging_cost: 'Packaging',
+  additional_costs: 'Additional costs',
+  desired_margin: 'Margin %',
+  selling_price: 'Selling price',
+};
+
+export const UNNAMED_PRODUCT = 'Unnamed Product';
+
+/** The name as messages print it. */
+export function displayName(row: { name: string }): string {
+  return row.name.trim() || UNNAMED_PRODUCT;
+}
+
+const TEMP_PREFIX = 'temp-';
+let tempCounter = 0;
+
+export function isTempId(id: string): boolean {
+  return id.startsWith(TEMP_PREFIX);
+}
+
+/** A fresh row: price 0.45 and margin 30 (spec §3), costs empty, in the seller's currency. */
+export function newRow(currency: string): ProductRow {
+  tempCounter += 1;
+  const id = `${TEMP_PREFIX}${Date.now().toString(36)}-${tempCounter}`;
+  return {
+    key: id,
+    id,
+    isNew: true,
+    name: '',
+    product_cost: '',
+    printing_cost: '',
+    shipping_cost: '',
+    packaging_cost: '',
+    additional_costs: '',
+    desired_margin: DEFAULT_DESIRED_MARGIN,
+    selling_price: moneyText(NEW_PRODUCT_PRICE, currency),
+    currency,
+  };
+}
+
+/**
+ * An amount as the field shows it: with the currency's decimals ("8.50", not "8.5"). A cost of 0 shows as an
+ * empty field (its placeholder reads 0.00), so the costs a product has stand out; a price always shows.
+ */
+export function moneyText(value: number, currency: string, field: MoneyField = 'selling_price'): string {
+  if (value === 0 && field !== 'selling_price') return '';
+  return value.toFixed(minorDigits(currency));
+}
+
+export function rowFromProduct(product: TProduct, key = product.id): ProductRow {
+  const money = (field: MoneyField) => moneyText(product[field], product.currency, field);
+  return {
+    key,
+    id: product.id,
+    isNew: false,
+    name: product.name,
+    product_cost: money('product_cost'),
+    printing_cost: money('printing_cost'),
+    shipping_cost: money('shipping_cost'),
+    packaging_cost: money('packaging_cost'),
+    additional_costs: money('additional_costs'),
+    desired_margin: product.desired_margin,
+    selling_price: money('selling_price'),
+    currency: product.currency,
+  };
+}
+
+/** A field's number, or null while it is empty (or not a number yet). */
+export function parsedNumber(value: FieldValue | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value === undefined || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A field's number, empty counting as 0 (the API's default for a cost left out). */
+export function numberOf(value: FieldValue | undefined): number {
+  return parsedNumber(value) ?? 0;
+}
+
+/** The desired margin in use: an empty field counts as 30 (advanced spec §5). */
+export function marginOf(row: ProductRow): number {
+  return parsedNumber(row.desired_margin) ?? DEFAULT_DESIRED_MARGIN;
+}
+
+/** The costs of a row as the pricing helpers read them. */
+export function costsOf(row: ProductRow) {
+  return {
+    product_cost: numberOf(row.product_cost),
+    printing_cost: numberOf(row.printing_cost),
+    shipping_cost: numberOf(row.shipping_cost),
+    packaging_cost: numberOf(row.packaging_cost),
+    additional_costs: numberOf(row.additional_costs),
+  };
+}
+
+/** A number field as it is saved: an emptied cost is 0, an emptied margin the default 30. */
+function savedValue(row: ProductRow, field: NumberField): number | undefined {
+  const value = parsedNumber(row[field]);
+  if (value !== null) return value;
+  if (field === 'selling_price') return undefined; // required: the form refuses it before any save
+  return field === 'desired_margin' ? DEFAULT_DESIRED_MARGIN : 0;
+}
+
+/** The row as the form's schema and POST /api/products read it (every field but id and isNew). */
+export function productInput(row: ProductRow): Omit<TProductInput, 'selling_price'> & {
+  selling_price: number | undefined;
+} {
+  return {
+    name: row.name.trim(),
+    product_cost: savedValue(row, 'product_cost'),
+    printing_cost: savedValue(row, 'printing_cost'),
+    shipping_cost: savedValue(row, 'shipping_cost'),
+    packaging_cost: savedValue(row, 'packaging_cost'),
+    additional_costs: savedValue(row, 'additional_costs'),
+    desired_margin: savedValue(row, 'desired_margin'),
+    selling_price: savedValue(row, 'selling_price'),
+    currency: row.currency,
+  };
+}
+
+/** The create call's input for a row the form has validated. */
+export function createInput(row: ProductRow): TProductInput {
+  const input = productInput(row);
+  return { ...input, selling_price: input.selling_price ?? 0 };
+}
+
+/** The fields of `row` that differ from the saved `product`, as the update call takes them (none: null). */
+export function changedFields(row: ProductRow, product: TProduct): TProductUpdate | null {
+  const input = productInput(row);
+  const update: TProductUpdate = { id: product.id };
+  let changed = false;
+  if (input.name !== product.name) {
+    update.name = input.name;
+    changed = true;
+  }
+  for (const field of NUMBER_FIELDS) {
+    const value = input[field];
+    if (value !== product[field]) {
+      if (value !== undefined) update[field] = value;
+      changed = true;
+    }
+  }
+  // The currency is fixed when a product is first saved (the API keeps its amounts in that currency).
+  return changed ? update : null;
+}
+
+/** A new row nobody has typed in yet: the one the table starts with. */
+export function isPristine(row: ProductRow): boolean {
+  return (
+    row.isNew &&
+    row.name === '' &&
+    MONEY_FIELDS.every((field) =>
+      field === 'selling_price'
+        ? parsedNumber(row[field]) === NEW_PRODUCT_PRICE
+        : parsedNumber(row[field]) === null,
+    ) &&
+    row.desired_margin === DEFAULT_DESIRED_MARGIN
+  );
+}
+
+export type RowStatus = 'new' | 'changed' | 'saved';
+
+export function rowStatus(row: ProductRow, saved: ReadonlyMap<string, TProduct>): RowStatus {
+  if (row.isNew) return 'new';
+  const product = saved.get(row.id);
+  return product && changedFields(row, product) === null ? 'saved' : 'changed';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Prices and margins of one row
+// ---------------------------------------------------------------------------------------------------------
+
+/** The calculator settings the table prices with: the seller's country and whether offsite ads are counted. */
+export interface FeeSettings {
+  country: string;
+  hasOffsiteAds: boolean;
+}
+
+/**
+ * The country whose fees price a row: the seller's when the row is in their currency, else the first country
+ * of the fee table with the row's currency (a product saved while the seller sold from elsewhere), else none.
+ */
+export function feeCountryFor(currency: string, settings: FeeSettings): string | null {
+  if (findCountry(settings.country)?.currency === currency) return settings.country;
+  return COUNTRIES.find((country) => country.currency === currency)?.code ?? null;
+}
+
+export interface RowPricing {
+  currency: string;
+  /** The spec's suggestion: cost / (1 - margin), fees ignored. */
+  suggested: number;
+  /** The country whose fees the two figures below use; null when no fee table has the row's currency. */
+  feeCountry: string | null;
+  /** The margin the spec's suggestion really leaves after fees. */
+  suggestedAfterFees: AfterFeesFigures | null;
+  /** The exact price for the desired margin after fees. */
+  exact: PriceAfterFees | null;
+  /** What the chosen selling price really leaves. */
+  atPrice: AfterFeesFigures | null;
+  /** The desired margin in use (30 when the field is empty). */
+  margin: number;
+}
+
+export function rowPricing(row: ProductRow, settings: FeeSettings): RowPricing {
+  const costs = costsOf(row);
+  const margin = marginOf(row);
+  const suggested = suggestedPrice(costs, margin);
+  const feeCountry = feeCountryFor(row.currency, settings);
+  if (!feeCountry) {
+    return {
+      currency: row.currency,
+      suggested,
+      feeCountry,
+      suggestedAfterFees: null,
+      exact: null,
+      atPrice: null,
+      margin,
+    };
+  }
+  const options: AfterFeesOptions = { country: feeCountry, hasOffsiteAds: settings.hasOffsiteAds };
+  return {
+    currency: row.currency,
+    suggested,
+    feeCountry,
+    suggestedAfterFees: marginAfterFees(costs, suggested, options),
+    exact: priceForMarginAfterFees(costs, margin, options),
+    atPrice: marginAfterFees(costs, numberOf(row.selling_price), options),
+    margin,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Bulk Summary
+// ---------------------------------------------------------------------------------------------------------
+
+export interface BulkSummary {
+  totalProducts: number;
+  /** Mean of the rows' desired margins, to 1 decimal (the spec's figure). */
+  averageMargin: number;
+  /**
+   * What the chosen prices really leave across the range: total profit after fees ÷ total revenue, one sale of
+   * each product in the seller's currency, to 1 decimal; null when no such row has a price. A ratio of sums
+   * rather than a mean of margins, so one row still at the 0.45 starting price does not swamp the figure.
+   */
+  marginAfterFees: number | null;
+  /** Sum of the selling prices, one of each product, per currency (minor units added, never floats). */
+  revenue: { currency: string; amount: number }[];
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+export function bulkSummary(rows: readonly ProductRow[], settings: FeeSettings): BulkSummary {
+  const sellerCurrency = findCountry(settings.country)?.currency;
+  const totals = new Map<string, number>();
+  let marginSum = 0;
+  let profitMinor = 0;
+  let revenueMinor = 0;
+  for (const row of rows) {
+    marginSum += marginOf(row);
+    const scale = 10 ** minorDigits(row.currency);
+    const price = numberOf(row.selling_price);
+    totals.set(row.currency, (totals.get(row.currency) ?? 0) + Math.round(price * scale));
+    if (row.currency === sellerCurrency && price > 0) {
+      const figures = marginAfterFees(costsOf(row), price, {
+        country: settings.country,
+        hasOffsiteAds: settings.hasOffsiteAds,
+      });
+      profitMinor += Math.round(figures.netProfit * scale);
+      revenueMinor += Math.round(price * scale);
+    }
+  }
+  return {
+    totalProducts: rows.length,
+    averageMargin: rows.length ? oneDecimal(marginSum / rows.length) : 0,
+    marginAfterFees: revenueMinor > 0 ? oneDecimal((profitMinor / revenueMinor) * 100) : null,
+    revenue: [...totals].map(([currency, minor]) => ({
+      currency,
+      amount: minor / 10 ** minorDigits(currency),
+    })),
+  };
+}
