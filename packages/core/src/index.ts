@@ -16,5 +16,5 @@ export * from './account';
 export * from './share';
 export * from './report/calculation-report';
 export * from './text';
-export * from './csv/templates';
+export * from './csv';
 export * from './records';

@@ -26,3 +26,77 @@ function csvCell(value: string): string {
 export function templateCsv(template: CsvTemplate): string {
   return [template.columns, ...template.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/**
+ * The bulk price updater's template: the bulk price item's inputs (title, price, costs). quantity is the stock on
+ * hand; shipping_price is what the buyer pays for shipping, shipping_to_you what the seller pays to receive supplies.
+ */
+export const LISTINGS_TEMPLATE: CsvTemplate = {
+  fileName: 'margin-listings-template.csv',
+  columns: [
+    'title',
+    'sku',
+    'current_price',
+    'quantity',
+    'shipping_price',
+    'material_cost',
+    'packaging_cost',
+    'shipping_to_you',
+  ],
+  rows: [
+    ['Hand-thrown stoneware mug', 'MUG-01', '28.00', '12', '6.00', '8.00', '1.00', '0.50'],
+    ['Linen tea towel, set of 2', 'TOWEL-02', '24.00', '30', '4.50', '6.00', '0.75', '0.50'],
+  ],
+};
+
+/** The orders analysis' template: one row per item line; order-level amounts repeat on each line of an order. */
+export const ORDERS_TEMPLATE: CsvTemplate = {
+  fileName: 'margin-orders-template.csv',
+  columns: [
+    'order_id',
+    'order_date',
+    'item_title',
+    'variant',
+    'sku',
+    'quantity',
+    'item_price',
+    'shipping_revenue',
+    'shipping_discount',
+    'discount_amount',
+    'sales_tax',
+    'cost_per_item',
+    'offsite_ads',
+  ],
+  rows: [
+    [
+      '1001',
+      '2026-03-14',
+      'Hand-thrown stoneware mug',
+      'Blue',
+      'MUG-01',
+      '2',
+      '28.00',
+      '6.00',
+      '0.00',
+      '5.60',
+      '4.48',
+      '9.50',
+      'no',
+    ],
+    [
+      '1001',
+      '2026-03-14',
+      'Linen tea towel, set of 2',
+      '',
+      'TOWEL-02',
+      '1',
+      '24.00',
+      '6.00',
+      '0.00',
+      '5.60',
+      '4.48',
+      '7.25',
+      'no',
+    ],
+  ],
+};

@@ -1,0 +1,5 @@
+export * from './templates';
+export * from './read';
+export * from './headers';
+export * from './values';
+export * from './table';

@@ -1,0 +1,217 @@
+/**
+ * Cell values as real files write them (docs/MARKETPLACE-CSV.md "What real files do"). Each parser returns the
+ * value or a sentence saying why not; `null` is a missing value ('' or '--'), which the caller may accept or not.
+ * Money comes back as integer minor units (cents), computed from the digits, never through a float.
+ */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export interface MoneyCell {
+  /** Integer minor units; negative for refunds and adjustments. */
+  minor: number;
+  /** ISO code when the cell names one ('USD', 'CA$' -> 'CAD', '€' -> 'EUR'); null for a bare '$' or none. */
+  currency: string | null;
+}
+
+const MISSING = new Set(['', '-', '--', '---', '—', '–', 'n/a', 'na', 'none']);
+
+/** Symbols and prefixed dollars that name one currency. A bare '$' names none: several currencies use it. */
+const SYMBOL_CURRENCIES: Readonly<Record<string, string>> = {
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  '₩': 'KRW',
+  '₪': 'ILS',
+  ca$: 'CAD',
+  c$: 'CAD',
+  cad$: 'CAD',
+  a$: 'AUD',
+  au$: 'AUD',
+  nz$: 'NZD',
+  us$: 'USD',
+  hk$: 'HKD',
+  s$: 'SGD',
+  mx$: 'MXN',
+  r$: 'BRL',
+  kr: 'SEK',
+  zł: 'PLN',
+  chf: 'CHF',
+};
+
+function quote(raw: string): string {
+  const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  return `'${shown}'`;
+}
+
+function tidy(raw: string): string {
+  return String(raw)
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .trim();
+}
+
+let currencyCodes: ReadonlySet<string> | null | undefined;
+
+function isCurrencyCode(code: string): boolean {
+  if (currencyCodes === undefined) {
+    try {
+      currencyCodes = new Set(Intl.supportedValuesOf('currency'));
+    } catch {
+      currencyCodes = null;
+    }
+  }
+  return currencyCodes === null || currencyCodes.has(code);
+}
+
+function currencyOf(marker: string): Parsed<string | null> {
+  const text = marker.replace(/\s+/g, '').toLowerCase();
+  if (text === '') return { ok: true, value: null };
+  if (text === '$') return { ok: true, value: null };
+  const known = SYMBOL_CURRENCIES[text];
+  if (known) return { ok: true, value: known };
+  // 'USD', and 'USD $12.00' or '$12.00 USD': a code, with or without a symbol.
+  const coded = /^([a-z]{3})(\p{Sc}?)$|^(\p{Sc})([a-z]{3})$/u.exec(text);
+  const code = (coded?.[1] ?? coded?.[4] ?? '').toUpperCase();
+  if (code !== '' && isCurrencyCode(code)) return { ok: true, value: code };
+  return { ok: false, reason: 'has characters that are not part of an amount' };
+}
+
+/**
+ * The digits of an amount with its separators -> [whole digits, fraction digits]. The decimal separator is the
+ * last '.' or ',' unless that one is followed by exactly three digits and could group thousands ('1,234' and
+ * '1.234' are one thousand two hundred and thirty-four; '12,50' and '12.5' are twelve and a half).
+ */
+function splitNumber(number: string): [string, string] | null {
+  const compact = number.replace(/[ ']/g, '');
+  if (!/^[\d.,]+$/.test(compact) || !/\d/.test(compact)) return null;
+  if (/[ ']/.test(number) && !/^\d{1,3}([ ']\d{3})*([.,]\d*)?$/.test(number)) return null;
+  const last = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','));
+  if (last < 0) return [compact, ''];
+  const separator = compact[last] as string;
+  const other = separator === '.' ? ',' : '.';
+  const after = compact.slice(last + 1);
+  const before = compact.slice(0, last);
+  const grouping = (digits: string, sep: string) =>
+    new RegExp(`^\\d{1,3}(\\${sep}\\d{3})*$`).test(digits) && !/^0\d/.test(digits);
+  const sameCount = compact.split(separator).length - 1;
+  if (before.includes(other)) {
+    // Both kinds: the last one is the decimal point, the other groups thousands.
+    if (sameCount > 1 || !grouping(before, other)) return null;
+    return [before.split(other).join(''), after];
+  }
+  if (
+    sameCount > 1 ||
+    (after.length === 3 && before !== '' && grouping(before, separator) && before !== '0')
+  ) {
+    return grouping(compact, separator) ? [compact.split(separator).join(''), ''] : null;
+  }
+  return [before === '' ? '0' : before, after];
+}
+
+/** '$1,234.50', 'USD 12.00', '12,50', '1.234,50', '€3', '(4.00)', '-$5', 'CA$76.00', '12.50 USD'. */
+export function parseMoney(raw: string, minorDigits = 2): Parsed<MoneyCell | null> {
+  const text = tidy(raw);
+  if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
+  const fail = (why: string): Parsed<MoneyCell | null> => ({ ok: false, reason: `${quote(text)} ${why}` });
+  let body = text;
+  let negative = false;
+  if (/^\(.*\)$/.test(body)) {
+    negative = true;
+    body = body.slice(1, -1).trim();
+  }
+  const firstDigit = body.search(/\d/);
+  if (firstDigit < 0) return fail('is not an amount of money');
+  let start = firstDigit;
+  if (start > 0 && /[.,]/.test(body[start - 1] as string)) start -= 1;
+  let end = body.length - 1;
+  while (!/\d/.test(body[end] as string)) end -= 1;
+  const number = body.slice(start, end + 1);
+  let signs = 0;
+  const markers = (body.slice(0, start) + ' ' + body.slice(end + 1)).replace(/[-−+]/g, (sign) => {
+    signs += 1;
+    if (sign !== '+') negative = true;
+    return '';
+  });
+  if (signs > 1 || (signs === 1 && text.startsWith('('))) return fail('is not an amount of money');
+  const currency = currencyOf(markers);
+  if (!currency.ok) return fail(currency.reason);
+  const parts = splitNumber(number.trim());
+  if (!parts) return fail('is not an amount of money');
+  const [whole, fraction] = parts;
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > minorDigits) return fail(`has more than ${minorDigits} decimal places`);
+  const digits = (whole + fraction.padEnd(minorDigits, '0').slice(0, minorDigits)).replace(/^0+(?=\d)/, '');
+  const minor = Number(digits);
+  if (!Number.isSafeInteger(minor)) return fail('is too large an amount');
+  return { ok: true, value: { minor: negative && minor !== 0 ? -minor : minor, currency: currency.value } };
+}
+
+/** A whole number of items, zero or more: '3', '3.0', '1,200'. */
+export function parseQuantity(raw: string): Parsed<number | null> {
+  const text = tidy(raw);
+  if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
+  const fail = (why: string): Parsed<number | null> => ({ ok: false, reason: `${quote(text)} ${why}` });
+  if (/^[-−]/.test(text)) return fail('is not a quantity of zero or more');
+  const parts = /^\+?[\d.,' ]+$/.test(text) ? splitNumber(text.replace(/^\+/, '')) : null;
+  if (!parts) return fail('is not a quantity');
+  const [whole, fraction] = parts;
+  if (/[1-9]/.test(fraction)) return fail('is not a whole number');
+  const value = Number(whole);
+  if (!Number.isSafeInteger(value)) return fail('is too large a quantity');
+  return { ok: true, value };
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = [
+    31,
+    year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31,
+  ];
+  return day <= (days[month - 1] as number);
+}
+
+/**
+ * 'MM/DD/YY', 'MM/DD/YYYY' (the marketplace's) or 'YYYY-MM-DD' (a spreadsheet's re-save, a time after it ignored)
+ * -> 'YYYY-MM-DD'. Two-digit years are 20YY. Day-first dates are not guessed: '13/02/26' is a reason, not a date.
+ */
+export function parseDate(raw: string): Parsed<string | null> {
+  const text = tidy(raw);
+  if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
+  const fail = (why: string): Parsed<string | null> => ({ ok: false, reason: `${quote(text)} ${why}` });
+  let year: number;
+  let month: number;
+  let day: number;
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?:[ T].*)?$/.exec(text);
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/.exec(text);
+  if (us) {
+    month = Number(us[1]);
+    day = Number(us[2]);
+    year = (us[3] as string).length === 2 ? 2000 + Number(us[3]) : Number(us[3]);
+  } else if (iso) {
+    year = Number(iso[1]);
+    month = Number(iso[2]);
+    day = Number(iso[3]);
+  } else {
+    return fail('is not a date in the form MM/DD/YY, MM/DD/YYYY or YYYY-MM-DD');
+  }
+  if (!isCalendarDate(year, month, day)) return fail('is not a date on the calendar (month first: MM/DD/YY)');
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return { ok: true, value: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
+}
+
+/** 'yes', 'true', '1', 'y', 'x' -> true; 'no', 'false', '0', 'n', '' -> false (the orders template's offsite_ads). */
+export function parseYesNo(raw: string): Parsed<boolean> {
+  const text = tidy(raw).toLowerCase();
+  if (['yes', 'y', 'true', '1', 'x'].includes(text)) return { ok: true, value: true };
+  if (['no', 'n', 'false', '0', '', '-', '--'].includes(text)) return { ok: true, value: false };
+  return { ok: false, reason: `${quote(tidy(raw))} is not yes or no` };
+}
