@@ -66,3 +66,33 @@ export async function reachable(url: string): Promise<boolean> {
     socket.once('timeout', () => done(false));
   });
 }
+
+/**
+ * REST calls to a test server behind one trusted proxy, each from its own client address in `subnet`
+ * (e.g. '203.0.113') so the per-address limits stay out of the way, and a new trial seller's token.
+ */
+export function restClient(server: TestServer, subnet: string) {
+  let address = 0;
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { body?: unknown; token?: string } = {},
+  ) =>
+    server.app.inject({
+      method,
+      url,
+      headers: {
+        'x-forwarded-for': `${subnet}.${++address % 250}`,
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      },
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+  const trialToken = async (email: string): Promise<string> => {
+    const res = await call('POST', '/api/auth/login', { body: { email, remember_me: true } });
+    if (res.statusCode !== 200) throw new Error(`trial sign-in answered ${res.statusCode}`);
+    return res.json<{ token: string }>().token;
+  };
+  return { call, trialToken };
+}
+
+export type RestClient = ReturnType<typeof restClient>;

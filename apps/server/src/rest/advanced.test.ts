@@ -1,38 +1,17 @@
 import { monthsEndingAt } from '@margin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support';
+import { restClient, startTestServer, type RestClient, type TestServer } from '../test-support';
 
 let server: TestServer;
+let call: RestClient['call'];
+let trialToken: RestClient['trialToken'];
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY_HOPS: '1' });
+  ({ call, trialToken } = restClient(server, '198.51.100'));
 });
 afterAll(async () => {
   await server.close();
 });
-
-let address = 0;
-/** Each call from its own client address, so the per-address limits stay out of the way. */
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  opts: { body?: unknown; token?: string } = {},
-) {
-  return server.app.inject({
-    method,
-    url,
-    headers: {
-      'x-forwarded-for': `198.51.100.${++address % 250}`,
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-}
-
-async function trialToken(email: string): Promise<string> {
-  const res = await call('POST', '/api/auth/login', { body: { email, remember_me: true } });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ token: string }>().token;
-}
 
 const thisMonth = monthsEndingAt(new Date(), 1)[0]!;
 
