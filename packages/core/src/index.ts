@@ -18,3 +18,4 @@ export * from './report/calculation-report';
 export * from './text';
 export * from './csv';
 export * from './records';
+export * from './analyses';

@@ -3,3 +3,4 @@ export * from './read';
 export * from './headers';
 export * from './values';
 export * from './table';
+export * from './write';

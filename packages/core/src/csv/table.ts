@@ -21,6 +21,20 @@ export type CsvTable =
   | { ok: false; reason: string; header?: UnrecognisedHeader };
 
 export const EMPTY_CSV_MESSAGE = 'Please upload or paste CSV data';
+/** A dropped or chosen file that is not CSV (advanced spec §5). */
+export const NOT_CSV_FILE_MESSAGE = 'Please upload a CSV file';
+
+/**
+ * Whether a dropped or chosen file is CSV: by its type, or by its name where the browser gives no type or a
+ * spreadsheet's (Windows reports .csv files as application/vnd.ms-excel when Excel is installed).
+ */
+export function isCsvFile(file: { name: string; type: string }): boolean {
+  const type = file.type.toLowerCase();
+  if (type === 'text/csv' || type === 'application/csv' || type === 'text/comma-separated-values')
+    return true;
+  const named = /\.(csv|txt)$/i.test(file.name);
+  return named && (type === '' || type === 'text/plain' || type === 'application/vnd.ms-excel');
+}
 
 /**
  * CSV text -> the recognised format and one record per data row, with only the fields the format knows (the

@@ -1,5 +1,6 @@
 import { mulDivHalfUp, PPM } from './exact';
 import type { OrderSpec } from './order';
+import type { CountryFees } from './schedule';
 
 /** Every line of one order (docs/FEES.md, forward steps 3-14), in minor units of the seller currency. */
 export interface OrderLines {
@@ -92,4 +93,45 @@ export function unroundedLines(spec: OrderSpec, orderAmount: number): OrderLines
 /** Forward calculation at a price (minor units): the full set of lines. */
 export function linesAtPrice(spec: OrderSpec, price: number): OrderLines {
   return orderLines(spec, orderAmountAt(spec, price));
+}
+
+/** An order as a file records it: what the buyer was charged, not a price to solve for. */
+export interface ChargedOrder {
+  /** Items after discount, plus shipping after its discount, plus gift wrap (minor units). */
+  orderAmount: number;
+  /** Sales tax or VAT the buyer paid on top (minor units); payment processing is charged on it too. */
+  buyerTax: number;
+  /** Items in the order: the listing fee is charged per item sold. */
+  quantity: number;
+  /** The offsite ads rate when the order came through an offsite ad, else 0. */
+  offsiteAdsPpm: number;
+}
+
+export interface ChargedOrderFees {
+  listing: number;
+  transaction: number;
+  processing: number;
+  offsiteAds: number;
+  total: number;
+}
+
+/**
+ * The marketplace's fees on a recorded order (docs/FEES.md steps 6-10, the CSV tools' orders analysis): the same
+ * rates and per-line rounding as the forward calculation, taken from the amounts the file gives instead of a
+ * price. Payment processing is charged once per order on what the buyer paid, tax included.
+ */
+export function chargedOrderFees(fees: CountryFees, order: ChargedOrder): ChargedOrderFees {
+  const amount = Math.max(0, order.orderAmount);
+  const listing = fees.listingFeePerItem * order.quantity;
+  const transaction = roundedLine(amount, fees.transactionPpm);
+  const processing =
+    roundedLine(amount + Math.max(0, order.buyerTax), fees.processingPpm) + fees.processingFixed;
+  const offsiteAds = Math.min(roundedLine(amount, order.offsiteAdsPpm), fees.offsiteAdsCap);
+  return {
+    listing,
+    transaction,
+    processing,
+    offsiteAds,
+    total: listing + transaction + processing + offsiteAds,
+  };
 }

@@ -61,6 +61,39 @@ export const ZSalesRecordInputSchema = z.object({
 });
 export type TSalesRecordInput = z.input<typeof ZSalesRecordInputSchema>;
 
+/** Orders one call may add to the sales records; the app sends a larger file's orders in several calls. */
+export const MAX_SALES_IMPORT_BATCH = 1_000;
+
+/**
+ * Orders from the orders analysis, added to the seller's sales records ('Add these orders to my sales records').
+ * Each carries a key ("order:<the file's order id>"): an order already imported under its key is not added again,
+ * so importing the same file twice adds nothing.
+ */
+export const ZSalesImportSchema = z.object({
+  records: z
+    .array(
+      z.object({
+        ...saleFields,
+        import_key: safeText({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
+      }),
+    )
+    .min(1, 'must hold at least one order')
+    .max(
+      MAX_SALES_IMPORT_BATCH,
+      `must hold at most ${MAX_SALES_IMPORT_BATCH.toLocaleString('en-US')} orders`,
+    ),
+});
+export type TSalesImport = z.input<typeof ZSalesImportSchema>;
+export type TSalesImportRecord = TSalesImport['records'][number];
+
+export const ZSalesImportResultSchema = z.object({
+  /** Records added by this call. */
+  added: z.number().int(),
+  /** Orders skipped because their key was imported before. */
+  already_imported: z.number().int(),
+});
+export type TSalesImportResult = z.infer<typeof ZSalesImportResultSchema>;
+
 /**
  * A correction of one record: its id and the fields that change. The currency is not among them: the amounts
  * are kept in its minor unit, so a record in another currency is a new record.

@@ -1,0 +1,118 @@
+/**
+ * The CSV tools' results as files the seller downloads (made in the browser, advanced spec §7): amounts as plain
+ * numbers a spreadsheet can add up, the currency in its own column, flags in plain words, formula-safe.
+ */
+import { csvAmount, toCsv } from '../csv/write';
+import { LISTING_FLAG_TEXT } from './bulk-prices';
+import { ORDER_FLAG_TEXT } from './orders';
+import type { BulkPriceItem, OrderItem, PricingAuditListing } from './types';
+
+type Column<T> = readonly [
+  header: string,
+  cell: (row: T, money: (amount: number | null) => string) => string,
+];
+
+function table<T>(columns: readonly Column<T>[], rows: readonly T[], currency: string): string {
+  const money = (amount: number | null) => (amount === null ? '' : csvAmount(amount, currency));
+  return toCsv([
+    columns.map(([header]) => header),
+    ...rows.map((row) => columns.map(([, cell]) => cell(row, money))),
+  ]);
+}
+
+const text = (value: string | number) => String(value);
+const percent = (value: number) => value.toFixed(2);
+
+export function pricingAuditCsv(listings: readonly PricingAuditListing[], currency: string): string {
+  const columns: Column<PricingAuditListing>[] = [
+    ['listing_id', (l) => l.listing_id],
+    ['listing_title', (l) => l.listing_title],
+    ['currency', () => currency],
+    ['current_price', (l, m) => m(l.current_price)],
+    ['quantity', (l) => text(l.quantity)],
+    ['base_cost', (l, m) => m(l.base_cost)],
+    ['cost_source', (l) => l.cost_source],
+    ['total_fees', (l, m) => m(l.total_fees)],
+    ['current_profit_per_sale', (l, m) => m(l.current_profit_per_sale)],
+    ['current_margin_percent', (l) => percent(l.current_margin_percent)],
+    ['health_status', (l) => l.health_status],
+    ['break_even_price', (l, m) => m(l.break_even_price)],
+    ['target_margin_25_price', (l, m) => m(l.target_margin_25_price)],
+    ['target_margin_40_price', (l, m) => m(l.target_margin_40_price)],
+    ['target_margin_50_price', (l, m) => m(l.target_margin_50_price)],
+    ['recommendations', (l) => l.recommendations.join(' ')],
+  ];
+  return table(columns, listings, currency);
+}
+
+export function bulkPricesCsv(items: readonly BulkPriceItem[], currency: string): string {
+  const columns: Column<BulkPriceItem>[] = [
+    ['title', (i) => i.title],
+    ['sku', (i) => i.sku],
+    ['currency', () => currency],
+    ['current_price', (i, m) => m(i.current_price)],
+    ['new_price', (i, m) => m(i.target_price)],
+    ['market_price', (i, m) => m(i.market_price)],
+    ['target_price', (i, m) => m(i.target_price)],
+    ['premium_price', (i, m) => m(i.premium_price)],
+    ['break_even_price', (i, m) => m(i.break_even_price)],
+    ['current_margin_percent', (i) => percent(i.current_margin_percent)],
+    ['quantity', (i) => text(i.quantity)],
+    ['material_cost', (i, m) => m(i.material_cost)],
+    ['packaging_cost', (i, m) => m(i.packaging_cost)],
+    ['shipping_to_you', (i, m) => m(i.shipping_to_you)],
+    ['total_costs', (i, m) => m(i.total_costs)],
+    ['cost_source', (i) => i.cost_source],
+    ['listing_fee', (i, m) => m(i.listing_fee)],
+    ['transaction_fee', (i, m) => m(i.transaction_fee)],
+    ['processing_fee', (i, m) => m(i.processing_fee)],
+    ['offsite_ads_fee', (i, m) => m(i.offsite_ads_fee)],
+    ['total_fees', (i, m) => m(i.total_fees)],
+    ['net_profit', (i, m) => m(i.net_profit)],
+    ['flags', (i) => i.flags.map((flag) => LISTING_FLAG_TEXT[flag]).join('; ')],
+  ];
+  return table(columns, items, currency);
+}
+
+/**
+ * The new prices in the columns of the marketplace's own listings export (TITLE, SKU, PRICE, CURRENCY_CODE,
+ * QUANTITY), the layout bulk-editing tools for the marketplace read; PRICE is the target price. The marketplace
+ * itself has no CSV upload for listings, so this file is for such tools and for the seller's own records.
+ */
+export function listingEditorCsv(items: readonly BulkPriceItem[], currency: string): string {
+  const columns: Column<BulkPriceItem>[] = [
+    ['TITLE', (i) => i.title],
+    ['SKU', (i) => i.sku],
+    ['PRICE', (i, m) => m(i.target_price ?? i.current_price)],
+    ['CURRENCY_CODE', () => currency],
+    ['QUANTITY', (i) => text(i.quantity)],
+  ];
+  return table(columns, items, currency);
+}
+
+export function ordersCsv(items: readonly OrderItem[], currency: string): string {
+  const columns: Column<OrderItem>[] = [
+    ['order_id', (i) => i.order_id],
+    ['order_date', (i) => i.order_date ?? ''],
+    ['item_title', (i) => i.item_title],
+    ['variant', (i) => i.variant],
+    ['sku', (i) => i.sku],
+    ['quantity', (i) => text(i.quantity)],
+    ['currency', () => currency],
+    ['item_revenue', (i, m) => m(i.item_revenue)],
+    ['shipping_revenue', (i, m) => m(i.shipping_revenue)],
+    ['discount_amount', (i, m) => m(i.discount_amount)],
+    ['gross_revenue', (i, m) => m(i.gross_revenue)],
+    ['listing_fee', (i, m) => m(i.listing_fee)],
+    ['transaction_fee', (i, m) => m(i.transaction_fee)],
+    ['processing_fee', (i, m) => m(i.processing_fee)],
+    ['offsite_ads_fee', (i, m) => m(i.offsite_ads_fee)],
+    ['total_fees', (i, m) => m(i.total_fees)],
+    ['cogs', (i, m) => m(i.cogs)],
+    ['cost_source', (i) => i.cost_source],
+    ['net_profit', (i, m) => m(i.net_profit)],
+    ['margin_percent', (i) => percent(i.margin_percent)],
+    ['flags', (i) => i.flags.map((flag) => ORDER_FLAG_TEXT[flag]).join('; ')],
+  ];
+  return table(columns, items, currency);
+}

@@ -1,0 +1,13 @@
+export * from './types';
+export * from './schemas';
+export { HEALTH_THRESHOLDS, auditPricing, healthOf } from './pricing-audit';
+export {
+  HIGH_SHIPPING_RATIO,
+  HIGH_SHIPPING_RATIO_TEXT,
+  LISTING_FLAG_TEXT,
+  analyseListings,
+} from './bulk-prices';
+export { FEE_DIFFERENCE_TOLERANCE, ORDER_FLAG_TEXT, analyseOrders } from './orders';
+export { splitByWeight } from './split';
+export { bulkPricesCsv, listingEditorCsv, ordersCsv, pricingAuditCsv } from './exports';
+export { ordersToSalesRecords, type SalesImportPlan } from './sales-import';

@@ -1,0 +1,234 @@
+/**
+ * Orders as the orders analysis reads them: item lines grouped by Order ID, with the order-level amounts
+ * (discount, shipping, shipping discount, the buyer's tax, the card processing fee charged) taken once per
+ * order, although the sold order items export repeats them on every item line. Reads our orders template, the
+ * marketplace's sold order items export and its sold orders export (one line per order, no item names).
+ */
+import type { CsvFormat } from '../csv/headers';
+import type { CsvRecord } from '../csv/table';
+import { parseDate, parseYesNo } from '../csv/values';
+import { RowReader, type AnalysisContext } from './context';
+import { columnNamer } from './listings';
+
+export const ORDER_FORMATS: readonly CsvFormat[] = [
+  'orders_template',
+  'etsy_sold_order_items',
+  'etsy_sold_orders',
+];
+
+export interface ItemLine {
+  row: number;
+  title: string;
+  variant: string;
+  sku: string;
+  quantity: number;
+  /** Price × quantity, before the order's discount (minor units). */
+  itemRevenue: number;
+  /** Cost per item from the file's own column, or null. */
+  costFromFile: number | null;
+}
+
+/** The amounts that belong to the order, not to one item. */
+export interface OrderAmounts {
+  discount: number;
+  shipping: number;
+  shippingDiscount: number;
+  /** Sales tax and VAT the buyer paid on top. */
+  buyerTax: number;
+  /** Card processing fees the file says were charged (the sold orders export), or null. */
+  chargedProcessing: number | null;
+  couponCode: string;
+  offsiteAds: boolean;
+}
+
+export interface OrderGroup {
+  orderId: string;
+  date: string | null;
+  lines: ItemLine[];
+  amounts: OrderAmounts;
+  /** Rows of this order that could not be read: the order is then left out whole. */
+  problems: string[];
+  /** Rows whose order-level amounts differ from the first row's. */
+  disagreements: string[];
+}
+
+interface ReadRow {
+  orderId: string;
+  date: string | null;
+  line: ItemLine;
+  amounts: OrderAmounts;
+  problems: string[];
+}
+
+/** Which columns hold what in each format. */
+interface OrderColumns {
+  date: string;
+  title: string | null;
+  variant: string | null;
+  quantity: string;
+  /** Unit price, or the order's item value (sold orders). */
+  price: string;
+  discount: string;
+  shipping: string;
+  shippingDiscount: string;
+  taxes: readonly string[];
+  cost: string | null;
+  offsiteAds: string | null;
+  coupon: string | null;
+  chargedProcessing: string | null;
+  currency: string | null;
+  /** The price column is the whole order's item value, not a unit price. */
+  priceIsTotal: boolean;
+}
+
+const COLUMNS: Readonly<Record<string, OrderColumns>> = {
+  orders_template: {
+    date: 'order_date',
+    title: 'item_title',
+    variant: 'variant',
+    quantity: 'quantity',
+    price: 'item_price',
+    discount: 'discount_amount',
+    shipping: 'shipping_revenue',
+    shippingDiscount: 'shipping_discount',
+    taxes: ['sales_tax'],
+    cost: 'cost_per_item',
+    offsiteAds: 'offsite_ads',
+    coupon: null,
+    chargedProcessing: null,
+    currency: null,
+    priceIsTotal: false,
+  },
+  etsy_sold_order_items: {
+    date: 'sale_date',
+    title: 'item_name',
+    variant: 'variations',
+    quantity: 'quantity',
+    price: 'price',
+    discount: 'discount_amount',
+    shipping: 'order_shipping',
+    shippingDiscount: 'shipping_discount',
+    taxes: ['order_sales_tax', 'vat_paid_by_buyer'],
+    cost: null,
+    offsiteAds: null,
+    coupon: 'coupon_code',
+    chargedProcessing: null,
+    currency: 'currency',
+    priceIsTotal: false,
+  },
+  etsy_sold_orders: {
+    date: 'sale_date',
+    title: null,
+    variant: null,
+    quantity: 'number_of_items',
+    price: 'order_value',
+    discount: 'discount_amount',
+    shipping: 'shipping',
+    shippingDiscount: 'shipping_discount',
+    taxes: ['sales_tax'],
+    cost: null,
+    offsiteAds: null,
+    coupon: 'coupon_code',
+    chargedProcessing: 'card_processing_fees',
+    currency: 'currency',
+    priceIsTotal: true,
+  },
+};
+
+function readRow(record: CsvRecord, format: CsvFormat, context: AnalysisContext): ReadRow {
+  const columns = COLUMNS[format] as OrderColumns;
+  const cells = new RowReader(record, columnNamer(format), context);
+  const orderId = cells.text('order_id');
+  const date = parseDate(cells.text(columns.date));
+  const fail = (column: string, reason: string) =>
+    cells.problems.push(`Row ${record.row}, column '${columnNamer(format)(column)}': ${reason}.`);
+  if (orderId === '') fail('order_id', 'is empty; every line needs the order it belongs to');
+  if (!date.ok) fail(columns.date, date.reason);
+  const quantity = cells.quantity(columns.quantity, { required: true }) ?? 0;
+  const price = cells.money(columns.price, { required: true }) ?? 0;
+  const money = (column: string | null) => (column === null ? 0 : (cells.money(column) ?? 0));
+  const offsite = columns.offsiteAds === null ? null : parseYesNo(cells.text(columns.offsiteAds));
+  if (offsite && !offsite.ok) fail(columns.offsiteAds as string, offsite.reason);
+  if (columns.currency !== null) cells.currency(columns.currency);
+  const charged = columns.chargedProcessing === null ? null : cells.money(columns.chargedProcessing);
+  const sku = cells.text('sku');
+  const amounts: OrderAmounts = {
+    // Files write discounts and fees either as positive amounts or as negative adjustments: the size is what counts.
+    discount: Math.abs(money(columns.discount)),
+    shipping: money(columns.shipping),
+    shippingDiscount: Math.abs(money(columns.shippingDiscount)),
+    buyerTax: columns.taxes.reduce((sum, column) => sum + money(column), 0),
+    chargedProcessing: charged === null ? null : Math.abs(charged),
+    couponCode: columns.coupon === null ? '' : cells.text(columns.coupon),
+    offsiteAds: offsite?.ok === true && offsite.value,
+  };
+  const title =
+    columns.title === null
+      ? `Order of ${quantity} item${quantity === 1 ? '' : 's'}`
+      : cells.text(columns.title) || `Untitled item (row ${record.row})`;
+  return {
+    orderId,
+    date: date.ok ? date.value : null,
+    problems: cells.problems,
+    amounts,
+    line: {
+      row: record.row,
+      title,
+      variant: columns.variant === null ? '' : cells.text(columns.variant),
+      sku,
+      quantity,
+      itemRevenue: columns.priceIsTotal ? price : price * quantity,
+      costFromFile: columns.cost === null ? null : cells.money(columns.cost),
+    },
+  };
+}
+
+const AMOUNT_NAMES: Readonly<Record<keyof OrderAmounts, string>> = {
+  discount: 'discount',
+  shipping: 'shipping',
+  shippingDiscount: 'shipping discount',
+  buyerTax: 'sales tax',
+  chargedProcessing: 'card processing fees',
+  couponCode: 'coupon code',
+  offsiteAds: 'offsite ads',
+};
+
+/** The file's orders, in the order they first appear. */
+export function groupOrders(
+  records: readonly CsvRecord[],
+  format: CsvFormat,
+  context: AnalysisContext,
+): OrderGroup[] {
+  const orders = new Map<string, OrderGroup>();
+  let unnamed = 0;
+  for (const record of records) {
+    const read = readRow(record, format, context);
+    // A line without an order id cannot be put with its order: it stands alone, so its error is reported once.
+    const key = read.orderId !== '' ? read.orderId : `\u0000${(unnamed += 1)}`;
+    const existing = orders.get(key);
+    if (!existing) {
+      orders.set(key, {
+        orderId: read.orderId,
+        date: read.date,
+        lines: [read.line],
+        amounts: { ...read.amounts, offsiteAds: read.amounts.offsiteAds },
+        problems: read.problems,
+        disagreements: [],
+      });
+      continue;
+    }
+    existing.lines.push(read.line);
+    existing.problems.push(...read.problems);
+    // Any line saying the sale came through an offsite ad makes it an offsite-ads order.
+    existing.amounts.offsiteAds ||= read.amounts.offsiteAds;
+    if (existing.amounts.couponCode === '') existing.amounts.couponCode = read.amounts.couponCode;
+    for (const name of ['discount', 'shipping', 'shippingDiscount', 'buyerTax'] as const) {
+      if (read.amounts[name] !== existing.amounts[name]) {
+        existing.disagreements.push(
+          `Order ${read.orderId}: row ${record.row} gives another ${AMOUNT_NAMES[name]} than the order's first row; the first row's is used (order-level amounts repeat on every line).`,
+        );
+      }
+    }
+  }
+  return [...orders.values()];
+}

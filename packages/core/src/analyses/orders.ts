@@ -1,0 +1,339 @@
+/**
+ * The orders analysis (advanced spec §2 "Orders Analysis screen", §3 order item and summary, §4 flags): each
+ * order's fees from the fee engine, on the amounts the file records, split across its items in proportion to
+ * their value so the item lines add up to the order's fees to the minor unit; each item's cost of goods, net
+ * profit and margin; and, where the file shows the card processing fee actually charged, the engine's beside it.
+ *
+ * Per order: order amount = Σ price × quantity − discount + shipping − shipping discount; gross revenue = the
+ * order amount; listing fee = the listing fee × items; transaction fee = 6.5% of the order amount; payment
+ * processing = the country's rate × (order amount + the buyer's tax) + its fixed fee, once per order.
+ */
+import { formatMajor, formatMoney } from '../currency/format';
+import { readCsvTable } from '../csv/table';
+import { chargedOrderFees } from '../fees/evaluate';
+import { PPM } from '../fees/exact';
+import { analysisContext, marginPercent, percent1dp, type AnalysisContext } from './context';
+import { costSourceWarnings, resolveCost } from './costs';
+import { groupOrders, ORDER_FORMATS, type OrderGroup } from './order-rows';
+import { splitByWeight } from './split';
+import type {
+  AnalysisOptions,
+  CostSource,
+  OrderFlag,
+  OrderItem,
+  OrdersAnalysisResult,
+  OrdersSummary,
+  OrderTotals,
+} from './types';
+
+/** Plain words for each flag, as the screen and the exported file show them. */
+export const ORDER_FLAG_TEXT: Readonly<Record<OrderFlag, string>> = {
+  LOSS_MAKING: 'Lost money',
+  BELOW_TARGET: 'Below the target margin',
+  OFFSITE_ADS: 'Offsite ads fee charged',
+  COUPON_APPLIED: 'Coupon or discount applied',
+  FEE_DIFFERS: 'Processing fee charged differs from the fee schedule',
+};
+
+/** Minor units by which a charged fee may differ from the engine's before the order is flagged. */
+export const FEE_DIFFERENCE_TOLERANCE = 1;
+
+/** Item lines in minor units, before conversion to the answer's major units. */
+interface ItemFigures {
+  itemRevenue: number;
+  shipping: number;
+  discount: number;
+  gross: number;
+  transaction: number;
+  processing: number;
+  listing: number;
+  offsiteAds: number;
+  fees: number;
+  cogs: number;
+  net: number;
+  costSource: CostSource;
+}
+
+interface AnalysedOrder {
+  group: OrderGroup;
+  items: ItemFigures[];
+  totals: ItemFigures;
+  buyerTax: number;
+  difference: number | null;
+}
+
+function analyseOrder(group: OrderGroup, context: AnalysisContext): AnalysedOrder {
+  const { lines, amounts } = group;
+  const revenue = lines.map((line) => line.itemRevenue);
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const itemsValue = revenue.reduce((sum, value) => sum + value, 0);
+  const netShipping = amounts.shipping - amounts.shippingDiscount;
+  const orderAmount = itemsValue - amounts.discount + netShipping;
+  const fees = chargedOrderFees(context.fees, {
+    orderAmount,
+    buyerTax: amounts.buyerTax,
+    quantity,
+    offsiteAdsPpm: amounts.offsiteAds ? context.offsiteAdsPpm : 0,
+  });
+  const share = (amount: number) => splitByWeight(amount, revenue);
+  const discount = share(amounts.discount);
+  const shipping = share(netShipping);
+  const transaction = share(fees.transaction);
+  const processing = share(fees.processing);
+  const offsiteAds = share(fees.offsiteAds);
+  const items = lines.map((line, i): ItemFigures => {
+    const cost = resolveCost(
+      line.costFromFile,
+      context.costs,
+      line.sku,
+      line.title,
+      context.defaultCostMinor,
+    );
+    // The listing fee is charged per item sold, so each line's share is exact without splitting.
+    const listing = context.fees.listingFeePerItem * line.quantity;
+    const figures = {
+      itemRevenue: line.itemRevenue,
+      shipping: shipping[i] as number,
+      discount: discount[i] as number,
+      transaction: transaction[i] as number,
+      processing: processing[i] as number,
+      offsiteAds: offsiteAds[i] as number,
+      listing,
+      cogs: cost.perItem * line.quantity,
+      costSource: cost.source,
+    };
+    const gross = figures.itemRevenue - figures.discount + figures.shipping;
+    const itemFees = figures.transaction + figures.processing + figures.offsiteAds + listing;
+    return { ...figures, gross, fees: itemFees, net: gross - itemFees - figures.cogs };
+  });
+  const sum = (pick: (item: ItemFigures) => number) => items.reduce((total, item) => total + pick(item), 0);
+  const totals: ItemFigures = {
+    itemRevenue: itemsValue,
+    shipping: netShipping,
+    discount: amounts.discount,
+    gross: orderAmount,
+    transaction: fees.transaction,
+    processing: fees.processing,
+    listing: fees.listing,
+    offsiteAds: fees.offsiteAds,
+    fees: fees.total,
+    cogs: sum((item) => item.cogs),
+    net: orderAmount - fees.total - sum((item) => item.cogs),
+    costSource: 'file',
+  };
+  return {
+    group,
+    items,
+    totals,
+    buyerTax: amounts.buyerTax,
+    difference: amounts.chargedProcessing === null ? null : amounts.chargedProcessing - fees.processing,
+  };
+}
+
+function belowTarget(net: number, gross: number, context: AnalysisContext): boolean {
+  return gross <= 0 || net * PPM < context.targetMarginPpm * gross;
+}
+
+function orderItems(order: AnalysedOrder, context: AnalysisContext): OrderItem[] {
+  const { group } = order;
+  const { major } = context;
+  const differs = order.difference !== null && Math.abs(order.difference) > FEE_DIFFERENCE_TOLERANCE;
+  return order.items.map((figures, i) => {
+    const line = group.lines[i] as OrderGroup['lines'][number];
+    const flags: OrderFlag[] = [];
+    if (figures.net < 0) flags.push('LOSS_MAKING');
+    if (belowTarget(figures.net, figures.gross, context)) flags.push('BELOW_TARGET');
+    if (figures.offsiteAds > 0) flags.push('OFFSITE_ADS');
+    if (group.amounts.couponCode !== '' || group.amounts.discount > 0) flags.push('COUPON_APPLIED');
+    if (differs) flags.push('FEE_DIFFERS');
+    return {
+      order_id: group.orderId,
+      order_date: group.date,
+      item_title: line.title,
+      variant: line.variant,
+      sku: line.sku,
+      quantity: line.quantity,
+      item_revenue: major(figures.itemRevenue),
+      shipping_revenue: major(figures.shipping),
+      discount_amount: major(figures.discount),
+      gross_revenue: major(figures.gross),
+      transaction_fee: major(figures.transaction),
+      processing_fee: major(figures.processing),
+      listing_fee: major(figures.listing),
+      offsite_ads_fee: major(figures.offsiteAds),
+      total_fees: major(figures.fees),
+      cogs: major(figures.cogs),
+      cost_source: figures.costSource,
+      net_profit: major(figures.net),
+      margin_percent: marginPercent(figures.net, figures.gross),
+      flags,
+      row: line.row,
+    };
+  });
+}
+
+function orderTotals(order: AnalysedOrder, context: AnalysisContext): OrderTotals {
+  const { totals, group } = order;
+  const { major } = context;
+  const orMajor = (minor: number | null) => (minor === null ? null : major(minor));
+  return {
+    order_id: group.orderId,
+    order_date: group.date,
+    items: group.lines.length,
+    quantity: group.lines.reduce((sum, line) => sum + line.quantity, 0),
+    gross_revenue: major(totals.gross),
+    buyer_tax: major(order.buyerTax),
+    transaction_fee: major(totals.transaction),
+    processing_fee: major(totals.processing),
+    listing_fee: major(totals.listing),
+    offsite_ads_fee: major(totals.offsiteAds),
+    total_fees: major(totals.fees),
+    cogs: major(totals.cogs),
+    net_profit: major(totals.net),
+    margin_percent: marginPercent(totals.net, totals.gross),
+    charged_processing_fee: orMajor(group.amounts.chargedProcessing),
+    processing_fee_difference: orMajor(order.difference),
+  };
+}
+
+interface Tally {
+  gross: number;
+  fees: number;
+  cogs: number;
+  net: number;
+  discount: number;
+  discountedOrders: number;
+  offsiteAds: number;
+  offsiteOrders: number;
+  differences: number;
+  differenceTotal: number;
+}
+
+function tally(orders: readonly AnalysedOrder[]): Tally {
+  const t: Tally = {
+    gross: 0,
+    fees: 0,
+    cogs: 0,
+    net: 0,
+    discount: 0,
+    discountedOrders: 0,
+    offsiteAds: 0,
+    offsiteOrders: 0,
+    differences: 0,
+    differenceTotal: 0,
+  };
+  for (const { totals, difference } of orders) {
+    t.gross += totals.gross;
+    t.fees += totals.fees;
+    t.cogs += totals.cogs;
+    t.net += totals.net;
+    t.discount += totals.discount;
+    if (totals.discount > 0) t.discountedOrders += 1;
+    t.offsiteAds += totals.offsiteAds;
+    if (totals.offsiteAds > 0) t.offsiteOrders += 1;
+    if (difference !== null && Math.abs(difference) > FEE_DIFFERENCE_TOLERANCE) {
+      t.differences += 1;
+      t.differenceTotal += difference;
+    }
+  }
+  return t;
+}
+
+function recommendations(items: readonly OrderItem[], t: Tally, context: AnalysisContext): string[] {
+  const money = (minor: number) => formatMoney(minor, context.fees.currency);
+  const target = (context.targetMarginPpm / PPM) * 100;
+  const advice: string[] = [];
+  const losing = items.filter((item) => item.flags.includes('LOSS_MAKING'));
+  if (losing.length > 0) {
+    const worst = losing.reduce((a, b) => (b.net_profit < a.net_profit ? b : a));
+    advice.push(
+      `${losing.length} of ${items.length} item lines lost money. The largest loss: '${worst.item_title}' in order ${worst.order_id} (${formatMajor(worst.net_profit, context.fees.currency)}). Check its price in the pricing audit.`,
+    );
+  }
+  const below = items.filter((item) => item.flags.includes('BELOW_TARGET')).length;
+  if (below > 0) {
+    advice.push(`${below} of ${items.length} item lines are below your ${target}% target margin.`);
+  } else if (items.length > 0) {
+    advice.push(`Every item line reached your ${target}% target margin.`);
+  }
+  if (t.gross > 0) {
+    advice.push(
+      `The marketplace's fees came to ${money(t.fees)}, ${percent1dp(t.fees, t.gross)}% of gross revenue.`,
+    );
+  }
+  if (t.discount > 0) {
+    advice.push(
+      `Coupons and discounts gave away ${money(t.discount)} over ${t.discountedOrders} order${t.discountedOrders === 1 ? '' : 's'}.`,
+    );
+  }
+  if (t.offsiteAds > 0) {
+    advice.push(
+      `Offsite ads took ${money(t.offsiteAds)} in ${t.offsiteOrders} order${t.offsiteOrders === 1 ? '' : 's'}.`,
+    );
+  }
+  if (t.differences > 0) {
+    advice.push(
+      `In ${t.differences} order${t.differences === 1 ? '' : 's'} the card processing fee charged differs from the fee schedule by more than ${money(FEE_DIFFERENCE_TOLERANCE)} (${money(t.differenceTotal)} in all). Check them in your payment account.`,
+    );
+  }
+  return advice;
+}
+
+export function analyseOrders(text: string, options: AnalysisOptions): OrdersAnalysisResult {
+  const context = analysisContext(options);
+  if ('reason' in context) return { ok: false, reason: context.reason };
+  const table = readCsvTable(text, ORDER_FORMATS);
+  if (!table.ok) return { ok: false, reason: table.reason };
+  const errors: string[] = [];
+  const warnings: string[] = [...table.problems];
+  const analysed: AnalysedOrder[] = [];
+  for (const group of groupOrders(table.records, table.format, context)) {
+    if (group.problems.length > 0) {
+      errors.push(...group.problems);
+      if (group.orderId !== '' && group.lines.length > 1) {
+        errors.push(`Order ${group.orderId} is left out: its fees depend on every line of the order.`);
+      }
+      continue;
+    }
+    warnings.push(...group.disagreements);
+    analysed.push(analyseOrder(group, context));
+  }
+  const items = analysed.flatMap((order) => orderItems(order, context));
+  const t = tally(analysed);
+  const flagged = (flag: OrderFlag) => items.filter((item) => item.flags.includes(flag)).length;
+  const summary: OrdersSummary = {
+    below_break_even: flagged('LOSS_MAKING'),
+    below_target_margin: flagged('BELOW_TARGET'),
+    ok_margin: items.length - flagged('BELOW_TARGET'),
+    avg_margin: percent1dp(t.net, t.gross),
+    net_profit: context.major(t.net),
+    gross_revenue: context.major(t.gross),
+    total_fees: context.major(t.fees),
+    total_cogs: context.major(t.cogs),
+    orders: analysed.length,
+    fee_differences: t.differences,
+  };
+  warnings.push(
+    ...costSourceWarnings(
+      analysed.flatMap((order) => order.items.map((item) => item.costSource)),
+      { one: 'item line', many: 'item lines' },
+    ),
+  );
+  return {
+    ok: true,
+    file: {
+      format: table.format,
+      format_label: table.label,
+      rows_read: table.records.length,
+      rows_analysed: items.length,
+      country: context.fees.country.code,
+      currency: context.fees.currency,
+    },
+    items,
+    orders: analysed.map((order) => orderTotals(order, context)),
+    summary,
+    recommendations: recommendations(items, t, context),
+    warnings,
+    errors,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * 'Add these orders to my sales records': each analysed order becomes one sales record (one record is one
+ * order, as on the dashboard): its gross revenue as the sale, its fees and cost of goods as the costs, so the
+ * record's profit is the analysis' net profit. The key "order:<Order ID>" makes a second import of the same
+ * file add nothing.
+ */
+import { toMinor } from '../fees/exact';
+import { minorDigits } from '../countries/countries';
+import { EARLIEST_SALE_DATE, MAX_PRODUCT_NAME_LENGTH } from '../records/limits';
+import type { TSalesImportRecord } from '../records/schemas';
+import type { OrdersAnalysisResult } from './types';
+
+export interface SalesImportPlan {
+  records: TSalesImportRecord[];
+  /** Sentences for the orders that cannot become a record. */
+  skipped: string[];
+}
+
+/** "Mug, Towel and 2 more", within the record's name limit. */
+function productName(titles: readonly string[]): string {
+  const unique = [...new Set(titles)];
+  const shown = unique.slice(0, 2).join(', ');
+  const name = unique.length > 2 ? `${shown} and ${unique.length - 2} more` : shown;
+  return name.length > MAX_PRODUCT_NAME_LENGTH ? `${name.slice(0, MAX_PRODUCT_NAME_LENGTH - 1)}…` : name;
+}
+
+export function ordersToSalesRecords(result: Extract<OrdersAnalysisResult, { ok: true }>): SalesImportPlan {
+  const { currency } = result.file;
+  const digits = minorDigits(currency);
+  const titles = new Map<string, string[]>();
+  for (const item of result.items) {
+    const list = titles.get(item.order_id) ?? [];
+    list.push(item.item_title);
+    titles.set(item.order_id, list);
+  }
+  const records: TSalesImportRecord[] = [];
+  const skipped: string[] = [];
+  for (const order of result.orders) {
+    if (order.order_date === null || order.order_date < EARLIEST_SALE_DATE) {
+      skipped.push(
+        `Order ${order.order_id} has no sale date from 2000 on, so it cannot be dated on the dashboard.`,
+      );
+      continue;
+    }
+    if (order.gross_revenue < 0) {
+      skipped.push(`Order ${order.order_id} has a negative amount (a refund): it is not a sale.`);
+      continue;
+    }
+    // Costs in minor units first, so fees + cost of goods add up exactly before the one conversion.
+    const costs = toMinor(order.total_fees, digits) + toMinor(order.cogs, digits);
+    records.push({
+      import_key: `order:${order.order_id}`,
+      date: order.order_date,
+      product_name: productName(titles.get(order.order_id) ?? []) || `Order ${order.order_id}`,
+      selling_price: order.gross_revenue,
+      total_costs: costs / 10 ** digits,
+      quantity: 1,
+      currency,
+    });
+  }
+  return { records, skipped };
+}

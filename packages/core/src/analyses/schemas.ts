@@ -1,0 +1,105 @@
+/**
+ * What the CSV tools' API calls take (advanced spec §7: POST /api/pricing-audit/csv-upload, /api/import/listings,
+ * /api/import/orders), and the form's settings in the app. A `user_id` a client sends is accepted and ignored:
+ * the caller is always the session's.
+ */
+import { z } from 'zod';
+import { COUNTRIES, DEFAULT_COUNTRY, findCountry } from '../countries/countries';
+import { moneySchema } from '../fees/schemas';
+import { MAX_ANNUAL_REVENUE } from '../fees/limits';
+import { safeText } from '../text';
+import type { AnalysisOptions } from './types';
+
+/** Largest CSV text the API takes (the 10 MB body limit of these paths, less room for the other fields). */
+export const MAX_CSV_TEXT_LENGTH = 10_000_000;
+/** Countries the tools' forms offer (advanced spec §9); the API takes every country of the fee tables. */
+export const CSV_TOOL_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR'] as const;
+/** The audit's default average base cost per item (advanced spec §9). */
+export const DEFAULT_AUDIT_BASE_COST = 5;
+/** Target margin as a fraction: 0 to 1, step 0.01, default 0.4 (advanced spec §5). */
+export const TARGET_MARGIN = { min: 0, max: 1, step: 0.01, default: 0.4 } as const;
+/** The pricing tiers of advanced spec §9, in percent. */
+export const MARGIN_TIERS = { market: 25, target: 40, premium: 50 } as const;
+
+const csvText = (field: string) =>
+  safeText({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .max(MAX_CSV_TEXT_LENGTH, `is larger than ${MAX_CSV_TEXT_LENGTH / 1_000_000} MB of text`)
+    .describe(`The CSV file's text (${field})`);
+
+const countryCode = safeText()
+  .transform((code) => code.trim().toUpperCase())
+  .refine((code) => findCountry(code) !== undefined, {
+    message: `must be one of ${COUNTRIES.map((c) => c.code).join(', ')}`,
+  })
+  .default(DEFAULT_COUNTRY);
+
+const flag = z.boolean({ error: 'must be true or false' }).default(false);
+const annualSales = moneySchema(MAX_ANNUAL_REVENUE).default(0);
+const ignoredUserId = z.unknown().optional().describe('Ignored: the caller is the session’s seller');
+const targetMargin = z
+  .number({ error: 'must be a number' })
+  .min(TARGET_MARGIN.min, 'must be at least 0')
+  .max(TARGET_MARGIN.max, 'must be at most 1 (1 = 100%)')
+  .default(TARGET_MARGIN.default);
+const defaultCost = moneySchema().nullish();
+
+export const ZPricingAuditUploadSchema = z.object({
+  csv_data: csvText('csv_data'),
+  user_id: ignoredUserId,
+  base_costs_per_item: moneySchema().default(DEFAULT_AUDIT_BASE_COST),
+  country_code: countryCode,
+  offsite_ads_enabled: flag,
+  annual_sales: annualSales,
+});
+export type TPricingAuditUpload = z.input<typeof ZPricingAuditUploadSchema>;
+
+export const ZListingsImportSchema = z.object({
+  csv_content: csvText('csv_content'),
+  user_id: ignoredUserId,
+  country_code: countryCode,
+  offsite_ads_enabled: flag,
+  annual_sales: annualSales,
+  target_margin: targetMargin,
+  /** Beyond the spec: the cost per item where neither the file nor a saved product gives one. */
+  default_cost_per_item: defaultCost,
+});
+export type TListingsImport = z.input<typeof ZListingsImportSchema>;
+
+export const ZOrdersImportSchema = z.object({
+  csv_content: csvText('csv_content'),
+  user_id: ignoredUserId,
+  country_code: countryCode,
+  annual_sales: annualSales,
+  target_margin: targetMargin,
+  default_cost_per_item: defaultCost,
+});
+export type TOrdersImport = z.input<typeof ZOrdersImportSchema>;
+
+/** The engine's options from a parsed audit upload (the audit's base cost is its default cost). */
+export function auditOptions(input: z.output<typeof ZPricingAuditUploadSchema>): AnalysisOptions {
+  return {
+    country: input.country_code,
+    offsiteAds: input.offsite_ads_enabled,
+    annualSales: input.annual_sales,
+    defaultCostPerItem: input.base_costs_per_item,
+  };
+}
+
+export function listingsOptions(input: z.output<typeof ZListingsImportSchema>): AnalysisOptions {
+  return {
+    country: input.country_code,
+    offsiteAds: input.offsite_ads_enabled,
+    annualSales: input.annual_sales,
+    targetMargin: input.target_margin,
+    defaultCostPerItem: input.default_cost_per_item ?? null,
+  };
+}
+
+export function ordersOptions(input: z.output<typeof ZOrdersImportSchema>): AnalysisOptions {
+  return {
+    country: input.country_code,
+    annualSales: input.annual_sales,
+    targetMargin: input.target_margin,
+    defaultCostPerItem: input.default_cost_per_item ?? null,
+  };
+}
