@@ -43,7 +43,7 @@ export interface ListingRow {
 /** The header name a field's messages show ("column 'PRICE'"). */
 export function columnNamer(format: CsvFormat): (field: string) => string {
   const fields = csvFormatSpec(format).fields;
-  return (field) => (fields.find((f) => f.field === field)?.names[0]) ?? field;
+  return (field) => fields.find((f) => f.field === field)?.names[0] ?? field;
 }
 
 function readListing(record: CsvRecord, format: CsvFormat, context: AnalysisContext): ListingRow | string[] {

@@ -176,7 +176,7 @@ describe('analyseOrders', () => {
     expect(result.items.map((i) => i.item_title)).toEqual(['D']);
     expect(result.errors).toEqual([
       "Row 3, column 'quantity': 'x' is not a quantity.",
-      'Order 1 is left out: its fees depend on every line of the order.',
+      'Order 1 (rows 2, 3) is left out: its fees depend on every line of the order.',
       "Row 4, column 'order_date': '13/40/26' is not a date on the calendar (month first: MM/DD/YY).",
     ]);
   });

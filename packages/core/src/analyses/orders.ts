@@ -291,7 +291,10 @@ export function analyseOrders(text: string, options: AnalysisOptions): OrdersAna
     if (group.problems.length > 0) {
       errors.push(...group.problems);
       if (group.orderId !== '' && group.lines.length > 1) {
-        errors.push(`Order ${group.orderId} is left out: its fees depend on every line of the order.`);
+        const rows = group.lines.map((line) => line.row).join(', ');
+        errors.push(
+          `Order ${group.orderId} (rows ${rows}) is left out: its fees depend on every line of the order.`,
+        );
       }
       continue;
     }
