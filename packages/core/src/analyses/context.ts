@@ -81,7 +81,8 @@ export class RowReader {
     return this.record.cells[field] ?? '';
   }
 
-  private fail(field: string, reason: string): null {
+  /** Notes a problem with a cell (its reason a sentence without the final stop). */
+  fail(field: string, reason: string): null {
     this.problems.push(`Row ${this.record.row}, column '${this.columnName(field)}': ${reason}.`);
     return null;
   }
@@ -99,6 +100,11 @@ export class RowReader {
       );
     }
     return minor;
+  }
+
+  /** An optional amount that counts as 0 when missing (a column the format may not have: `null`). */
+  amountOrZero(field: string | null): number {
+    return field === null ? 0 : (this.money(field) ?? 0);
   }
 
   quantity(field: string, { required = false } = {}): number | null {

@@ -38,6 +38,7 @@ export function costLookup(
     const title = titleKey(product.name);
     if (title !== '' && !byTitle.has(title)) byTitle.set(title, cost);
   }
+  if (bySku.size === 0 && byTitle.size === 0) return { find: () => null };
   return {
     find: (sku, title) => {
       const key = skuKey(sku);

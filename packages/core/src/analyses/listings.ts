@@ -46,8 +46,13 @@ export function columnNamer(format: CsvFormat): (field: string) => string {
   return (field) => fields.find((f) => f.field === field)?.names[0] ?? field;
 }
 
-function readListing(record: CsvRecord, format: CsvFormat, context: AnalysisContext): ListingRow | string[] {
-  const cells = new RowReader(record, columnNamer(format), context);
+function readListing(
+  record: CsvRecord,
+  format: CsvFormat,
+  name: (field: string) => string,
+  context: AnalysisContext,
+): ListingRow | string[] {
+  const cells = new RowReader(record, name, context);
   const template = format !== 'etsy_listings';
   const titleField = format === 'audit_template' ? 'listing_title' : 'title';
   const title = cells.text(titleField);
@@ -112,8 +117,9 @@ export function readListings(
   if (!table.ok) return { ok: false, reason: table.reason };
   const listings: ListingRow[] = [];
   const errors: string[] = [];
+  const name = columnNamer(table.format);
   for (const record of table.records) {
-    const read = readListing(record, table.format, context);
+    const read = readListing(record, table.format, name, context);
     if (Array.isArray(read)) errors.push(...read);
     else listings.push(read);
   }

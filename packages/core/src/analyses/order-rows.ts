@@ -135,29 +135,31 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
   },
 };
 
-function readRow(record: CsvRecord, format: CsvFormat, context: AnalysisContext): ReadRow {
+function readRow(
+  record: CsvRecord,
+  format: CsvFormat,
+  name: (field: string) => string,
+  context: AnalysisContext,
+): ReadRow {
   const columns = COLUMNS[format] as OrderColumns;
-  const cells = new RowReader(record, columnNamer(format), context);
+  const cells = new RowReader(record, name, context);
   const orderId = cells.text('order_id');
   const date = parseDate(cells.text(columns.date));
-  const fail = (column: string, reason: string) =>
-    cells.problems.push(`Row ${record.row}, column '${columnNamer(format)(column)}': ${reason}.`);
-  if (orderId === '') fail('order_id', 'is empty; every line needs the order it belongs to');
-  if (!date.ok) fail(columns.date, date.reason);
+  if (orderId === '') cells.fail('order_id', 'is empty; every line needs the order it belongs to');
+  if (!date.ok) cells.fail(columns.date, date.reason);
   const quantity = cells.quantity(columns.quantity, { required: true }) ?? 0;
   const price = cells.money(columns.price, { required: true }) ?? 0;
-  const money = (column: string | null) => (column === null ? 0 : (cells.money(column) ?? 0));
   const offsite = columns.offsiteAds === null ? null : parseYesNo(cells.text(columns.offsiteAds));
-  if (offsite && !offsite.ok) fail(columns.offsiteAds as string, offsite.reason);
+  if (offsite && !offsite.ok) cells.fail(columns.offsiteAds as string, offsite.reason);
   if (columns.currency !== null) cells.currency(columns.currency);
   const charged = columns.chargedProcessing === null ? null : cells.money(columns.chargedProcessing);
   const sku = cells.text('sku');
   const amounts: OrderAmounts = {
     // Files write discounts and fees either as positive amounts or as negative adjustments: the size is what counts.
-    discount: Math.abs(money(columns.discount)),
-    shipping: money(columns.shipping),
-    shippingDiscount: Math.abs(money(columns.shippingDiscount)),
-    buyerTax: columns.taxes.reduce((sum, column) => sum + money(column), 0),
+    discount: Math.abs(cells.amountOrZero(columns.discount)),
+    shipping: cells.amountOrZero(columns.shipping),
+    shippingDiscount: Math.abs(cells.amountOrZero(columns.shippingDiscount)),
+    buyerTax: columns.taxes.reduce((sum, column) => sum + cells.amountOrZero(column), 0),
     chargedProcessing: charged === null ? null : Math.abs(charged),
     couponCode: columns.coupon === null ? '' : cells.text(columns.coupon),
     offsiteAds: offsite?.ok === true && offsite.value,
@@ -200,9 +202,10 @@ export function groupOrders(
   context: AnalysisContext,
 ): OrderGroup[] {
   const orders = new Map<string, OrderGroup>();
+  const name = columnNamer(format);
   let unnamed = 0;
   for (const record of records) {
-    const read = readRow(record, format, context);
+    const read = readRow(record, format, name, context);
     // A line without an order id cannot be put with its order: it stands alone, so its error is reported once.
     const key = read.orderId !== '' ? read.orderId : `\u0000${(unnamed += 1)}`;
     const existing = orders.get(key);

@@ -91,20 +91,28 @@ function analyseOrder(group: OrderGroup, context: AnalysisContext): AnalysedOrde
     );
     // The listing fee is charged per item sold, so each line's share is exact without splitting.
     const listing = context.fees.listingFeePerItem * line.quantity;
-    const figures = {
+    const itemShipping = shipping[i] as number;
+    const itemDiscount = discount[i] as number;
+    const itemTransaction = transaction[i] as number;
+    const itemProcessing = processing[i] as number;
+    const itemOffsiteAds = offsiteAds[i] as number;
+    const cogs = cost.perItem * line.quantity;
+    const gross = line.itemRevenue - itemDiscount + itemShipping;
+    const itemFees = itemTransaction + itemProcessing + itemOffsiteAds + listing;
+    return {
       itemRevenue: line.itemRevenue,
-      shipping: shipping[i] as number,
-      discount: discount[i] as number,
-      transaction: transaction[i] as number,
-      processing: processing[i] as number,
-      offsiteAds: offsiteAds[i] as number,
+      shipping: itemShipping,
+      discount: itemDiscount,
+      gross,
+      transaction: itemTransaction,
+      processing: itemProcessing,
       listing,
-      cogs: cost.perItem * line.quantity,
+      offsiteAds: itemOffsiteAds,
+      fees: itemFees,
+      cogs,
+      net: gross - itemFees - cogs,
       costSource: cost.source,
     };
-    const gross = figures.itemRevenue - figures.discount + figures.shipping;
-    const itemFees = figures.transaction + figures.processing + figures.offsiteAds + listing;
-    return { ...figures, gross, fees: itemFees, net: gross - itemFees - figures.cogs };
   });
   const sum = (pick: (item: ItemFigures) => number) => items.reduce((total, item) => total + pick(item), 0);
   const totals: ItemFigures = {

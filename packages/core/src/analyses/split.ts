@@ -7,6 +7,7 @@
 export function splitByWeight(amount: number, weights: readonly number[]): number[] {
   const n = weights.length;
   if (n === 0) return [];
+  if (n === 1) return [amount]; // most orders hold one item line
   const total = weights.reduce((sum, w) => sum + Math.max(0, w), 0);
   // Items of no value (free items, a 100% discount) share equally rather than not at all.
   const used = total > 0 ? weights.map((w) => Math.max(0, w)) : weights.map(() => 1);

@@ -107,8 +107,20 @@ function splitNumber(number: string): [string, string] | null {
   return [before === '' ? '0' : before, after];
 }
 
+/** Digits with up to two decimals and no sign, symbol or separator (safe as cents up to 10^13). */
+const PLAIN_AMOUNT = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+const PLAIN_COUNT = /^\d{1,15}$/;
+
 /** '$1,234.50', 'USD 12.00', '12,50', '1.234,50', '€3', '(4.00)', '-$5', 'CA$76.00', '12.50 USD'. */
 export function parseMoney(raw: string, minorDigits = 2): Parsed<MoneyCell | null> {
+  // Most cells of a real export are plain ("28.00", "0"): read those straight from their digits. A file of
+  // 50,000 lines has some 350,000 amounts, and the general path below is several times slower.
+  const plain = PLAIN_AMOUNT.exec(raw);
+  if (plain && (plain[2] ?? '').length <= minorDigits) {
+    const minor =
+      Number(plain[1]) * 10 ** minorDigits + Number((plain[2] ?? '').padEnd(minorDigits, '0') || '0');
+    return { ok: true, value: { minor, currency: null } };
+  }
   const text = tidy(raw);
   if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
   const fail = (why: string): Parsed<MoneyCell | null> => ({ ok: false, reason: `${quote(text)} ${why}` });
@@ -147,6 +159,7 @@ export function parseMoney(raw: string, minorDigits = 2): Parsed<MoneyCell | nul
 
 /** A whole number of items, zero or more: '3', '3.0', '1,200'. */
 export function parseQuantity(raw: string): Parsed<number | null> {
+  if (PLAIN_COUNT.test(raw)) return { ok: true, value: Number(raw) };
   const text = tidy(raw);
   if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
   const fail = (why: string): Parsed<number | null> => ({ ok: false, reason: `${quote(text)} ${why}` });
