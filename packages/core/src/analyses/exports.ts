@@ -102,6 +102,7 @@ export function ordersCsv(items: readonly OrderItem[], currency: string): string
     ['item_revenue', (i, m) => m(i.item_revenue)],
     ['shipping_revenue', (i, m) => m(i.shipping_revenue)],
     ['discount_amount', (i, m) => m(i.discount_amount)],
+    ['gift_wrap', (i, m) => m(i.gift_wrap)],
     ['gross_revenue', (i, m) => m(i.gross_revenue)],
     ['listing_fee', (i, m) => m(i.listing_fee)],
     ['transaction_fee', (i, m) => m(i.transaction_fee)],

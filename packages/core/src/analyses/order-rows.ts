@@ -33,6 +33,8 @@ export interface OrderAmounts {
   discount: number;
   shipping: number;
   shippingDiscount: number;
+  /** Gift wrap the buyer paid for (part of the order amount). */
+  giftWrap: number;
   /** Sales tax and VAT the buyer paid on top. */
   buyerTax: number;
   /** Card processing fees the file says were charged (the sold orders export), or null. */
@@ -71,6 +73,7 @@ interface OrderColumns {
   discount: string;
   shipping: string;
   shippingDiscount: string;
+  giftWrap: string | null;
   taxes: readonly string[];
   cost: string | null;
   offsiteAds: string | null;
@@ -91,6 +94,7 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
     discount: 'discount_amount',
     shipping: 'shipping_revenue',
     shippingDiscount: 'shipping_discount',
+    giftWrap: 'gift_wrap',
     taxes: ['sales_tax'],
     cost: 'cost_per_item',
     offsiteAds: 'offsite_ads',
@@ -108,6 +112,7 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
     discount: 'discount_amount',
     shipping: 'order_shipping',
     shippingDiscount: 'shipping_discount',
+    giftWrap: null,
     taxes: ['order_sales_tax', 'vat_paid_by_buyer'],
     cost: null,
     offsiteAds: null,
@@ -125,6 +130,7 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
     discount: 'discount_amount',
     shipping: 'shipping',
     shippingDiscount: 'shipping_discount',
+    giftWrap: null,
     taxes: ['sales_tax'],
     cost: null,
     offsiteAds: null,
@@ -159,6 +165,7 @@ function readRow(
     discount: Math.abs(cells.amountOrZero(columns.discount)),
     shipping: cells.amountOrZero(columns.shipping),
     shippingDiscount: Math.abs(cells.amountOrZero(columns.shippingDiscount)),
+    giftWrap: cells.amountOrZero(columns.giftWrap),
     buyerTax: columns.taxes.reduce((sum, column) => sum + cells.amountOrZero(column), 0),
     chargedProcessing: charged === null ? null : Math.abs(charged),
     couponCode: columns.coupon === null ? '' : cells.text(columns.coupon),
@@ -189,6 +196,7 @@ const AMOUNT_NAMES: Readonly<Record<keyof OrderAmounts, string>> = {
   discount: 'discount',
   shipping: 'shipping',
   shippingDiscount: 'shipping discount',
+  giftWrap: 'gift wrap',
   buyerTax: 'sales tax',
   chargedProcessing: 'card processing fees',
   couponCode: 'coupon code',
@@ -225,7 +233,7 @@ export function groupOrders(
     // Any line saying the sale came through an offsite ad makes it an offsite-ads order.
     existing.amounts.offsiteAds ||= read.amounts.offsiteAds;
     if (existing.amounts.couponCode === '') existing.amounts.couponCode = read.amounts.couponCode;
-    for (const name of ['discount', 'shipping', 'shippingDiscount', 'buyerTax'] as const) {
+    for (const name of ['discount', 'shipping', 'shippingDiscount', 'giftWrap', 'buyerTax'] as const) {
       if (read.amounts[name] !== existing.amounts[name]) {
         existing.disagreements.push(
           `Order ${read.orderId}: row ${record.row} gives another ${AMOUNT_NAMES[name]} than the order's first row; the first row's is used (order-level amounts repeat on every line).`,

@@ -154,8 +154,8 @@ describe('analyseOrders', () => {
   it('flags loss-making lines, offsite ads and the target margin', () => {
     const file = [
       ORDERS_TEMPLATE.columns.join(','),
-      '1,2026-05-01,Cheap thing,,,1,3.00,0,0,0,0,2.50,no',
-      '2,2026-05-02,Big sale,,,1,100.00,0,0,0,0,30.00,yes',
+      '1,2026-05-01,Cheap thing,,,1,3.00,0,0,0,0,0,2.50,no',
+      '2,2026-05-02,Big sale,,,1,100.00,0,0,0,0,0,30.00,yes',
     ].join('\n');
     const result = analysed(file, { country: 'US', targetMargin: 0.5, annualSales: 20_000 });
     expect(result.items[0]?.flags).toEqual(['LOSS_MAKING', 'BELOW_TARGET']);
@@ -167,10 +167,10 @@ describe('analyseOrders', () => {
   it('leaves out a whole order when one of its lines cannot be read, and analyses the rest', () => {
     const file = [
       ORDERS_TEMPLATE.columns.join(','),
-      '1,2026-05-01,A,,,1,10.00,0,0,0,0,1,no',
-      '1,2026-05-01,B,,,x,10.00,0,0,0,0,1,no',
-      '2,13/40/26,C,,,1,10.00,0,0,0,0,1,no',
-      '3,2026-05-01,D,,,1,10.00,0,0,0,0,1,no',
+      '1,2026-05-01,A,,,1,10.00,0,0,0,0,0,1,no',
+      '1,2026-05-01,B,,,x,10.00,0,0,0,0,0,1,no',
+      '2,13/40/26,C,,,1,10.00,0,0,0,0,0,1,no',
+      '3,2026-05-01,D,,,1,10.00,0,0,0,0,0,1,no',
     ].join('\n');
     const result = analysed(file);
     expect(result.items.map((i) => i.item_title)).toEqual(['D']);
@@ -206,5 +206,28 @@ describe('ordersToSalesRecords', () => {
         },
       ],
     });
+  });
+});
+
+describe('gift wrap', () => {
+  it('counts once per order in the order amount and is shared by value', () => {
+    // Order: 10.00 + 30.00, gift wrap 4.00 on both lines (order-level). Amount 44.00; transaction 2.86;
+    // processing 3% x 44.00 + 0.25 = 1.57; listing 0.40. Gift wrap shared 1.00 / 3.00.
+    const header = ORDERS_TEMPLATE.columns.join(',');
+    const file = [
+      header,
+      '5,2026-06-01,A,,,1,10.00,0,0,0,0,4.00,0,no',
+      '5,2026-06-01,B,,,1,30.00,0,0,0,0,4.00,0,no',
+    ].join('\n');
+    const result = analysed(file);
+    expect(result.orders[0]).toMatchObject({
+      gross_revenue: 44,
+      transaction_fee: 2.86,
+      processing_fee: 1.57,
+    });
+    expect(result.items.map((i) => [i.gift_wrap, i.gross_revenue])).toEqual([
+      [1, 11],
+      [3, 33],
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * their value so the item lines add up to the order's fees to the minor unit; each item's cost of goods, net
  * profit and margin; and, where the file shows the card processing fee actually charged, the engine's beside it.
  *
- * Per order: order amount = Σ price × quantity − discount + shipping − shipping discount; gross revenue = the
+ * Per order: order amount = Σ price × quantity − discount + shipping − shipping discount + gift wrap; gross revenue = the
  * order amount; listing fee = the listing fee × items; transaction fee = 6.5% of the order amount; payment
  * processing = the country's rate × (order amount + the buyer's tax) + its fixed fee, once per order.
  */
@@ -43,6 +43,7 @@ interface ItemFigures {
   itemRevenue: number;
   shipping: number;
   discount: number;
+  giftWrap: number;
   gross: number;
   transaction: number;
   processing: number;
@@ -68,7 +69,7 @@ function analyseOrder(group: OrderGroup, context: AnalysisContext): AnalysedOrde
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const itemsValue = revenue.reduce((sum, value) => sum + value, 0);
   const netShipping = amounts.shipping - amounts.shippingDiscount;
-  const orderAmount = itemsValue - amounts.discount + netShipping;
+  const orderAmount = itemsValue - amounts.discount + netShipping + amounts.giftWrap;
   const fees = chargedOrderFees(context.fees, {
     orderAmount,
     buyerTax: amounts.buyerTax,
@@ -78,6 +79,7 @@ function analyseOrder(group: OrderGroup, context: AnalysisContext): AnalysedOrde
   const share = (amount: number) => splitByWeight(amount, revenue);
   const discount = share(amounts.discount);
   const shipping = share(netShipping);
+  const giftWrap = share(amounts.giftWrap);
   const transaction = share(fees.transaction);
   const processing = share(fees.processing);
   const offsiteAds = share(fees.offsiteAds);
@@ -93,16 +95,18 @@ function analyseOrder(group: OrderGroup, context: AnalysisContext): AnalysedOrde
     const listing = context.fees.listingFeePerItem * line.quantity;
     const itemShipping = shipping[i] as number;
     const itemDiscount = discount[i] as number;
+    const itemGiftWrap = giftWrap[i] as number;
     const itemTransaction = transaction[i] as number;
     const itemProcessing = processing[i] as number;
     const itemOffsiteAds = offsiteAds[i] as number;
     const cogs = cost.perItem * line.quantity;
-    const gross = line.itemRevenue - itemDiscount + itemShipping;
+    const gross = line.itemRevenue - itemDiscount + itemShipping + itemGiftWrap;
     const itemFees = itemTransaction + itemProcessing + itemOffsiteAds + listing;
     return {
       itemRevenue: line.itemRevenue,
       shipping: itemShipping,
       discount: itemDiscount,
+      giftWrap: itemGiftWrap,
       gross,
       transaction: itemTransaction,
       processing: itemProcessing,
@@ -119,6 +123,7 @@ function analyseOrder(group: OrderGroup, context: AnalysisContext): AnalysedOrde
     itemRevenue: itemsValue,
     shipping: netShipping,
     discount: amounts.discount,
+    giftWrap: amounts.giftWrap,
     gross: orderAmount,
     transaction: fees.transaction,
     processing: fees.processing,
@@ -164,6 +169,7 @@ function orderItems(order: AnalysedOrder, context: AnalysisContext): OrderItem[]
       item_revenue: major(figures.itemRevenue),
       shipping_revenue: major(figures.shipping),
       discount_amount: major(figures.discount),
+      gift_wrap: major(figures.giftWrap),
       gross_revenue: major(figures.gross),
       transaction_fee: major(figures.transaction),
       processing_fee: major(figures.processing),

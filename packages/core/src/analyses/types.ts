@@ -136,7 +136,9 @@ export interface OrderItem {
   shipping_revenue: number;
   /** The item's share of the order's discount. */
   discount_amount: number;
-  /** What the item brought into the order amount: item revenue − discount + shipping. */
+  /** The item's share of the gift wrap the buyer paid for (our orders template's gift_wrap). */
+  gift_wrap: number;
+  /** What the item brought into the order amount: item revenue − discount + shipping + gift wrap. */
   gross_revenue: number;
   transaction_fee: number;
   processing_fee: number;

@@ -49,7 +49,10 @@ export const LISTINGS_TEMPLATE: CsvTemplate = {
   ],
 };
 
-/** The orders analysis' template: one row per item line; order-level amounts repeat on each line of an order. */
+/**
+ * The orders analysis' template: one row per item line; order-level amounts (shipping, discounts, tax, gift wrap)
+ * repeat on each line of an order.
+ */
 export const ORDERS_TEMPLATE: CsvTemplate = {
   fileName: 'margin-orders-template.csv',
   columns: [
@@ -64,6 +67,7 @@ export const ORDERS_TEMPLATE: CsvTemplate = {
     'shipping_discount',
     'discount_amount',
     'sales_tax',
+    'gift_wrap',
     'cost_per_item',
     'offsite_ads',
   ],
@@ -80,6 +84,7 @@ export const ORDERS_TEMPLATE: CsvTemplate = {
       '0.00',
       '5.60',
       '4.48',
+      '0.00',
       '9.50',
       'no',
     ],
@@ -95,6 +100,7 @@ export const ORDERS_TEMPLATE: CsvTemplate = {
       '0.00',
       '5.60',
       '4.48',
+      '0.00',
       '7.25',
       'no',
     ],
