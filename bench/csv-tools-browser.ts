@@ -36,7 +36,9 @@ export async function benchCsvToolsInBrowser(rows = 50_000, rounds = 5): Promise
     const tab = await browser.newPage();
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     await tab.waitForFunction(() => 'result' in globalThis);
-    const timings = await tab.evaluate(() => (window as unknown as { result: Promise<CsvTimings> }).result);
+    const timings = await tab.evaluate(
+      () => (globalThis as unknown as { result: Promise<CsvTimings> }).result,
+    );
     return { rows, bytes: Buffer.byteLength(text), ...timings };
   } finally {
     await browser.close();
