@@ -161,6 +161,64 @@ describe('orders analysis properties (generated sold order items files)', () => 
   });
 });
 
+describe('listing tools properties (generated listings exports)', () => {
+  const listingCase = fc.record({
+    listings: fc.array(
+      fc.record({
+        cents: fc.nat(500_000),
+        quantity: fc.option(fc.nat(999), { nil: undefined }),
+        junk: fc.boolean(),
+        style: fc.nat(10),
+      }),
+      { minLength: 1, maxLength: 25 },
+    ),
+    order: fc.shuffledSubarray(['TITLE', 'DESCRIPTION', 'PRICE', 'CURRENCY_CODE', 'QUANTITY', 'SKU'], {
+      minLength: 6,
+      maxLength: 6,
+    }),
+    delimiter: fc.constantFrom(',', ';'),
+  });
+
+  it('gives every row a result or an error, and prices that reach their tiers', () => {
+    fc.assert(
+      fc.property(listingCase, (c) => {
+        const lines = [c.order.join(c.delimiter)];
+        c.listings.forEach((listing, i) => {
+          const cells: Record<string, string> = {
+            TITLE: `Listing ${i}`,
+            DESCRIPTION: 'Hand made,\nwith care',
+            PRICE: listing.junk ? 'ask me' : money(listing.cents, listing.style),
+            CURRENCY_CODE: 'USD',
+            QUANTITY: listing.quantity === undefined ? '' : String(listing.quantity),
+            SKU: `S${i}`,
+          };
+          lines.push(c.order.map((column) => quoted(cells[column] as string, c.delimiter)).join(c.delimiter));
+        });
+        const text = lines.join('\r\n');
+        const audit = auditPricing(text, { country: 'US', defaultCostPerItem: 5 });
+        const bulk = analyseListings(text, { country: 'US', defaultCostPerItem: 5, targetMargin: 0.4 });
+        if (!audit.ok || !bulk.ok) throw new Error('not recognised');
+        const junk = c.listings.filter((l) => l.junk).length;
+        expect(audit.listings).toHaveLength(c.listings.length - junk);
+        expect(audit.errors).toHaveLength(junk);
+        expect(bulk.items).toHaveLength(c.listings.length - junk);
+        for (const listing of audit.listings) {
+          expect(listing.cost_source).toBe('default');
+          if (listing.target_margin_40_price !== null && listing.break_even_price !== null) {
+            expect(listing.target_margin_40_price).toBeGreaterThanOrEqual(listing.break_even_price);
+          }
+        }
+        // The bulk updater's market and premium prices are the audit's 25% and 50% prices.
+        bulk.items.forEach((item, i) => {
+          expect(item.market_price).toBe(audit.listings[i]?.target_margin_25_price);
+          expect(item.premium_price).toBe(audit.listings[i]?.target_margin_50_price);
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
 describe('no input makes a CSV tool throw', () => {
   const tools = [
     (text: string) => auditPricing(text, { country: 'US', defaultCostPerItem: 5 }),
