@@ -13,6 +13,7 @@ export { toMajor, toMinor } from './fees/exact';
 export { linesAtPrice, type OrderLines } from './fees/evaluate';
 export * from './pricing';
 export * from './account';
+export * from './admin';
 export * from './share';
 export * from './report/calculation-report';
 export * from './text';
