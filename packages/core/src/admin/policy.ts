@@ -126,6 +126,11 @@ export function adminPasswordProblems(password: string, context: { username?: st
   return problems;
 }
 
+/** Usernames are compared and stored trimmed and lowercased. */
+export function normalizeAdminUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
 /** A username an admin may be created with: 3-64 characters, letters, digits, '.', '_' and '-'. */
 export function adminUsernameProblem(username: string): string | null {
   const value = username.trim();

@@ -39,12 +39,15 @@
  * Errors answer `{ "detail": "<sentence>" }` over REST (tRPC: the error's message):
  * - 400 a sentence naming what is wrong with the input ('Password must contain at least 1 number').
  * - 401 no, unknown, expired or revoked admin session: ADMIN_MESSAGES.sessionExpired;
- *   login with a wrong username or password: ADMIN_MESSAGES.badCredentials (also wrong second-factor code at mfaLogin).
+ *   login with a wrong username or password: ADMIN_MESSAGES.badCredentials; mfaLogin with a wrong code:
+ *   ADMIN_MESSAGES.mfaCodeInvalid, with an expired step: ADMIN_MESSAGES.mfaChallengeExpired.
  * - 403 password expired / second factor required (above).
  * - 404 user not found: ADMIN_MESSAGES.userNotFound.
- * - 409 the action does not fit the seller's state ('This user already has Pro access until ...').
+ * - 409 the action does not fit the state ('This user already has Pro access until ...'; turning the second factor
+ *   off when the server requires it; setting it up when it is already on).
  * - 423 5 failed logins for a username within 15 minutes (known or not): ADMIN_MESSAGES.locked, with Retry-After.
- * - 502 the card processor refused Cancel Subscription: the sentence says so; nothing was changed.
+ * - 502 the card processor did not confirm Cancel Subscription (or Delete User's cancellation there): nothing was
+ *   changed; the mail server refused Resend welcome e-mail (the attempt is logged). The sentence says which.
  *
  * Login with the second factor on: `login` answers `{ mfa_required: true, mfa_token, expires_in }` (no session
  * yet); `mfaLogin({ mfa_token, code })` then answers the full login response. `code` is the authenticator's
@@ -70,9 +73,10 @@ import {
 
 const isoDateTime = z.string();
 
-/** Login: username trimmed, both fields required (spec §5). */
+/** Login: username trimmed (spec §5) and lowercased (usernames are stored lowercased); both fields required. */
 export const ZAdminUsernameSchema = safeText({ error: ADMIN_MESSAGES.usernameRequired })
   .trim()
+  .toLowerCase()
   .min(1, ADMIN_MESSAGES.usernameRequired)
   .max(ADMIN_USERNAME_MAX_LENGTH, ADMIN_MESSAGES.badCredentials);
 
@@ -281,7 +285,7 @@ export const ZAdminStatsKpisSchema = z.object({
   churn_rate: z.number(),
   /** Failed payments of the last 7 days. */
   failed_payments_week: z.number().int(),
-  /** Failed seller sign-ins (wrong password, unknown e-mail, locked) of the last 7 days. */
+  /** Failed seller sign-ins (wrong password, or no account with that e-mail) of the last 7 days. */
   login_errors_week: z.number().int(),
 });
 
@@ -302,7 +306,7 @@ export const ZAdminStatsSchema = z.object({
   activity: z.object({
     /** The churn rate's numerator: Pro subscriptions that ended or were cancelled in the last 30 days. */
     churned_this_month: z.number().int(),
-    /** Successful seller sign-ins of the last 7 days. */
+    /** Successful seller sign-ins of the last 7 days (password sign-ins and new trials, as login_attempts records them). */
     successful_logins_week: z.number().int(),
   }),
   quick_actions: z.object({
@@ -427,10 +431,12 @@ export type TAdminUserDetail = z.infer<typeof ZAdminUserDetailSchema>;
 
 /** What admins do, as the activity log names it. */
 export const ADMIN_ACTIONS = [
+  'admin_created',
   'login',
   'login_failed',
   'logout',
   'change_password',
+  'mfa_setup_started',
   'mfa_enabled',
   'mfa_disabled',
   'activate_pro',
