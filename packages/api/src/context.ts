@@ -9,10 +9,17 @@ export interface SessionUser {
   hasAccess: boolean;
 }
 
-/** The signed-in operator, narrowed by `adminProcedure`. Filled from the admin token by the admin issue. */
+/** The signed-in operator, narrowed by the admin procedures. Filled from an admin bearer token (`adm_...`). */
 export interface SessionAdmin {
   id: string;
   username: string;
+  /** The admin session the token belongs to (logout revokes it). */
+  sessionId: string;
+  /** Sessions end at a fixed time after login (ADMIN_SESSION_HOURS). */
+  sessionExpiresAt: Date;
+  /** Passwords expire ADMIN_PASSWORD_EXPIRY_DAYS after this. */
+  passwordChangedAt: Date;
+  mfaEnabled: boolean;
 }
 
 /** Everything a procedure may touch. Built per request by the host (Fastify) or by tests. */

@@ -29,5 +29,13 @@ export { createMemoryCounterStore } from './services/counters/memory';
 export { createHashGate, type HashGate, type HashGateOptions } from './services/auth/hash-gate';
 export { createDeferredWork, type DeferredWork } from './services/deferred';
 export { resolveSession } from './services/auth/sessions';
+export {
+  ADMIN_TOKEN_PREFIX,
+  createAdminSession,
+  isAdminToken,
+  resolveAdminSession,
+} from './services/admin/sessions';
+export { AdminAccountError, adminCount, createAdmin } from './services/admin/accounts';
+export { adminStats } from './services/admin/stats';
 export { createOutboxTransport, createSmtpTransport, sendMail } from './services/mail';
 export * from './services/payments';

@@ -4,6 +4,8 @@ import { ZodError } from 'zod';
 import { createContext, type SessionUser } from './context';
 import { createCaller } from './root';
 import { createHashGate } from './services/auth/hash-gate';
+import { createAdmin } from './services/admin/accounts';
+import { createAdminSession, resolveAdminSession } from './services/admin/sessions';
 import { createSession, resolveSession } from './services/auth/sessions';
 import { createMemoryCounterStore } from './services/counters/memory';
 import { createDeferredWork } from './services/deferred';
@@ -163,3 +165,66 @@ export async function refusalSentence(call: Promise<unknown>): Promise<string> {
   }
   throw new Error('the call was not refused');
 }
+
+/** A password that meets the admin policy (12+ characters, upper, lower, digit, special). */
+export const TEST_ADMIN_PASSWORD = 'Margin-Ops-2026!';
+
+let adminCounter = 0;
+
+export interface TestAdmin {
+  id: string;
+  username: string;
+  password: string;
+  /** A bearer token of an open admin session (see `callerForAdminToken`). */
+  token: string;
+}
+
+/**
+ * An operator made the way `pnpm admin:create` makes one (policy, hash, history, log), with an open session.
+ * `passwordChangedAt` moves the password's 90 days (an expired or nearly expired password).
+ */
+export async function createTestAdmin(
+  db: Database,
+  options: { username?: string; password?: string; passwordChangedAt?: Date; services?: Services } = {},
+): Promise<TestAdmin> {
+  const services = options.services ?? testServices();
+  const password = options.password ?? TEST_ADMIN_PASSWORD;
+  const admin = await createAdmin(
+    db,
+    { username: options.username ?? `ops${Date.now().toString(36)}${adminCounter++}`, password },
+    {
+      pepper: services.config.passwordPepper,
+      cost: services.config.bcryptCost,
+      gate: services.hashGate,
+      client: 'test',
+    },
+  );
+  if (options.passwordChangedAt) {
+    await db.prisma.adminUser.update({
+      where: { id: admin.id },
+      data: { passwordChangedAt: options.passwordChangedAt },
+      select: { id: true },
+    });
+  }
+  const { token } = await createAdminSession(db, { adminId: admin.id });
+  return { ...admin, password, token };
+}
+
+/** A caller signed in with an admin token, exactly as the server resolves one (`adm_...`). */
+export async function callerForAdminToken(
+  db: Database,
+  token: string,
+  services: Services = testServices(),
+  ip?: string,
+) {
+  const admin = await resolveAdminSession(db, token);
+  if (!admin) throw new Error('admin session did not resolve');
+  return createCaller(createContext({ db, services, ip, admin }));
+}
+
+/** A caller that is nobody (the admin login, or a request without a token). */
+export function anonymousCaller(db: Database, services: Services = testServices(), ip?: string) {
+  return createCaller(createContext({ db, services, ip }));
+}
+
+export { currentTotpCode } from './services/admin/mfa';

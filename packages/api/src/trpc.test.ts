@@ -58,7 +58,14 @@ describe('base procedures', () => {
     expect((await errorOf(callerFor(createContext({ db, services, user: seller(true) })).ops())).code).toBe(
       'UNAUTHORIZED',
     );
-    const admin = { id: 'a1', username: 'ops' };
+    const admin = {
+      id: 'a1',
+      username: 'ops',
+      sessionId: 's1',
+      sessionExpiresAt: new Date(Date.now() + 60_000),
+      passwordChangedAt: new Date(),
+      mfaEnabled: false,
+    };
     expect(await callerFor(createContext({ db, services, admin })).ops()).toBe('ops');
   });
 });

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { refusalFor, type Feature } from '@margin/core';
+import { ADMIN_MESSAGES, adminPasswordExpiry, refusalFor, type Feature } from '@margin/core';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { httpHintOf } from './http-hint';
@@ -80,13 +80,28 @@ export function featureProcedure(feature: Feature) {
   });
 }
 
-/** Operators only, signed in through the admin portal's own login. */
-export const adminProcedure = procedure.use(({ ctx, next }) => {
-  if (!ctx.admin) {
-    throw new TRPCError({
-      code: 'UNAUTHORIZED',
-      message: 'Your admin session has expired. Please log in again.',
-    });
+/**
+ * The one admin procedure base: a live admin session (an `adm_` bearer token, never a seller's), checked on every
+ * call. Alone it serves what an admin may do before anything else: verify, logout, change the password, set up
+ * the second factor.
+ */
+export const adminSessionProcedure = procedure.use(({ ctx, next }) => {
+  if (!ctx.admin || ctx.admin.sessionExpiresAt <= new Date()) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: ADMIN_MESSAGES.sessionExpired });
   }
   return next({ ctx: { ...ctx, admin: ctx.admin } });
+});
+
+/**
+ * Operators only, and only once their password has not expired (spec §9) and, when the server requires it, their
+ * second factor is on: every admin data call and action.
+ */
+export const adminProcedure = adminSessionProcedure.use(({ ctx, next }) => {
+  if (adminPasswordExpiry(ctx.admin.passwordChangedAt).password_expired) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_MESSAGES.passwordExpired });
+  }
+  if (ctx.services.config.adminRequireMfa && !ctx.admin.mfaEnabled) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_MESSAGES.mfaSetupRequired });
+  }
+  return next();
 });

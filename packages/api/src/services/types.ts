@@ -85,6 +85,11 @@ export interface AppConfig {
   passwordPepper: string;
   bcryptCost: number;
   supportEmail: string;
+  /** Every admin must use a second factor (ADMIN_REQUIRE_MFA); default false. */
+  adminRequireMfa?: boolean;
+  /** Sellers at these e-mail domains are test accounts, left out of the admin figures and users list
+   *  (TEST_ACCOUNT_DOMAINS); default DEFAULT_TEST_ACCOUNT_DOMAINS of @margin/core. */
+  testAccountDomains?: readonly string[];
 }
 
 export interface Services {

@@ -8,7 +8,8 @@ import { BILLING_MESSAGES, BillingError } from './errors';
 import type { PaymentProviderName } from './fulfilment';
 
 export interface RenewalRow {
-  provider: PaymentProviderName;
+  /** 'admin': Pro granted by an operator, which no processor renews (and so neither switch applies to). */
+  provider: PaymentProviderName | 'admin';
   providerSubscriptionId: string | null;
   status: 'active' | 'trial' | 'canceled' | 'inactive';
   currentPeriodEnd: Date | null;
