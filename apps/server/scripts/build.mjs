@@ -25,8 +25,9 @@ const externalizeThirdParty = {
 };
 
 const result = await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the `pnpm admin:create` command (scripts/admin-create.mjs runs it where tsx is not installed).
+  entryPoints: ['src/main.ts', 'src/admin-create.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -44,4 +45,6 @@ if (undeclared.size > 0) {
   process.exit(1);
 }
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`server bundle: dist/main.js (${(bytes / 1024).toFixed(0)} KiB with source map)`);
+console.log(
+  `server bundle: dist/main.js, dist/admin-create.js (${(bytes / 1024).toFixed(0)} KiB with source maps)`,
+);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TEST_ACCOUNT_DOMAINS } from '@margin/core';
 
 /**
  * Every setting of the server, validated once. Defaults make `pnpm serve` work on a fresh machine with
@@ -18,6 +19,14 @@ const csv = z.string().transform((s) =>
  * 2 cores), and at most 3, so one of libuv's 4 pool threads stays free for file I/O.
  */
 const defaultHashConcurrency = () => Math.min(3, Math.max(1, os.availableParallelism() - 1));
+
+/** 'true'/'1'/'yes' or 'false'/'0'/'no' (any case); anything else is refused rather than read as false. */
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', '1', 'yes', 'false', '0', 'no', ''], { error: "must be 'true' or 'false'" }))
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
@@ -62,6 +71,16 @@ export const ZServerEnvSchema = z.object({
   PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(1500),
   /** Stripe API address; only changed to point the real SDK at a local fake in tests. */
   STRIPE_API_BASE: optionalUrl,
+  /** Every admin must use a second factor (TOTP): until they set it up, the portal only offers that. */
+  ADMIN_REQUIRE_MFA: booleanFlag.default(false),
+  /** Sellers at these e-mail domains are test accounts: left out of the admin figures and users list. */
+  TEST_ACCOUNT_DOMAINS: csv
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'each entry must be a domain such as example.com'),
+      ),
+    )
+    .default([...DEFAULT_TEST_ACCOUNT_DOMAINS]),
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnvSchema>;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createDb } from '@margin/db';
 import { EnvError, loadEnv, publicUrl, resolveDataDir } from './env';
+import { adminSetupNotice } from './admin-notice';
 import { appDirs } from './app-paths';
 import { buildServer } from './server';
 
@@ -60,6 +61,12 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+  // No default admin and no default password: the first one is made on purpose, with the same settings.
+  const notice = await adminSetupNotice(db);
+  if (notice) {
+    app.log.warn('no admin account exists yet: create one with `pnpm admin:create <username>`');
+    console.log(notice);
+  }
 }
 
 main().catch((err: unknown) => {

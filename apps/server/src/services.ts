@@ -23,7 +23,7 @@ import { publicUrl, resolveDataDir, type ServerEnv } from './env';
  * The local run's password pepper: made once and kept in the data folder, so passwords keep working across
  * restarts without any setup. Production must set PASSWORD_PEPPER (loadEnv refuses to start without it).
  */
-async function localPepper(dataDir: string): Promise<string> {
+export async function localPepper(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'secrets', 'password-pepper');
   try {
     return (await readFile(file, 'utf8')).trim();
@@ -79,6 +79,8 @@ export async function buildServices({
       passwordPepper: env.PASSWORD_PEPPER ?? (await localPepper(dataDir)),
       bcryptCost: env.BCRYPT_COST,
       supportEmail: env.SUPPORT_EMAIL,
+      adminRequireMfa: env.ADMIN_REQUIRE_MFA,
+      testAccountDomains: env.TEST_ACCOUNT_DOMAINS.map((d) => d.toLowerCase()),
     },
     mail,
     counters: sharedCounters ?? createMemoryCounterStore(),

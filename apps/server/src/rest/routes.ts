@@ -1,4 +1,5 @@
 import type { RestRoute } from './rest-route';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { calcRoutes } from './routes/calc';
 import { productRoutes } from './routes/products';
@@ -17,4 +18,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...shareRoutes,
   ...productRoutes,
   ...salesRoutes,
+  ...adminRoutes,
 ];
