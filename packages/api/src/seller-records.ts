@@ -25,6 +25,16 @@ export function majorIn(minor: number, currency: string): number {
   return toMajor(minor, minorDigits(currency));
 }
 
+/** A seller's row limit: how many rows they keep, and how many the work would add (default one). */
+export interface SellerLimit {
+  max: number;
+  count: (tx: Tx) => Promise<number>;
+  /** Rows the work would add, counted under the lock (a batch less what it already holds); default 1. */
+  adding?: (tx: Tx) => Promise<number>;
+  /** The refusal, or a function of the rows that would be added and the room left. */
+  message: string | ((adding: number, room: number) => string);
+}
+
 /**
  * Runs `work` in a transaction that holds the seller's lock, so two tabs adding at once cannot both pass the
  * row limit: the count and the insert see the same rows. A transaction-scoped advisory lock (released at
@@ -34,13 +44,17 @@ export async function withinSellerLimit<T>(
   db: Database,
   kind: 'products' | 'sales',
   userId: string,
-  limit: { max: number; count: (tx: Tx) => Promise<number>; message: string },
+  limit: SellerLimit,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${kind}:${userId}`}))`;
-    if ((await limit.count(tx)) >= limit.max) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: limit.message });
+    const kept = await limit.count(tx);
+    const adding = limit.adding ? await limit.adding(tx) : 1;
+    if (adding > 0 && kept + adding > limit.max) {
+      const room = Math.max(0, limit.max - kept);
+      const message = typeof limit.message === 'string' ? limit.message : limit.message(adding, room);
+      throw new TRPCError({ code: 'BAD_REQUEST', message });
     }
     return work(tx);
   });

@@ -11,6 +11,8 @@ import {
   ZRecordIdSchema,
   ZSalesAnalyticsInputSchema,
   ZSalesAnalyticsSchema,
+  ZSalesImportResultSchema,
+  ZSalesImportSchema,
   ZSalesListInputSchema,
   ZSalesListSchema,
   ZSalesRecordInputSchema,
@@ -24,6 +26,13 @@ import { majorIn, minorIn, notFound, withinSellerLimit } from '../seller-records
 import { featureProcedure } from '../trpc';
 
 const LIMIT_MESSAGE = `You can keep up to ${MAX_SALES_RECORDS_PER_SELLER.toLocaleString('en-US')} sales records. Delete old records to add new ones.`;
+
+const withCommas = (n: number) => n.toLocaleString('en-US');
+
+/** A batch that would pass the limit adds nothing; the seller learns how many fit. */
+function batchLimitMessage(adding: number, room: number): string {
+  return `You can keep up to ${withCommas(MAX_SALES_RECORDS_PER_SELLER)} sales records: these ${withCommas(adding)} orders do not fit (room for ${withCommas(room)}). Delete old records to add them.`;
+}
 
 function toRecord(row: SalesRecord): TSalesRecord {
   const money = (minor: number) => majorIn(minor, row.currency);
@@ -98,6 +107,43 @@ export const salesRouter = {
           }),
       );
       return toRecord(row);
+    }),
+
+  /**
+   * POST /api/sales/import: orders from the orders analysis ('Add these orders to my sales records'). Each record
+   * carries an import key; a key the seller imported before (or twice in one call) is skipped, so importing the
+   * same file again adds nothing. All or nothing against the record limit: a batch that would pass it adds none.
+   */
+  importOrders: featureProcedure('advanced')
+    .input(ZSalesImportSchema)
+    .output(ZSalesImportResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const userId = ctx.user.id;
+      const rows = input.records.map((record) => ({
+        userId,
+        date: new Date(`${record.date}T00:00:00Z`),
+        productName: record.product_name,
+        sellingPriceMinor: minorIn(record.selling_price, record.currency, 'selling_price'),
+        totalCostsMinor: minorIn(record.total_costs, record.currency, 'total_costs'),
+        quantity: record.quantity,
+        currency: record.currency,
+        importKey: record.import_key,
+      }));
+      const keys = [...new Set(rows.map((row) => row.importKey))];
+      const added = await withinSellerLimit(
+        ctx.db,
+        'sales',
+        userId,
+        {
+          max: MAX_SALES_RECORDS_PER_SELLER,
+          count: (tx) => tx.salesRecord.count({ where: { userId } }),
+          adding: async (tx) =>
+            keys.length - (await tx.salesRecord.count({ where: { userId, importKey: { in: keys } } })),
+          message: (adding, room) => (adding === 1 ? LIMIT_MESSAGE : batchLimitMessage(adding, room)),
+        },
+        async (tx) => (await tx.salesRecord.createMany({ data: rows, skipDuplicates: true })).count,
+      );
+      return { added, already_imported: rows.length - added };
     }),
 
   /** GET /api/sales: the caller's records, newest sale first, a page at a time. */
