@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages it uses (TypeScript sources) into dist/main.js.
+// Bundles the server and the workspace packages it uses (TypeScript sources) into dist/main.js (and its two
+// other entry points).
 // Third-party packages stay external and load from node_modules at run time; each must be a declared
 // dependency of this package, or the bundle would work here and break once deployed on its own.
 import { build } from 'esbuild';
@@ -25,8 +26,9 @@ const externalizeThirdParty = {
 };
 
 const result = await build({
-  // The server, and the `pnpm admin:create` command (scripts/admin-create.mjs runs it where tsx is not installed).
-  entryPoints: ['src/main.ts', 'src/admin-create.ts'],
+  // The server, the `pnpm admin:create` command (scripts/admin-create.mjs runs it where tsx is not installed), and
+  // the CSV analyses' worker thread, which the server starts from beside dist/main.js (src/analysis-pool.ts).
+  entryPoints: ['src/main.ts', 'src/admin-create.ts', 'src/analysis-worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -46,5 +48,5 @@ if (undeclared.size > 0) {
 }
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(
-  `server bundle: dist/main.js, dist/admin-create.js (${(bytes / 1024).toFixed(0)} KiB with source maps)`,
+  `server bundle: dist/main.js, dist/admin-create.js, dist/analysis-worker.js (${(bytes / 1024).toFixed(0)} KiB with source maps)`,
 );

@@ -20,6 +20,12 @@ const csv = z.string().transform((s) =>
  */
 const defaultHashConcurrency = () => Math.min(3, Math.max(1, os.availableParallelism() - 1));
 
+/**
+ * Threads for the CSV tools' analyses (about a second of CPU for 50,000 rows each): one core is left to the event
+ * loop and the database, and at most 2, so a burst of uploads cannot take every core.
+ */
+const defaultAnalysisWorkers = () => Math.min(2, Math.max(1, os.availableParallelism() - 1));
+
 /** 'true'/'1'/'yes' or 'false'/'0'/'no' (any case); anything else is refused rather than read as false. */
 const booleanFlag = z
   .string()
@@ -69,6 +75,13 @@ export const ZServerEnvSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(defaultHashConcurrency),
   /** Longest wait for a hashing slot; past it the caller gets 503 'busy, try again'. 0: no waiting at all. */
   PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(1500),
+  /**
+   * Worker threads for the CSV tools' uploads (worker-pool.ts of @margin/api). 0 runs them on the main thread
+   * (small embedded uses; the event loop then waits while a file is analysed).
+   */
+  CSV_ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(defaultAnalysisWorkers),
+  /** Uploads that may wait for a thread; past it (or after 20 s of waiting) the caller gets 503 'busy'. */
+  CSV_ANALYSIS_MAX_QUEUED: z.coerce.number().int().min(0).max(100).default(4),
   /** Stripe API address; only changed to point the real SDK at a local fake in tests. */
   STRIPE_API_BASE: optionalUrl,
   /** Every admin must use a second factor (TOTP): until they set it up, the portal only offers that. */

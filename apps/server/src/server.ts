@@ -68,6 +68,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.log.info(`e-mail: ${services.mail.description}; payments: ${services.billing.provider}`);
   // Mail that was still being sent when shutdown began goes out before the database closes.
   app.addHook('onClose', () => services.deferred.settle());
+  app.addHook('onClose', () => services.csvAnalyses.close());
   const sendReceipt = (charge: PaidCharge) =>
     sendPaymentReceipt(db, services.mail, services.config.publicUrl, charge);
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {

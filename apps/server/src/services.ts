@@ -17,6 +17,7 @@ import {
   type Services,
 } from '@margin/api';
 import type { Database } from '@margin/db';
+import { createAnalyses } from './analysis-pool';
 import { publicUrl, resolveDataDir, type ServerEnv } from './env';
 
 /**
@@ -91,5 +92,7 @@ export async function buildServices({
     }),
     deferred: createDeferredWork((err, label) => log.error({ err, task: label }, 'deferred work failed')),
     billing,
+    // Per process: the threads use this machine's cores, as the hash gate does.
+    csvAnalyses: createAnalyses(env, log),
   };
 }

@@ -26,8 +26,20 @@ export type {
   AppConfig,
 } from './services/types';
 export { createMemoryCounterStore } from './services/counters/memory';
-export { createHashGate, type HashGate, type HashGateOptions } from './services/auth/hash-gate';
+export { BUSY_MESSAGE, createHashGate, type HashGate, type HashGateOptions } from './services/auth/hash-gate';
 export { createDeferredWork, type DeferredWork } from './services/deferred';
+export {
+  createInProcessAnalyses,
+  runCsvAnalysis,
+  type CsvAnalyses,
+  type CsvAnalysisKind,
+  type CsvAnalysisResults,
+} from './services/csv-analyses/analyses';
+export {
+  ANALYSIS_TIMEOUT_MESSAGE,
+  createWorkerPoolAnalyses,
+  type WorkerPoolOptions,
+} from './services/csv-analyses/worker-pool';
 export { resolveSession } from './services/auth/sessions';
 export {
   ADMIN_TOKEN_PREFIX,

@@ -8,6 +8,7 @@ import { createAdmin } from './services/admin/accounts';
 import { createAdminSession, resolveAdminSession } from './services/admin/sessions';
 import { createSession, resolveSession } from './services/auth/sessions';
 import { createMemoryCounterStore } from './services/counters/memory';
+import { createInProcessAnalyses } from './services/csv-analyses/analyses';
 import { createDeferredWork } from './services/deferred';
 import type { Billing, MailMessage, Services } from './services/types';
 import { describeZodError } from './zod-detail';
@@ -55,6 +56,7 @@ export function testServices(overrides: Partial<Services> = {}): Services & { ma
       throw error;
     }),
     billing: billingNotSet,
+    csvAnalyses: createInProcessAnalyses(),
     ...overrides,
     mailbox,
   };

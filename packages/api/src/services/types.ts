@@ -1,4 +1,5 @@
 import type { HashGate } from './auth/hash-gate';
+import type { CsvAnalyses } from './csv-analyses/analyses';
 import type { DeferredWork } from './deferred';
 
 /**
@@ -101,4 +102,6 @@ export interface Services {
   /** Bounds the bcrypt work in flight; every password hash or check goes through it. */
   hashGate: HashGate;
   billing: Billing;
+  /** The CSV tools' analyses, off the event loop on the server (a pool of worker threads). */
+  csvAnalyses: CsvAnalyses;
 }

@@ -1,0 +1,176 @@
+import {
+  ANALYSIS_TIMEOUT_MESSAGE,
+  BUSY_MESSAGE,
+  createInProcessAnalyses,
+  createWorkerPoolAnalyses,
+  httpHintOf,
+  type CsvAnalyses,
+  type WorkerPoolOptions,
+} from '@margin/api';
+import { LISTINGS_TEMPLATE, ORDERS_TEMPLATE, PRICING_AUDIT_TEMPLATE, templateCsv } from '@margin/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analysisWorkerUrl } from './analysis-pool';
+
+const pools: CsvAnalyses[] = [];
+function pool(options: Partial<WorkerPoolOptions> = {}): CsvAnalyses {
+  const created = createWorkerPoolAnalyses({
+    workerUrl: analysisWorkerUrl(),
+    workers: 1,
+    maxQueued: 2,
+    ...options,
+  });
+  pools.push(created);
+  return created;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+/** Our orders template with `orders` orders of two lines each (about 2 × orders rows). */
+function ordersFile(orders: number): string {
+  const lines = [ORDERS_TEMPLATE.columns.join(',')];
+  for (let i = 0; i < orders; i++) {
+    const day = `2026-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, '0')}`;
+    const price = (5 + (i % 40) + (i % 7) / 10).toFixed(2);
+    lines.push(
+      `${i},${day},Mug ${i % 50},Blue,MUG-${i % 50},${1 + (i % 3)},${price},4.00,0,1.50,0.80,0,3.25,`,
+    );
+    lines.push(`${i},${day},Towel ${i % 30},,TWL-${i % 30},1,12.00,4.00,0,1.50,0.80,0,2.00,${i % 5 === 0}`);
+  }
+  return lines.join('\n');
+}
+
+/** A stand-in worker module, written inline. */
+const workerSource = (code: string) => new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+
+const US = { country: 'US', targetMargin: 0.4, defaultCostPerItem: 2 };
+
+async function refusalOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the analysis was not refused');
+}
+
+describe('the CSV analyses on worker threads', () => {
+  it('answers exactly what the in-process analyses answer, for all three tools', async () => {
+    const threads = pool({ workers: 2 });
+    const here = createInProcessAnalyses();
+    const products = [{ name: 'Towel 3', costPerItem: 4.4, currency: 'USD' }];
+    const cases = [
+      ['audit', templateCsv(PRICING_AUDIT_TEMPLATE), { country: 'GB', offsiteAds: true }],
+      ['listings', templateCsv(LISTINGS_TEMPLATE), { country: 'DE', targetMargin: 0.3 }],
+      // Long enough to come back in slices (2,000 rows each): 5,000 items of 2,500 orders.
+      ['orders', ordersFile(2_500), { ...US, products }],
+      ['orders', '', US],
+    ] as const;
+    for (const [kind, text, options] of cases) {
+      const [off, on] = await Promise.all([threads.run(kind, text, options), here.run(kind, text, options)]);
+      expect(off).toEqual(on);
+    }
+    expect(threads.load()).toEqual({ running: 0, queued: 0 });
+  });
+
+  it('answers 503 busy with Retry-After once every thread is working and the queue is full', async () => {
+    const threads = pool({ workers: 1, maxQueued: 1, retryAfterSeconds: 7 });
+    const big = ordersFile(10_000);
+    const running = threads.run('orders', big, US);
+    const queued = threads.run('orders', big, US);
+    expect(threads.load()).toEqual({ running: 1, queued: 1 });
+    const refused = await refusalOf(threads.run('audit', templateCsv(PRICING_AUDIT_TEMPLATE), US));
+    expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
+    expect(httpHintOf(refused)).toMatchObject({ status: 503, retryAfterSeconds: 7 });
+    // The two it took are answered, and then there is room again.
+    const [first, second] = await Promise.all([running, queued]);
+    expect(first.ok && second.ok && first.summary.orders).toBe(10_000);
+    expect((await threads.run('audit', templateCsv(PRICING_AUDIT_TEMPLATE), US)).ok).toBe(true);
+  }, 30_000);
+
+  it('answers 503 busy to an analysis that waited too long for a thread', async () => {
+    const threads = pool({ workers: 1, maxQueued: 5, maxWaitMs: 50 });
+    const running = threads.run('orders', ordersFile(10_000), US);
+    const waiting = await refusalOf(threads.run('orders', ordersFile(10), US));
+    expect(waiting).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
+    expect(threads.load()).toEqual({ running: 1, queued: 0 });
+    expect((await running).ok).toBe(true);
+  }, 30_000);
+
+  it('stops an analysis past its time with a 422 sentence, and the next file gets a fresh thread', async () => {
+    // A stand-in thread: spins for ever on 'hang' (as a pathological file might), answers anything else at once.
+    const standIn = workerSource(`
+      import { parentPort, threadId } from 'node:worker_threads';
+      parentPort.on('message', ({ id, text }) => {
+        if (text === 'hang') for (;;) {}
+        const result = { ok: false, reason: 'thread ' + threadId };
+        parentPort.postMessage({ type: 'head', id, result, done: true });
+      });`);
+    const threads = pool({ workerUrl: standIn, workers: 1, timeoutMs: 300 });
+    const first = await threads.run('orders', 'hello', US);
+    const slow = await refusalOf(threads.run('orders', 'hang', US));
+    expect(slow).toMatchObject({ code: 'UNPROCESSABLE_CONTENT', message: ANALYSIS_TIMEOUT_MESSAGE });
+    expect(httpHintOf(slow)).toMatchObject({ status: 422 });
+    expect(threads.load()).toEqual({ running: 0, queued: 0 });
+    const next = await threads.run('orders', 'hello', US);
+    expect(next.ok).toBe(false);
+    expect(next).not.toEqual(first); // answered by another thread
+  });
+
+  it('fails an analysis whose thread dies (a 500 for the caller) and starts another for the next one', async () => {
+    // A stand-in thread that dies on every file (as one out of memory would).
+    const dying = workerSource(
+      "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(3));",
+    );
+    const threads = pool({ workerUrl: dying, workers: 1 });
+    const failed = await refusalOf(threads.run('orders', 'x', US));
+    expect(failed).toBeInstanceOf(Error);
+    expect((failed as Error).message).toBe('CSV analysis thread stopped (exit code 3)');
+    expect(httpHintOf(failed)).toBeUndefined();
+    const again = await refusalOf(threads.run('orders', 'x', US));
+    expect((again as Error).message).toBe('CSV analysis thread stopped (exit code 3)');
+    expect(threads.load()).toEqual({ running: 0, queued: 0 });
+  });
+
+  it('keeps the event loop free while a large file is analysed (in-process, it would not be)', async () => {
+    const file = ordersFile(25_000); // 50,000 rows
+    /** How long the analysis took, and the longest the event loop went without running a 5 ms timer. */
+    async function measure(analyses: CsvAnalyses) {
+      let longestGap = 0;
+      let last = performance.now();
+      const ticker = setInterval(() => {
+        const now = performance.now();
+        longestGap = Math.max(longestGap, now - last);
+        last = now;
+      }, 5);
+      const started = performance.now();
+      const result = await analyses.run('orders', file, US);
+      const took = performance.now() - started;
+      clearInterval(ticker);
+      longestGap = Math.max(longestGap, performance.now() - last);
+      expect(result.ok && result.items.length).toBe(50_000);
+      return { took, longestGap };
+    }
+    const threads = pool({ workers: 1 });
+    await threads.run('audit', templateCsv(PRICING_AUDIT_TEMPLATE), US); // the thread is up
+    const off = await measure(threads);
+    const on = await measure(createInProcessAnalyses());
+    console.log(
+      `50,000 rows: on a worker thread ${off.took.toFixed(0)} ms, longest event loop gap ${off.longestGap.toFixed(0)} ms; ` +
+        `in-process ${on.took.toFixed(0)} ms, gap ${on.longestGap.toFixed(0)} ms`,
+    );
+    // In-process the loop stands still for the whole analysis; on the thread only the answer's copy runs here.
+    expect(on.longestGap).toBeGreaterThan(on.took / 2);
+    expect(off.longestGap).toBeLessThan(100);
+  }, 60_000);
+
+  it('refuses what is waiting when closed', async () => {
+    const threads = pool({ workers: 1, maxQueued: 2 });
+    const running = refusalOf(threads.run('orders', ordersFile(10_000), US));
+    const queued = refusalOf(threads.run('orders', ordersFile(10), US));
+    await threads.close();
+    expect(await running).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await queued).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await refusalOf(threads.run('orders', '', US))).toMatchObject({ message: BUSY_MESSAGE });
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  analyseListings,
+  analyseOrders,
+  auditPricing,
+  type AnalysisOptions,
+  type BulkPriceResult,
+  type OrdersAnalysisResult,
+  type PricingAuditResult,
+} from '@margin/core';
+
+/** The CSV tools' three analyses by name, with what each answers. */
+export interface CsvAnalysisResults {
+  /** Pricing audit (POST /api/pricing-audit/csv-upload). */
+  audit: PricingAuditResult;
+  /** Bulk price updater (POST /api/import/listings). */
+  listings: BulkPriceResult;
+  /** Orders analysis (POST /api/import/orders). */
+  orders: OrdersAnalysisResult;
+}
+export type CsvAnalysisKind = keyof CsvAnalysisResults;
+
+export const CSV_ANALYSIS_KINDS: readonly CsvAnalysisKind[] = ['audit', 'listings', 'orders'];
+
+const ANALYSES: {
+  [K in CsvAnalysisKind]: (text: string, options: AnalysisOptions) => CsvAnalysisResults[K];
+} = {
+  audit: auditPricing,
+  listings: analyseListings,
+  orders: analyseOrders,
+};
+
+/** Runs one analysis right here, on the calling thread (the worker thread, or in-process). */
+export function runCsvAnalysis<K extends CsvAnalysisKind>(
+  kind: K,
+  text: string,
+  options: AnalysisOptions,
+): CsvAnalysisResults[K] {
+  const analysis = ANALYSES[kind];
+  if (!analysis) throw new Error(`Unknown CSV analysis "${String(kind)}"`);
+  return analysis(text, options);
+}
+
+/**
+ * Where the CSV tools' analyses run. A 50,000-row file takes about a second of CPU: on the server that second
+ * must not be spent on the event loop (every other request would wait), so the server runs them on a small pool
+ * of worker threads (worker-pool.ts); tests and embedded uses may run them in-process.
+ */
+export interface CsvAnalyses {
+  /**
+   * Analyses `text`. Rejects with a 503 TRPCError ('busy', Retry-After in its hint) when the pool has no room for
+   * it; the file is never stored or logged.
+   */
+  run<K extends CsvAnalysisKind>(
+    kind: K,
+    text: string,
+    options: AnalysisOptions,
+  ): Promise<CsvAnalysisResults[K]>;
+  /** What is running and waiting right now (for tests and diagnostics). */
+  load(): { running: number; queued: number };
+  /** Stops the threads; waiting analyses are refused. */
+  close(): Promise<void>;
+}
+
+/**
+ * What may be logged of an analysis that threw: the error's kind and where it was thrown. Its message is left
+ * out, because it could quote a cell of the file (nothing of an uploaded file is logged).
+ */
+export function describeWithheld(error: unknown): { error: string; stack: string } {
+  const name = error instanceof Error ? error.name : typeof error;
+  const frames =
+    error instanceof Error ? (error.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)) : [];
+  return { error: name, stack: [`${name}: CSV analysis failed (message withheld)`, ...frames].join('\n') };
+}
+
+/** The error an analysis that threw becomes, for the server log (and a 500 for the caller). */
+export function analysisFailure(described: { error: string; stack?: string }): Error {
+  const failure = new Error(`CSV analysis failed: ${described.error} (message withheld)`);
+  if (described.stack) failure.stack = described.stack;
+  return failure;
+}
+
+/** On the calling thread: for tests, scripts and embedded uses where nothing else waits on the event loop. */
+export function createInProcessAnalyses(): CsvAnalyses {
+  let running = 0;
+  return {
+    async run(kind, text, options) {
+      running += 1;
+      try {
+        return runCsvAnalysis(kind, text, options);
+      } catch (error) {
+        throw analysisFailure(describeWithheld(error));
+      } finally {
+        running -= 1;
+      }
+    },
+    load: () => ({ running, queued: 0 }),
+    close: async () => undefined,
+  };
+}

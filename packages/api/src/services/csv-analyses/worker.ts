@@ -1,0 +1,49 @@
+/**
+ * The worker thread of the CSV analyses' pool (worker-pool.ts): takes one analysis at a time from the pool and
+ * answers it, a long answer in parts (protocol.ts). Loading this module in a worker thread starts serving; it
+ * imports nothing but the pure analyses, so a thread costs little memory and starts quickly.
+ */
+import { isMainThread, parentPort, type MessagePort } from 'node:worker_threads';
+import { describeWithheld, runCsvAnalysis } from './analyses';
+import { ROWS_PER_PART, type PoolMessage, type WorkerMessage } from './protocol';
+
+/** The answer's parts still to send: one slice of a row list each. */
+type Part = { field: string; rows: unknown[] };
+
+function serve(port: MessagePort) {
+  let pending: { id: number; parts: Part[] } | null = null;
+  const post = (message: WorkerMessage) => port.postMessage(message);
+
+  port.on('message', (message: PoolMessage) => {
+    if (message.type === 'more') {
+      if (!pending || pending.id !== message.id) return;
+      const part = pending.parts.shift()!;
+      const done = pending.parts.length === 0;
+      if (done) pending = null;
+      post({ type: 'rows', id: message.id, field: part.field, rows: part.rows, done });
+      return;
+    }
+    pending = null;
+    let result;
+    try {
+      result = runCsvAnalysis(message.kind, message.text, message.options);
+    } catch (error) {
+      // A bug in an analysis: the pool answers 500 and the server logs it; the thread stays up for the next file.
+      post({ type: 'failed', id: message.id, ...describeWithheld(error) });
+      return;
+    }
+    const head: Record<string, unknown> = { ...result };
+    const parts: Part[] = [];
+    for (const [field, value] of Object.entries(result)) {
+      if (!Array.isArray(value) || value.length <= ROWS_PER_PART) continue;
+      head[field] = [];
+      for (let start = 0; start < value.length; start += ROWS_PER_PART) {
+        parts.push({ field, rows: value.slice(start, start + ROWS_PER_PART) });
+      }
+    }
+    if (parts.length > 0) pending = { id: message.id, parts };
+    post({ type: 'head', id: message.id, result: head as typeof result, done: parts.length === 0 });
+  });
+}
+
+if (!isMainThread && parentPort) serve(parentPort);
