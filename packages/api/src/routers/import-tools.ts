@@ -1,4 +1,111 @@
-import type { TRPCRouterRecord } from '@trpc/server';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import {
+  auditOptions,
+  LISTINGS_TEMPLATE,
+  listingsOptions,
+  ORDERS_TEMPLATE,
+  ordersOptions,
+  PRICING_AUDIT_TEMPLATE,
+  templateCsv,
+  ZListingsImportSchema,
+  ZOrdersImportSchema,
+  ZPricingAuditUploadSchema,
+  type AnalysisOptions,
+  type CostProduct,
+  type CsvTemplate,
+} from '@margin/core';
+import type { Database } from '@margin/db';
+import type { Context } from '../context';
+import { majorIn } from '../seller-records';
+import type { CsvAnalysisKind, CsvAnalysisResults } from '../services/csv-analyses/analyses';
+import { featureProcedure, referenceProcedure } from '../trpc';
 
-/** Registered now so clients and the REST table have a stable shape; its procedures arrive with their issue. */
-export const importToolsRouter = {} satisfies TRPCRouterRecord;
+/** A template as a download: its file name and its text. */
+const ZCsvFileSchema = z.object({ file_name: z.string(), csv: z.string() });
+
+function templateFile(template: CsvTemplate) {
+  return { file_name: template.fileName, csv: templateCsv(template) };
+}
+
+/**
+ * The caller's saved products as the analyses' second cost source (after a cost column in the file): each
+ * product's cost per item is all of its row's costs. Another seller's products are never read.
+ */
+async function costProducts(db: Database, userId: string): Promise<CostProduct[]> {
+  const rows = await db.prisma.product.findMany({
+    where: { userId },
+    select: {
+      name: true,
+      productCostMinor: true,
+      printingCostMinor: true,
+      shippingCostMinor: true,
+      packagingCostMinor: true,
+      additionalCostsMinor: true,
+      currency: true,
+    },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((row) => ({
+    name: row.name,
+    sku: null,
+    costPerItem: majorIn(
+      row.productCostMinor +
+        row.printingCostMinor +
+        row.shippingCostMinor +
+        row.packagingCostMinor +
+        row.additionalCostsMinor,
+      row.currency,
+    ),
+    currency: row.currency,
+  }));
+}
+
+/**
+ * Runs one analysis for the signed-in seller, off the event loop, with their products as a cost source. A file
+ * the analysis cannot read at all answers 400 with the sentence the seller reads (the spec's 'Please upload or
+ * paste CSV data', the columns a file needs); rows it cannot read are error lines of a successful answer.
+ */
+async function analyse<K extends CsvAnalysisKind>(
+  ctx: Context & { user: { id: string } },
+  kind: K,
+  text: string,
+  options: AnalysisOptions,
+): Promise<Extract<CsvAnalysisResults[K], { ok: true }>> {
+  const products = await costProducts(ctx.db, ctx.user.id);
+  const result = await ctx.services.csvAnalyses.run(kind, text, { ...options, products });
+  if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: result.reason });
+  return result as Extract<CsvAnalysisResults[K], { ok: true }>;
+}
+
+/**
+ * The CSV tools (advanced spec §2, §7; issue 12) for callers who do not use the app (the app analyses on the
+ * device): the pricing audit, the bulk price updater and the orders analysis, trial or Pro; their templates, open
+ * to everyone (the app opens them in a new tab, which carries no token). A `user_id` in the input is ignored:
+ * the caller is the session's. Nothing of an uploaded file is stored or logged.
+ */
+export const importToolsRouter = {
+  /** POST /api/pricing-audit/csv-upload. */
+  auditCsv: featureProcedure('advanced')
+    .input(ZPricingAuditUploadSchema)
+    .mutation(({ ctx, input }) => analyse(ctx, 'audit', input.csv_data, auditOptions(input))),
+
+  /** POST /api/import/listings: the bulk price updater. */
+  importListings: featureProcedure('advanced')
+    .input(ZListingsImportSchema)
+    .mutation(({ ctx, input }) => analyse(ctx, 'listings', input.csv_content, listingsOptions(input))),
+
+  /** POST /api/import/orders: the orders analysis. */
+  importOrders: featureProcedure('advanced')
+    .input(ZOrdersImportSchema)
+    .mutation(({ ctx, input }) => analyse(ctx, 'orders', input.csv_content, ordersOptions(input))),
+
+  /** GET /api/pricing-audit/csv-template (also the calculator's cost sheet). */
+  auditTemplate: referenceProcedure.output(ZCsvFileSchema).query(() => templateFile(PRICING_AUDIT_TEMPLATE)),
+
+  /** GET /api/import/listings-template. */
+  listingsTemplate: referenceProcedure.output(ZCsvFileSchema).query(() => templateFile(LISTINGS_TEMPLATE)),
+
+  /** GET /api/import/orders-template. */
+  ordersTemplate: referenceProcedure.output(ZCsvFileSchema).query(() => templateFile(ORDERS_TEMPLATE)),
+} satisfies TRPCRouterRecord;
