@@ -13,7 +13,10 @@ export const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 5;
  * refused): the status and `{ detail }` of `toHttpProblem`, never a message that could carry internals, never cached.
  */
 export function answerError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
-  const problem = toHttpProblem(error);
+  // A route's own body limit (the file uploads) is named in its 413; the server-wide one is not.
+  const bodyLimit = req.routeOptions.bodyLimit;
+  const ownLimit = bodyLimit !== undefined && bodyLimit !== req.server.initialConfig.bodyLimit;
+  const problem = toHttpProblem(error, ownLimit ? { bodyLimit } : {});
   if (problem.status >= 500) req.log.error({ err: error }, 'request failed');
   if (problem.retryAfterSeconds) void reply.header('retry-after', String(problem.retryAfterSeconds));
   return reply.code(problem.status).header('cache-control', NO_STORE).send({ detail: problem.detail });

@@ -13,7 +13,7 @@ export interface HttpProblem {
  * Maps anything a REST shim can throw to the status and `{ detail }` the specs' clients read.
  * A user's mistake is always a 4xx with a sentence naming the problem; only our own faults are 500.
  */
-export function toHttpProblem(error: unknown): HttpProblem {
+export function toHttpProblem(error: unknown, request: { bodyLimit?: number } = {}): HttpProblem {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const hint = httpHintOf(error);
@@ -28,7 +28,9 @@ export function toHttpProblem(error: unknown): HttpProblem {
     };
   }
   if (error instanceof ZodError) return { status: 400, detail: describeZodError(error) };
-  if (isFastifyClientError(error)) return { status: error.statusCode, detail: fastifyDetail(error) };
+  if (isFastifyClientError(error)) {
+    return { status: error.statusCode, detail: fastifyDetail(error, request.bodyLimit) };
+  }
   return { status: 500, detail: SERVER_ERROR_DETAIL };
 }
 
@@ -43,14 +45,26 @@ function isFastifyClientError(error: unknown): error is StatusError {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/** Fastify's own messages are written for developers; reword the ones a client can trigger. */
-function fastifyDetail(error: StatusError): string {
+/** 10 MB, 512 KB: a body limit as a person reads it (1 MB = 1,048,576 bytes, as Fastify counts). */
+export function sizeInWords(bytes: number): string {
+  const mb = bytes / 1_048_576;
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/**
+ * Fastify's own messages are written for developers; reword the ones a client can trigger. A path with a body
+ * limit of its own (the file uploads) names it, so a caller knows how large a file it takes.
+ */
+function fastifyDetail(error: StatusError, bodyLimit?: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return bodyLimit === undefined
+        ? 'The request body is too large.'
+        : `The request body is too large: this path takes at most ${sizeInWords(bodyLimit)}.`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the request body as application/json.';
     default:

@@ -1,5 +1,7 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import { z } from 'zod';
+import { attachmentDisposition } from './content-disposition';
+import { sizeInWords } from './http-errors';
 import type { RestRoute } from './rest-route';
 
 interface ProcedureDef {
@@ -44,17 +46,30 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly Res
     const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : schemas.input;
     // A response mapping reshapes the result, so the procedure's output schema would no longer describe it.
     const response = !route.output && schemas.output ? { schema: schemas.output } : {};
+    const success = route.file
+      ? {
+          description: route.file.description,
+          headers: {
+            'Content-Disposition': {
+              description: `A download, e.g. \`${attachmentDisposition('file.csv')}\``,
+              schema: { type: 'string' },
+            },
+          },
+          content: { [route.file.contentType]: { schema: { type: 'string' } } },
+        }
+      : { description: 'OK', content: { 'application/json': response } };
     const operation = {
       operationId: route.procedure,
       summary: route.summary,
+      description:
+        route.bodyLimit !== undefined
+          ? `Takes request bodies up to ${sizeInWords(route.bodyLimit)}; a larger one answers 413.`
+          : undefined,
       tags: route.tags,
       parameters: params.length > 0 ? params : undefined,
       requestBody: body ? { required: true, content: { 'application/json': { schema: body } } } : undefined,
       responses: {
-        [String(route.successStatus ?? 200)]: {
-          description: 'OK',
-          content: { 'application/json': response },
-        },
+        [String(route.successStatus ?? 200)]: success,
         '4XX': problemResponse,
         '5XX': problemResponse,
       },

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
 import { cacheControlFor, NO_STORE, type Context } from '@margin/api';
 import { answerError } from '../plugins/edge-answers';
+import { attachmentDisposition } from './content-disposition';
+import { jsonStream } from './json-stream';
 import type { RestRequest, RestRoute } from './rest-route';
 import { buildOpenApiDocument } from './openapi';
 
@@ -49,6 +51,7 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
         api.route({
           method: route.method,
           url: route.path,
+          ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }),
           handler: async (req, reply) => {
             const restReq: RestRequest = {
               params: req.params as Record<string, string>,
@@ -65,8 +68,18 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
               signal: undefined,
               batchIndex: 0,
             });
-            void reply.header('cache-control', cacheControl);
-            return reply.code(route.successStatus ?? 200).send(route.output ? route.output(result) : result);
+            void reply.header('cache-control', cacheControl).code(route.successStatus ?? 200);
+            if (route.file) {
+              const file = route.file.from(result);
+              return reply
+                .type(route.file.contentType)
+                .header('content-disposition', attachmentDisposition(file.fileName))
+                .send(file.body);
+            }
+            const answer = route.output ? route.output(result) : result;
+            if (route.largeAnswer)
+              return reply.type('application/json; charset=utf-8').send(jsonStream(answer));
+            return reply.send(answer);
           },
         });
       }

@@ -22,4 +22,23 @@ export interface RestRoute {
   output?: (result: unknown) => unknown;
   successStatus?: number;
   tags?: string[];
+  /** Largest request body this path takes, in bytes (file uploads); the server's BODY_LIMIT_BYTES otherwise. */
+  bodyLimit?: number;
+  /**
+   * The answer can be large (tens of MB of rows): its JSON is written a slice of rows at a time (json-stream.ts),
+   * so serializing it never holds the event loop for long.
+   */
+  largeAnswer?: boolean;
+  /** Answers a file download instead of JSON: the result becomes the file (`Content-Disposition: attachment`). */
+  file?: RestFile;
+}
+
+/** How a result becomes a downloaded file. */
+export interface RestFile {
+  /** e.g. `text/csv; charset=utf-8`. */
+  contentType: string;
+  /** The file's name and content, from the procedure's result. */
+  from: (result: unknown) => { fileName: string; body: string };
+  /** What the OpenAPI document says the file is. */
+  description: string;
 }

@@ -2,6 +2,7 @@ import type { RestRoute } from './rest-route';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { calcRoutes } from './routes/calc';
+import { importToolRoutes } from './routes/import-tools';
 import { productRoutes } from './routes/products';
 import { salesRoutes } from './routes/sales';
 import { shareRoutes } from './routes/shares';
@@ -18,5 +19,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...shareRoutes,
   ...productRoutes,
   ...salesRoutes,
+  ...importToolRoutes,
   ...adminRoutes,
 ];

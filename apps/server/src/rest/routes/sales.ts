@@ -19,6 +19,14 @@ export const salesRoutes: readonly RestRoute[] = [
     tags: ['sales'],
   },
   {
+    method: 'POST',
+    path: '/sales/import',
+    procedure: 'sales.importOrders',
+    summary:
+      'Add analysed orders to your sales records: records (at most 1,000), each with import_key ("order:<Order ID>"), date, product_name, selling_price, total_costs, quantity, currency. A key imported before is skipped: answers added and already_imported.',
+    tags: ['sales'],
+  },
+  {
     method: 'GET',
     path: '/sales',
     procedure: 'sales.list',
