@@ -202,8 +202,16 @@ export async function goOffline(page: Page): Promise<void> {
   });
 }
 
-/** Advanced mode's tabs at their own addresses (issue 11). */
-export const ADVANCED_TABS = ['dashboard', 'multi-product', 'market-research', 'add-sales'] as const;
+/** Advanced mode's tabs at their own addresses (issue 11; the CSV tools', issue 12). */
+export const ADVANCED_TABS = [
+  'dashboard',
+  'multi-product',
+  'break-even-audit',
+  'bulk-price-updater',
+  'orders-analysis',
+  'market-research',
+  'add-sales',
+] as const;
 export type AdvancedTabName = (typeof ADVANCED_TABS)[number];
 export const advancedPath = (tab: AdvancedTabName) => `/?mode=advanced&tab=${tab}`;
 
@@ -215,6 +223,11 @@ export async function advancedTabReady(page: Page, tab: AdvancedTabName): Promis
     'market-research': () =>
       page.getByRole('heading', { name: 'Top competitors' }).waitFor({ timeout: 20_000 }),
     'add-sales': () => page.getByRole('button', { name: 'Add Sale' }).waitFor({ timeout: 20_000 }),
+    'break-even-audit': () => page.getByRole('button', { name: 'Run Audit' }).waitFor({ timeout: 20_000 }),
+    'bulk-price-updater': () =>
+      page.getByRole('button', { name: 'Analyze Listings' }).waitFor({ timeout: 20_000 }),
+    'orders-analysis': () =>
+      page.getByRole('button', { name: 'Analyze Orders' }).waitFor({ timeout: 20_000 }),
   };
   await ready[tab]();
 }
@@ -226,9 +239,50 @@ export async function openAdvancedTab(page: Page, tab: AdvancedTabName): Promise
     const names = {
       dashboard: 'Dashboard',
       'multi-product': 'Multi-Product',
+      'break-even-audit': 'Pricing Audit',
+      'bulk-price-updater': 'Bulk Price Updater',
+      'orders-analysis': 'Orders Analysis',
       'market-research': 'Market Research',
     };
     await page.getByRole('tab', { name: names[tab] }).click();
   }
   await advancedTabReady(page, tab);
+}
+
+/** The CSV tools' tabs and the button that runs each. */
+export type CsvToolTab = 'break-even-audit' | 'bulk-price-updater' | 'orders-analysis';
+export const CSV_TOOL_RUN: Record<CsvToolTab, string> = {
+  'break-even-audit': 'Run Audit',
+  'bulk-price-updater': 'Analyze Listings',
+  'orders-analysis': 'Analyze Orders',
+};
+
+/** Drops a file on a CSV tool's drop zone, as a seller drags it from the desktop. */
+export async function dropCsvFile(page: Page, fileName: string, text: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ([name, content]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], name, { type: 'text/csv' }));
+      return transfer;
+    },
+    [fileName, text] as const,
+  );
+  const zone = page.getByTestId('csv-drop-zone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await page.getByRole('group', { name: 'Chosen file' }).getByText(fileName).waitFor();
+}
+
+/** Drops the file, sets the default cost per item, runs the tool and waits for its results. */
+export async function runCsvTool(
+  page: Page,
+  tab: CsvToolTab,
+  file: { name: string; text: string },
+  costPerItem = '6',
+): Promise<void> {
+  await dropCsvFile(page, file.name, file.text);
+  const cost = page.getByRole('textbox', { name: /cost per item/ });
+  await cost.fill(costPerItem);
+  await page.getByRole('button', { name: CSV_TOOL_RUN[tab] }).click();
+  await page.getByTestId('csv-file-line').waitFor({ timeout: 20_000 });
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startBuiltServer } from './built-server';
+import { listingsCsv, soldOrderItemsCsv } from './csv-files';
 import {
   advancedPath,
   advancedTabReady,
@@ -19,10 +20,12 @@ import {
   MISSING_SHARE_PATH,
   openMenuDialog,
   REVERSE_EXAMPLE,
+  runCsvTool,
   signedInContext,
   startTrialByApi,
   VIEWPORTS,
   WORKED_EXAMPLE,
+  type CsvToolTab,
   type SignedIn,
   type ViewportName,
 } from './screens';
@@ -93,6 +96,37 @@ try {
         session,
       );
     }
+    // The CSV tools with the results of the marketplace's own files (issue 12), and one as an expired seller.
+    const csvFiles = {
+      'break-even-audit': { name: 'EtsyListingsDownload.csv', text: listingsCsv() },
+      'bulk-price-updater': { name: 'EtsyListingsDownload.csv', text: listingsCsv() },
+      'orders-analysis': { name: 'EtsySoldOrderItems2026.csv', text: soldOrderItemsCsv() },
+    } as const;
+    for (const [tab, file] of Object.entries(csvFiles) as [CsvToolTab, { name: string; text: string }][]) {
+      await shoot(
+        `seller-advanced-${tab}-results`,
+        viewport,
+        advancedPath(tab),
+        async (page) => {
+          await advancedTabReady(page, tab);
+          await runCsvTool(page, tab, file);
+          // The tool scrolls its results into view; the full-page shot starts at the top.
+          await page.evaluate(() => window.scrollTo(0, 0));
+        },
+        session,
+      );
+    }
+    await shoot(
+      'seller-advanced-csv-expired',
+      viewport,
+      advancedPath('orders-analysis'),
+      async (page) => {
+        await asExpiredSeller(page);
+        await page.reload();
+        await page.getByRole('button', { name: 'Unlock Now' }).waitFor({ timeout: 20_000 });
+      },
+      session,
+    );
     await shoot(
       'seller-advanced-expired',
       viewport,

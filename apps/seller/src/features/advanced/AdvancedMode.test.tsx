@@ -39,7 +39,14 @@ describe('Advanced mode', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Dashboard', 'Multi-Product', 'Market Research']);
+    ).toEqual([
+      'Dashboard',
+      'Multi-Product',
+      'Pricing Audit',
+      'Bulk Price Updater',
+      'Orders Analysis',
+      'Market Research',
+    ]);
     expect(screen.getByText('Live Data Integration - Coming Soon')).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: /Use live marketplace data/ });
     expect(toggle).toBeDisabled();

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAccount } from '../account/AccountProvider';
 import { writeView } from '../calculator/storage';
 import { FeatureRefusal, REFUSAL_ACTION_LABELS } from '../subscription/FeatureRefusal';
@@ -24,11 +24,25 @@ import { useFeatureAccess } from '../subscription/use-feature-access';
 import { AddSalesTab } from './add-sales/AddSalesTab';
 import { leaveAdvancedMode, openAdvancedMode, type AdvancedTabId } from './advanced-address';
 import { advancedTabs } from './advanced-tabs';
+import type { CsvToolKind } from './csv-tools/csv-analysis';
+import { CsvToolPromo } from './csv-tools/CsvToolPromo';
 import { DashboardTab } from './dashboard/DashboardTab';
 import { MarketResearchTab } from './market/MarketResearchTab';
 import { MultiProductTab } from './multi-product/MultiProductTab';
 import { ProBadge } from './ProBadge';
 import { useRefreshAdvanced } from './use-sales-api';
+
+// The CSV tools (their results, exports and the parser of the in-page fallback) are a download of their own,
+// asked for when a seller opens one; the promo a locked seller sees is not.
+const PricingAuditTab = lazy(() =>
+  import('./csv-tools/PricingAuditTab').then((m) => ({ default: m.PricingAuditTab })),
+);
+const BulkPriceUpdaterTab = lazy(() =>
+  import('./csv-tools/BulkPriceUpdaterTab').then((m) => ({ default: m.BulkPriceUpdaterTab })),
+);
+const OrdersAnalysisTab = lazy(() =>
+  import('./csv-tools/OrdersAnalysisTab').then((m) => ({ default: m.OrdersAnalysisTab })),
+);
 
 export const ADVANCED_TEXTS = {
   title: 'Advanced mode',
@@ -126,9 +140,26 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
   const visitor = access.refusal?.action === 'start_trial';
   const unlock = visitor ? openSignIn : openPayment;
   const refusal: ReactNode = access.refusal ? <FeatureRefusal refusal={access.refusal} /> : null;
+  const csvTool = (kind: CsvToolKind, tool: ReactNode) =>
+    locked ? (
+      <CsvToolPromo kind={kind} visitor={visitor} onUnlock={unlock} />
+    ) : (
+      <Suspense
+        fallback={
+          <Center py={60}>
+            <Loader size="sm" aria-label="Loading the tool" />
+          </Center>
+        }
+      >
+        {tool}
+      </Suspense>
+    );
   const tabs = advancedTabs({
     dashboard: () => <DashboardTab locked={locked} onLockedAction={unlock} />,
     multiProduct: () => <MultiProductTab />,
+    pricingAudit: () => csvTool('audit', <PricingAuditTab />),
+    bulkPriceUpdater: () => csvTool('listings', <BulkPriceUpdaterTab />),
+    ordersAnalysis: () => csvTool('orders', <OrdersAnalysisTab />),
     marketResearch: () => <MarketResearchTab />,
     addSales: () => <AddSalesTab />,
   });
@@ -197,7 +228,7 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
             ) : locked && !definition.previewWhenLocked ? (
               refusal
             ) : (
-              definition.render({ locked, unlock, refusal })
+              definition.render({ locked, unlock, refusal, visitor })
             )}
           </Tabs.Panel>
         ))}

@@ -8,8 +8,16 @@ import { useSyncExternalStore } from 'react';
  * code is a separate chunk.
  */
 
-/** Every tab id Advanced mode answers (advanced spec §2); the CSV tools' tabs join in a later issue. */
-export const ADVANCED_TAB_IDS = ['dashboard', 'multi-product', 'market-research', 'add-sales'] as const;
+/** Every tab id Advanced mode answers (advanced spec §2), the CSV tools' three (issue 12) among them. */
+export const ADVANCED_TAB_IDS = [
+  'dashboard',
+  'multi-product',
+  'break-even-audit',
+  'bulk-price-updater',
+  'orders-analysis',
+  'market-research',
+  'add-sales',
+] as const;
 export type AdvancedTabId = (typeof ADVANCED_TAB_IDS)[number];
 
 export const DEFAULT_ADVANCED_TAB: AdvancedTabId = 'dashboard';

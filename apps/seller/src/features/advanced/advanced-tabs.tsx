@@ -1,4 +1,13 @@
-import { IconChartBar, IconPlus, IconSearch, IconTable, type Icon } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconPlus,
+  IconReceipt,
+  IconReportMoney,
+  IconSearch,
+  IconTable,
+  IconTags,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AdvancedTabId } from './advanced-address';
 
@@ -9,6 +18,8 @@ export interface AdvancedTabContext {
   unlock: () => void;
   /** The refusal in core's words, with its button. */
   refusal: ReactNode;
+  /** A visitor (offered the free trial) rather than an expired seller (offered Pro). */
+  visitor: boolean;
 }
 
 export interface AdvancedTabDefinition {
@@ -23,12 +34,15 @@ export interface AdvancedTabDefinition {
 }
 
 /**
- * The tab bar of advanced spec §2 as data: the CSV tools' tabs (break-even-audit, bulk-price-updater,
- * orders-analysis) are added here, in the bar's order, with their id in advanced-address.ts.
+ * The tab bar of advanced spec §2 as data, in the bar's order, each id in advanced-address.ts. The CSV tools
+ * render for a locked seller too: their promo with 'Unlock Now' stands in for the tool (advanced spec §2, §4).
  */
 export function advancedTabs(components: {
   dashboard: (context: AdvancedTabContext) => ReactNode;
   multiProduct: () => ReactNode;
+  pricingAudit: (context: AdvancedTabContext) => ReactNode;
+  bulkPriceUpdater: (context: AdvancedTabContext) => ReactNode;
+  ordersAnalysis: (context: AdvancedTabContext) => ReactNode;
   marketResearch: () => ReactNode;
   addSales: () => ReactNode;
 }): AdvancedTabDefinition[] {
@@ -41,6 +55,27 @@ export function advancedTabs(components: {
       render: components.dashboard,
     },
     { id: 'multi-product', label: 'Multi-Product', icon: IconTable, render: components.multiProduct },
+    {
+      id: 'break-even-audit',
+      label: 'Pricing Audit',
+      icon: IconReportMoney,
+      previewWhenLocked: true,
+      render: components.pricingAudit,
+    },
+    {
+      id: 'bulk-price-updater',
+      label: 'Bulk Price Updater',
+      icon: IconTags,
+      previewWhenLocked: true,
+      render: components.bulkPriceUpdater,
+    },
+    {
+      id: 'orders-analysis',
+      label: 'Orders Analysis',
+      icon: IconReceipt,
+      previewWhenLocked: true,
+      render: components.ordersAnalysis,
+    },
     { id: 'market-research', label: 'Market Research', icon: IconSearch, render: components.marketResearch },
     { id: 'add-sales', label: 'Add Sales', icon: IconPlus, hidden: true, render: components.addSales },
   ];

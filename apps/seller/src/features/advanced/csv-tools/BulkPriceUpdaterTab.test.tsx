@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  analyseListings,
+  bulkPricesCsv,
+  HIGH_SHIPPING_RATIO_TEXT,
+  listingEditorCsv,
+  type AnalysisOptions,
+} from '@margin/core';
+import { describe, expect, it } from 'vitest';
+import {
+  captureDownloads,
+  drop,
+  expectNoDataCalls,
+  figure,
+  fileLine,
+  paste,
+  renderTool,
+  run,
+} from './csv-tools-test-support';
+
+/** Our listings template: one listing on target, one below it with high shipping, one without a price. */
+const LISTINGS_CSV = [
+  'title,sku,current_price,quantity,shipping_price,material_cost,packaging_cost,shipping_to_you',
+  'Stoneware mug,MUG-01,28.00,12,6.00,8.00,1.00,0.50',
+  'Linen tea towel,TOWEL-02,14.00,30,5.00,8.00,0.75,0.50',
+  'Tote bag,TOTE-03,,5,4.00,3.00,0.50,0',
+].join('\n');
+
+const OPTIONS: AnalysisOptions = {
+  country: 'US',
+  offsiteAds: false,
+  annualSales: 0,
+  targetMargin: 0.4,
+  defaultCostPerItem: null,
+};
+
+const table = () => screen.getByRole('table', { name: 'New prices by listing' });
+
+describe('Bulk Price Updater', () => {
+  it('prices every listing on the device: summary, flags in words, what counts as high shipping, and the row it could not read', async () => {
+    renderTool('bulk-price-updater');
+    expect(await screen.findByRole('textbox', { name: /Target margin/ })).toHaveValue('0.4');
+    expect(screen.getByRole('link', { name: 'Download template' })).toHaveAttribute(
+      'href',
+      '/api/import/listings-template',
+    );
+    await paste(LISTINGS_CSV);
+    await run('Analyze Listings');
+
+    expect(await fileLine()).toHaveTextContent('The listings template — 3 rows read, 2 analysed');
+    expect(figure('Below break-even')).toHaveTextContent('0');
+    expect(figure('Below target margin')).toHaveTextContent('1');
+    expect(figure('At or above target')).toHaveTextContent('1');
+    expect(figure('Average margin')).toHaveTextContent('28.4%');
+    expect(figure('Potential gain')).toHaveTextContent('$274.50');
+
+    const rows = within(table()).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(table()).getByRole('columnheader', { name: 'Target (40%)' })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('On target');
+    expect(rows[1]).toHaveTextContent('$25.59'); // the 40% price
+    expect(rows[2]).toHaveTextContent('Below the target margin');
+    expect(rows[2]).toHaveTextContent('Shipping over 30% of the price');
+    expect(rows[2]).toHaveTextContent('$24.10');
+    expect(rows[2]).toHaveTextContent('Cost from the file');
+    expect(screen.getByTestId('high-shipping-note')).toHaveTextContent(HIGH_SHIPPING_RATIO_TEXT);
+    expect(screen.getByTestId('csv-errors')).toHaveTextContent("Row 4, column 'current_price': is empty.");
+  });
+
+  it('prices at the target margin the seller sets, and checks it is between 0 and 1', async () => {
+    renderTool('bulk-price-updater');
+    const margin = await screen.findByRole('textbox', { name: /Target margin/ });
+    await userEvent.clear(margin);
+    await userEvent.type(margin, '0.55');
+    await paste(LISTINGS_CSV);
+    await run('Analyze Listings');
+    await fileLine();
+    expect(within(table()).getByRole('columnheader', { name: 'Target (55%)' })).toBeInTheDocument();
+    expect(figure('Below target margin')).toHaveTextContent('2');
+  });
+
+  it('exports the new prices, and the same in the listings export’s own columns', async () => {
+    const files = captureDownloads();
+    renderTool('bulk-price-updater');
+    await paste(LISTINGS_CSV);
+    await run('Analyze Listings');
+    await fileLine();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export in listings file columns' }));
+
+    const expected = analyseListings(LISTINGS_CSV, OPTIONS);
+    if (!expected.ok) throw new Error(expected.reason);
+    expect(files.map((file) => file.name)).toEqual([
+      expect.stringMatching(/^bulk-prices-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/^listings-new-prices-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    expect(await files[0]!.text()).toBe(bulkPricesCsv(expected.items, 'USD'));
+    const editor = await files[1]!.text();
+    expect(editor).toBe(listingEditorCsv(expected.items, 'USD'));
+    expect(editor.split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFTITLE,SKU,PRICE,CURRENCY_CODE,QUANTITY',
+      'Stoneware mug,MUG-01,25.59,USD,12',
+      'Linen tea towel,TOWEL-02,24.10,USD,30',
+    ]);
+  });
+
+  it("refuses a dropped file that is not CSV, and says 'Please upload or paste CSV data' when empty", async () => {
+    renderTool('bulk-price-updater');
+    await screen.findByTestId('csv-drop-zone');
+    drop(
+      new File(['PK\u0003\u0004'], 'listings.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    expect(await screen.findByText('Please upload a CSV file')).toBeInTheDocument();
+    await run('Analyze Listings');
+    expect(await screen.findByText('Please upload or paste CSV data')).toBeInTheDocument();
+  });
+
+  it("shows an expired seller the promo with 'Unlock Now' instead of the tool, and calls nothing", async () => {
+    const { api } = renderTool('bulk-price-updater', { who: 'expired' });
+    const promo = await screen.findByRole('region', { name: /Bulk Price Updater/ });
+    await userEvent.click(within(promo).getByRole('button', { name: 'Unlock Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Get Full Access' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Analyze Listings' })).toBeNull();
+    expectNoDataCalls(api);
+  });
+});

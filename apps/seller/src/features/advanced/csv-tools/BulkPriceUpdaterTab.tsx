@@ -1,0 +1,232 @@
+import { Group, Stack, Text } from '@mantine/core';
+import {
+  formatCount,
+  formatMajor,
+  HIGH_SHIPPING_RATIO,
+  HIGH_SHIPPING_RATIO_TEXT,
+  LISTING_FLAG_TEXT,
+  MARGIN_TIERS,
+  type BulkPriceItem,
+  type ListingFlag,
+} from '@margin/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import classes from './CsvTools.module.css';
+import { CSV_EXPORTS } from './csv-exports';
+import {
+  Breakdown,
+  CostSourceNote,
+  ExportButton,
+  Problems,
+  ResultsSection,
+  ResultsTable,
+  SummaryFigures,
+  Tag,
+  type Column,
+  type Tone,
+} from './CsvResultParts';
+import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
+import { targetMarginText } from './csv-tool-form';
+
+const FLAG_TONES: Record<ListingFlag, Tone> = {
+  BELOW_BREAKEVEN: 'red',
+  BELOW_TARGET: 'yellow',
+  HIGH_SHIPPING_RATIO: 'blue',
+};
+
+export function ListingFlags({ flags }: { flags: readonly ListingFlag[] }) {
+  return (
+    <span className={classes.tags}>
+      {flags.length === 0 ? (
+        <Tag tone="green">On target</Tag>
+      ) : (
+        flags.map((flag) => (
+          <Tag key={flag} tone={FLAG_TONES[flag]}>
+            {LISTING_FLAG_TEXT[flag]}
+          </Tag>
+        ))
+      )}
+    </span>
+  );
+}
+
+const rowTone = (item: BulkPriceItem): Tone | 'none' =>
+  item.flags.includes('BELOW_BREAKEVEN') ? 'red' : item.flags.includes('BELOW_TARGET') ? 'yellow' : 'green';
+
+function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listings'>; targetMargin: string }) {
+  const { items, summary, file } = result;
+  const currency = file.currency;
+  const money = (amount: number | null) => (amount === null ? '—' : formatMajor(amount, currency));
+  const anyHighShipping = items.some((item) => item.flags.includes('HIGH_SHIPPING_RATIO'));
+
+  const columns: Column<BulkPriceItem>[] = [
+    {
+      key: 'listing',
+      header: 'Listing',
+      primary: true,
+      cell: (i) => (
+        <>
+          <span className={classes.strong}>{i.title || 'Untitled listing'}</span>
+          <span className={classes.sub}>
+            Row {i.row}
+            {i.sku ? ` · SKU ${i.sku}` : ''} · {formatCount(i.quantity)} in stock
+          </span>
+          <ListingFlags flags={i.flags} />
+        </>
+      ),
+    },
+    {
+      key: 'current',
+      header: 'Price',
+      numeric: true,
+      cell: (i) => (
+        <>
+          <span className={classes.strong}>{money(i.current_price)}</span>
+          <span className={classes.sub}>{i.current_margin_percent.toFixed(1)}% margin</span>
+        </>
+      ),
+    },
+    { key: 'break-even', header: 'Break-even', numeric: true, cell: (i) => money(i.break_even_price) },
+    {
+      key: 'market',
+      header: `Market (${MARGIN_TIERS.market}%)`,
+      numeric: true,
+      cell: (i) => money(i.market_price),
+    },
+    {
+      key: 'target',
+      header: `Target (${targetMargin})`,
+      numeric: true,
+      cell: (i) => <span className={classes.strong}>{money(i.target_price)}</span>,
+    },
+    {
+      key: 'premium',
+      header: `Premium (${MARGIN_TIERS.premium}%)`,
+      numeric: true,
+      cell: (i) => money(i.premium_price),
+    },
+    {
+      key: 'costs',
+      header: 'Costs',
+      numeric: true,
+      cell: (i) => (
+        <>
+          {money(i.total_costs)}
+          <CostSourceNote source={i.cost_source} />
+          <Breakdown
+            parts={[
+              ['Materials', i.material_cost, money(i.material_cost)],
+              ['Packaging', i.packaging_cost, money(i.packaging_cost)],
+              ['Supplies shipping', i.shipping_to_you, money(i.shipping_to_you)],
+            ]}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'fees',
+      header: 'Fees',
+      numeric: true,
+      cell: (i) => (
+        <>
+          {money(i.total_fees)}
+          <Breakdown
+            parts={[
+              ['Transaction', i.transaction_fee, money(i.transaction_fee)],
+              ['Processing', i.processing_fee, money(i.processing_fee)],
+              ['Listing', i.listing_fee, money(i.listing_fee)],
+              ['Offsite ads', i.offsite_ads_fee, money(i.offsite_ads_fee)],
+            ]}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'profit',
+      header: 'Profit',
+      numeric: true,
+      cell: (i) => <span className={classes.strong}>{money(i.net_profit)}</span>,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <SummaryFigures
+        title="Summary"
+        figures={[
+          {
+            label: 'Below break-even',
+            value: formatCount(summary.below_break_even),
+            hint: 'Each sale loses money',
+            tone: summary.below_break_even > 0 ? 'red' : undefined,
+          },
+          {
+            label: 'Below target margin',
+            value: formatCount(summary.below_target_margin),
+            hint: `Under your ${targetMargin} target`,
+            tone: summary.below_target_margin > 0 ? 'yellow' : undefined,
+          },
+          {
+            label: 'At or above target',
+            value: formatCount(summary.ok_margin),
+            tone: summary.ok_margin > 0 ? 'green' : undefined,
+          },
+          { label: 'Average margin', value: `${summary.avg_margin.toFixed(1)}%`, hint: 'At today’s prices' },
+          {
+            label: 'Potential gain',
+            value: money(summary.total_potential_gain),
+            hint: 'If the stock below target sold at the target price',
+            tone: 'brand',
+          },
+        ]}
+      />
+      <Problems warnings={result.warnings} errors={result.errors} />
+      {items.length > 0 && (
+        <ResultsSection
+          title="New prices"
+          actions={
+            <>
+              <ExportButton label="Export CSV" onClick={() => CSV_EXPORTS.bulkPrices(items, currency)} />
+              <ExportButton
+                label="Export in listings file columns"
+                onClick={() => CSV_EXPORTS.listingEditor(items, currency)}
+              />
+            </>
+          }
+        >
+          <Stack gap="sm">
+            <Group gap={6} wrap="nowrap" align="flex-start" data-testid="high-shipping-note">
+              <IconInfoCircle size={16} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+              <Text size="sm" c="dimmed">
+                <Text span inherit fw={600} c="var(--mantine-color-text)">
+                  High shipping ratio ({Math.round(HIGH_SHIPPING_RATIO * 100)}%):
+                </Text>{' '}
+                {HIGH_SHIPPING_RATIO_TEXT}
+                {anyHighShipping ? '' : ' None of these listings has it.'}
+              </Text>
+            </Group>
+            <ResultsTable
+              label="New prices by listing"
+              rows={items}
+              columns={columns}
+              rowKey={(i) => String(i.row)}
+              rowTone={rowTone}
+              noun={['listing', 'listings']}
+            />
+          </Stack>
+        </ResultsSection>
+      )}
+    </Stack>
+  );
+}
+
+/** The bulk price updater (advanced spec §2 "Bulk Price Updater screen"). */
+export function BulkPriceUpdaterTab() {
+  return (
+    <CsvToolScreen
+      kind="listings"
+      renderResults={(result, options) => (
+        <BulkResults result={result} targetMargin={targetMarginText(options.targetMargin)} />
+      )}
+    />
+  );
+}

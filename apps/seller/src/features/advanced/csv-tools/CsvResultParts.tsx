@@ -1,0 +1,297 @@
+import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { findCountry, formatCount, type AnalysedFile, type CostSource } from '@margin/core';
+import { IconAlertTriangle, IconCircleX, IconDownload, IconFileCheck } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import classes from './CsvTools.module.css';
+
+export type Tone = 'red' | 'yellow' | 'green' | 'blue' | 'grape' | 'gray';
+
+/** A word on a tint: a health or a flag. The words carry the meaning; the colour only repeats it. */
+export function Tag({ tone, icon, children }: { tone: Tone; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <span className={classes.tag} data-tone={tone}>
+      {icon}
+      {children}
+    </span>
+  );
+}
+
+/** A figure's parts, one per line ("Transaction $1.82"): the parts that are not zero. */
+export function Breakdown({ parts }: { parts: readonly [label: string, amount: number, text: string][] }) {
+  const shown = parts.filter(([, amount]) => amount !== 0);
+  if (shown.length === 0) return null;
+  return (
+    <span className={classes.breakdown}>
+      {shown.map(([label, , text]) => (
+        <span key={label}>
+          {label} {text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export const COST_SOURCE_TEXT: Record<CostSource, string> = {
+  file: 'Cost from the file',
+  product: 'Cost from a saved product',
+  default: 'Default cost',
+  none: 'No cost given',
+};
+
+/** Where a row's cost came from (docs/MARKETPLACE-CSV.md, "Costs"): an estimate is visible as one. */
+export function CostSourceNote({ source }: { source: CostSource }) {
+  return (
+    <span className={classes.sub} data-cost-source={source}>
+      {source === 'none' ? <Tag tone="yellow">{COST_SOURCE_TEXT.none}</Tag> : COST_SOURCE_TEXT[source]}
+    </span>
+  );
+}
+
+/** "The marketplace's sold order items export — 1,240 rows read, all analysed · Fees of United States, in USD". */
+export function fileLine(file: AnalysedFile): string {
+  const read = `${formatCount(file.rows_read)} row${file.rows_read === 1 ? '' : 's'} read`;
+  const analysed =
+    file.rows_analysed === file.rows_read ? 'all analysed' : `${formatCount(file.rows_analysed)} analysed`;
+  return `${file.format_label} — ${read}, ${analysed}`;
+}
+
+export function FileLine({ file }: { file: AnalysedFile }) {
+  const country = findCountry(file.country);
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <IconFileCheck
+        size={20}
+        aria-hidden="true"
+        color="var(--mantine-color-margin-8)"
+        style={{ flex: 'none' }}
+      />
+      <div>
+        <Text fw={600} data-testid="csv-file-line">
+          {fileLine(file)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Fees of {country?.name ?? file.country}, in {file.currency}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+export interface Figure {
+  label: string;
+  value: string;
+  hint?: string;
+  tone?: 'red' | 'yellow' | 'green' | 'brand';
+}
+
+/** The summary of a result (advanced spec §3), one card per figure. */
+export function SummaryFigures({ title, figures }: { title: string; figures: readonly Figure[] }) {
+  const id = `summary-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} fz="lg" id={id} mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: figures.length > 6 ? 4 : figures.length }}
+        spacing="sm"
+        verticalSpacing="sm"
+      >
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className={classes.figure}
+            data-tone={figure.tone}
+            role="group"
+            aria-label={figure.label}
+          >
+            <Text size="sm" c="dimmed" fw={600}>
+              {figure.label}
+            </Text>
+            <div className={classes.figureValue}>{figure.value}</div>
+            {figure.hint && (
+              <Text size="xs" c="dimmed">
+                {figure.hint}
+              </Text>
+            )}
+          </div>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+/** Errors beyond this many are counted, not listed: the full list is one export away. */
+const MAX_ERRORS_SHOWN = 100;
+
+/**
+ * The spec's "returned errors are joined and shown; warnings are listed" (advanced spec §8): rows that could not
+ * be analysed, each naming its row and column, and what was estimated or skipped.
+ */
+export function Problems({ warnings, errors }: { warnings: readonly string[]; errors: readonly string[] }) {
+  if (warnings.length === 0 && errors.length === 0) return null;
+  const shown = errors.slice(0, MAX_ERRORS_SHOWN);
+  return (
+    <Stack gap="sm">
+      {errors.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconCircleX size={18} />}
+          title={`${formatCount(errors.length)} row${errors.length === 1 ? '' : 's'} could not be analysed`}
+          data-testid="csv-errors"
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {shown.join('\n')}
+            {errors.length > shown.length && `\n…and ${formatCount(errors.length - shown.length)} more.`}
+          </Text>
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="Worth knowing"
+          data-testid="csv-warnings"
+        >
+          <List size="sm" spacing={4}>
+            {warnings.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** A download of the results, made in the browser (advanced spec §7). */
+export function ExportButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="light"
+      radius="xl"
+      leftSection={<IconDownload size={16} aria-hidden="true" />}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  numeric?: boolean;
+  /** Full width on a phone card. */
+  wide?: boolean;
+  /** The row's name: first, and the card's title on a phone. */
+  primary?: boolean;
+  /** aria-sort for a column the table is sorted by. */
+  sort?: 'ascending' | 'descending';
+}
+
+/** Rows drawn at first and per 'Show more': thousands of rows stay quick; the export has them all. */
+export const PAGE_SIZE = 100;
+
+export interface ResultsTableProps<T> {
+  label: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  rowTone?: (row: T) => Tone | 'none';
+  /** What a row is, in the 'Showing 100 of 1,240 items' line. */
+  noun: [singular: string, plural: string];
+}
+
+/**
+ * The results as a table where there is room (scrolling sideways when it is wide), and as one card per row in a
+ * narrow container, from the same cells.
+ */
+export function ResultsTable<T>({ label, rows, columns, rowKey, rowTone, noun }: ResultsTableProps<T>) {
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const visible = rows.slice(0, shown);
+  const name = (count: number) => `${formatCount(count)} ${count === 1 ? noun[0] : noun[1]}`;
+  return (
+    <Stack gap="sm" className={classes.frame}>
+      <div className={classes.scroller}>
+        <table className={classes.table} aria-label={label}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  data-numeric={column.numeric || undefined}
+                  aria-sort={column.sort}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <tr key={rowKey(row)} className={classes.row} data-tone={rowTone?.(row) ?? 'none'}>
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={column.primary ? classes.primaryCell : undefined}
+                    data-numeric={column.numeric || undefined}
+                    data-wide={column.wide || undefined}
+                    data-column={column.key}
+                  >
+                    <span className={classes.cellLabel}>{column.header}</span>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > PAGE_SIZE && (
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            Showing {formatCount(visible.length)} of {name(rows.length)}
+          </Text>
+          {visible.length < rows.length && (
+            <Button variant="default" size="xs" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+              Show {formatCount(Math.min(PAGE_SIZE, rows.length - visible.length))} more
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The section a result's table sits in: its heading, its actions (sort, exports), the table. */
+export function ResultsSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = `results-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <Group justify="space-between" align="flex-end" gap="sm" mb="sm">
+        <Title order={3} fz="lg" id={id}>
+          {title}
+        </Title>
+        {actions && (
+          <Group gap="xs" wrap="wrap">
+            {actions}
+          </Group>
+        )}
+      </Group>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  bulkPricesCsv,
+  listingEditorCsv,
+  ordersCsv,
+  pricingAuditCsv,
+  type BulkPriceItem,
+  type OrderItem,
+  type PricingAuditListing,
+} from '@margin/core';
+import { downloadFile, MIME } from '../../export/download';
+
+/** The seller's own calendar date, so a file saved late in the evening carries today's date. */
+function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "pricing-audit-2026-11-23.csv". */
+export function datedCsvName(prefix: string, now = new Date()): string {
+  return `${prefix}-${localIsoDate(now)}.csv`;
+}
+
+/**
+ * The CSV tools' exports (advanced spec §2, §7: made in the browser): core's formula-safe files, handed to the
+ * browser as a download. Each answers the file's name.
+ */
+export const CSV_EXPORTS = {
+  audit(listings: readonly PricingAuditListing[], currency: string, now?: Date): string {
+    const name = datedCsvName('pricing-audit', now);
+    downloadFile(pricingAuditCsv(listings, currency), name, MIME.csv);
+    return name;
+  },
+  bulkPrices(items: readonly BulkPriceItem[], currency: string, now?: Date): string {
+    const name = datedCsvName('bulk-prices', now);
+    downloadFile(bulkPricesCsv(items, currency), name, MIME.csv);
+    return name;
+  },
+  /** The new prices in the columns of the marketplace's listings export (TITLE, SKU, PRICE, ...). */
+  listingEditor(items: readonly BulkPriceItem[], currency: string, now?: Date): string {
+    const name = datedCsvName('listings-new-prices', now);
+    downloadFile(listingEditorCsv(items, currency), name, MIME.csv);
+    return name;
+  },
+  orders(items: readonly OrderItem[], currency: string, now?: Date): string {
+    const name = datedCsvName('orders-analysis', now);
+    downloadFile(ordersCsv(items, currency), name, MIME.csv);
+    return name;
+  },
+};

@@ -1,0 +1,107 @@
+import { DEFAULT_AUDIT_BASE_COST, type TProduct } from '@margin/core';
+import { describe, expect, it } from 'vitest';
+import { costProducts } from './cost-products';
+import { checkCsvToolForm, initialCsvToolValues, targetMarginText, toolCountry } from './csv-tool-form';
+
+const CSV = 'title,current_price\nMug,28\n';
+
+describe('the CSV tools’ form', () => {
+  it('starts with the spec’s defaults: base cost 5 (audit), target margin 0.4, the seller’s country if offered, else US', () => {
+    expect(initialCsvToolValues('audit', 'GB')).toMatchObject({
+      country: 'GB',
+      costPerItem: DEFAULT_AUDIT_BASE_COST,
+      offsiteAds: false,
+      targetMargin: 0.4,
+    });
+    expect(initialCsvToolValues('orders', 'JP')).toMatchObject({ country: 'US', costPerItem: '' });
+    expect(toolCountry('FR')).toBe('FR');
+  });
+
+  it("answers 'Please upload or paste CSV data' for nothing, or only a byte-order mark and blanks", () => {
+    for (const csv of ['', '   \n', '\uFEFF\r\n']) {
+      const checked = checkCsvToolForm('listings', { ...initialCsvToolValues('listings', 'US'), csv });
+      expect(checked).toEqual({ ok: false, errors: { csv: 'Please upload or paste CSV data' } });
+    }
+  });
+
+  it('checks the settings with the API’s own schema and names the field', () => {
+    const values = { ...initialCsvToolValues('listings', 'US'), csv: CSV };
+    expect(checkCsvToolForm('listings', { ...values, targetMargin: 1.5 })).toEqual({
+      ok: false,
+      errors: { targetMargin: 'Target margin must be at most 1 (1 = 100%)' },
+    });
+    expect(checkCsvToolForm('orders', { ...values, costPerItem: -1 })).toEqual({
+      ok: false,
+      errors: { costPerItem: 'Default cost per item cannot be negative' },
+    });
+    expect(checkCsvToolForm('audit', { ...values, annualSales: '12,000.555' })).toMatchObject({
+      ok: false,
+      errors: { annualSales: expect.stringMatching(/^Annual sales must have at most 2 decimal places/) },
+    });
+  });
+
+  it('gives the engine the options of each tool', () => {
+    const values = {
+      ...initialCsvToolValues('audit', 'US'),
+      csv: CSV,
+      country: 'DE',
+      offsiteAds: true,
+      annualSales: 12000,
+      costPerItem: 4.5,
+      targetMargin: 0.3,
+    };
+    expect(checkCsvToolForm('audit', values)).toEqual({
+      ok: true,
+      text: CSV,
+      options: { country: 'DE', offsiteAds: true, annualSales: 12000, defaultCostPerItem: 4.5 },
+    });
+    expect(checkCsvToolForm('listings', values)).toMatchObject({
+      ok: true,
+      options: { country: 'DE', offsiteAds: true, targetMargin: 0.3, defaultCostPerItem: 4.5 },
+    });
+    const orders = checkCsvToolForm('orders', { ...values, costPerItem: '', annualSales: '' });
+    expect(orders).toEqual({
+      ok: true,
+      text: CSV,
+      options: { country: 'DE', annualSales: 0, targetMargin: 0.3, defaultCostPerItem: null },
+    });
+    expect(targetMarginText(0.3)).toBe('30%');
+    expect(targetMarginText(null)).toBe('40%');
+  });
+
+  it('makes the saved products a cost source: all five costs, added to the cent', () => {
+    const product = {
+      id: 'p1',
+      name: 'Silver ring',
+      product_cost: 0.1,
+      printing_cost: 0.2,
+      shipping_cost: 1.05,
+      packaging_cost: 0.35,
+      additional_costs: 0.3,
+      desired_margin: 30,
+      selling_price: 10,
+      currency: 'USD',
+      created_at: '',
+      updated_at: '',
+    } satisfies TProduct;
+    expect(
+      costProducts([
+        product,
+        {
+          ...product,
+          name: 'Mug',
+          currency: 'JPY',
+          product_cost: 500,
+          printing_cost: 0,
+          shipping_cost: 0,
+          packaging_cost: 0,
+          additional_costs: 0,
+        },
+      ]),
+    ).toEqual([
+      { name: 'Silver ring', sku: null, costPerItem: 2, currency: 'USD' },
+      { name: 'Mug', sku: null, costPerItem: 500, currency: 'JPY' },
+    ]);
+    expect(costProducts(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+import {
+  auditOptions,
+  CSV_TOOL_COUNTRIES,
+  DEFAULT_AUDIT_BASE_COST,
+  DEFAULT_COUNTRY,
+  EMPTY_CSV_MESSAGE,
+  listingsOptions,
+  ordersOptions,
+  TARGET_MARGIN,
+  ZListingsImportSchema,
+  ZOrdersImportSchema,
+  ZPricingAuditUploadSchema,
+  type AnalysisOptions,
+} from '@margin/core';
+import type { z } from 'zod';
+import type { CsvToolKind } from './csv-analysis';
+
+/** The form of each tool (advanced spec §2): one shape, each tool showing the fields it takes. */
+export interface CsvToolFormValues {
+  /** The file's text, or what was pasted. */
+  csv: string;
+  /** The dropped or chosen file's name; null for pasted text. */
+  fileName: string | null;
+  country: string;
+  offsiteAds: boolean;
+  annualSales: number | string;
+  /** The audit's average base cost per item (default 5); the other tools' default cost per item (optional). */
+  costPerItem: number | string;
+  /** A fraction, 0 to 1 (bulk price updater and orders analysis). */
+  targetMargin: number | string;
+}
+
+export type CsvToolField = keyof CsvToolFormValues;
+
+export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'fileName'>, string> = {
+  country: 'Country',
+  offsiteAds: 'Sales through offsite ads',
+  annualSales: 'Annual sales',
+  costPerItem: 'Cost per item',
+  targetMargin: 'Target margin',
+};
+
+export const COST_LABELS: Record<CsvToolKind, string> = {
+  audit: 'Average base cost per item',
+  listings: 'Default cost per item',
+  orders: 'Default cost per item',
+};
+
+/** Which of the spec's inputs each tool has. */
+export const TOOL_FIELDS: Record<CsvToolKind, { offsiteAds: boolean; targetMargin: boolean }> = {
+  audit: { offsiteAds: true, targetMargin: false },
+  listings: { offsiteAds: true, targetMargin: true },
+  orders: { offsiteAds: false, targetMargin: true },
+};
+
+/** The spec's default country (US) unless the seller's calculator country is one of the tools' six. */
+export function toolCountry(sellerCountry: string): string {
+  return (CSV_TOOL_COUNTRIES as readonly string[]).includes(sellerCountry) ? sellerCountry : DEFAULT_COUNTRY;
+}
+
+export function initialCsvToolValues(kind: CsvToolKind, country: string): CsvToolFormValues {
+  return {
+    csv: '',
+    fileName: null,
+    country: toolCountry(country),
+    offsiteAds: false,
+    annualSales: '',
+    costPerItem: kind === 'audit' ? DEFAULT_AUDIT_BASE_COST : '',
+    targetMargin: TARGET_MARGIN.default,
+  };
+}
+
+/** An emptied number field is left out (the schema's default applies); anything else is checked as typed. */
+function numberOrUndefined(value: number | string): number | undefined {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? undefined : Number(value.replace(/,/g, ''));
+}
+
+/** The form's values under the API's field names, so the API's own schema checks them. */
+function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
+  const common = {
+    country_code: values.country,
+    annual_sales: numberOrUndefined(values.annualSales),
+  };
+  switch (kind) {
+    case 'audit':
+      return {
+        ...common,
+        csv_data: values.csv,
+        offsite_ads_enabled: values.offsiteAds,
+        base_costs_per_item: numberOrUndefined(values.costPerItem),
+      };
+    case 'listings':
+      return {
+        ...common,
+        csv_content: values.csv,
+        offsite_ads_enabled: values.offsiteAds,
+        target_margin: numberOrUndefined(values.targetMargin),
+        default_cost_per_item: numberOrUndefined(values.costPerItem) ?? null,
+      };
+    case 'orders':
+      return {
+        ...common,
+        csv_content: values.csv,
+        target_margin: numberOrUndefined(values.targetMargin),
+        default_cost_per_item: numberOrUndefined(values.costPerItem) ?? null,
+      };
+  }
+}
+
+const FIELD_OF: Record<string, CsvToolField> = {
+  csv_data: 'csv',
+  csv_content: 'csv',
+  country_code: 'country',
+  offsite_ads_enabled: 'offsiteAds',
+  annual_sales: 'annualSales',
+  base_costs_per_item: 'costPerItem',
+  default_cost_per_item: 'costPerItem',
+  target_margin: 'targetMargin',
+};
+
+export type CheckedCsvTool =
+  | { ok: true; text: string; options: AnalysisOptions }
+  | { ok: false; errors: Partial<Record<CsvToolField, string>> };
+
+function issuesToErrors(kind: CsvToolKind, error: z.ZodError): Partial<Record<CsvToolField, string>> {
+  const errors: Partial<Record<CsvToolField, string>> = {};
+  for (const issue of error.issues) {
+    const field = FIELD_OF[String(issue.path[0] ?? '')];
+    if (!field || errors[field]) continue;
+    const label =
+      field === 'csv'
+        ? 'The CSV data'
+        : field === 'costPerItem'
+          ? COST_LABELS[kind]
+          : CSV_FIELD_LABELS[field as keyof typeof CSV_FIELD_LABELS];
+    errors[field] = `${label} ${issue.message}`;
+  }
+  return errors;
+}
+
+/**
+ * The form checked by the schema of the tool's API call (core: the limits live once), and the engine's options
+ * from it. Empty data answers the spec's 'Please upload or paste CSV data'.
+ */
+export function checkCsvToolForm(kind: CsvToolKind, values: CsvToolFormValues): CheckedCsvTool {
+  if (values.csv.replace(/^\uFEFF/, '').trim() === '')
+    return { ok: false, errors: { csv: EMPTY_CSV_MESSAGE } };
+  const input = schemaInput(kind, values);
+  switch (kind) {
+    case 'audit': {
+      const parsed = ZPricingAuditUploadSchema.safeParse(input);
+      return parsed.success
+        ? { ok: true, text: parsed.data.csv_data, options: auditOptions(parsed.data) }
+        : { ok: false, errors: issuesToErrors(kind, parsed.error) };
+    }
+    case 'listings': {
+      const parsed = ZListingsImportSchema.safeParse(input);
+      return parsed.success
+        ? { ok: true, text: parsed.data.csv_content, options: listingsOptions(parsed.data) }
+        : { ok: false, errors: issuesToErrors(kind, parsed.error) };
+    }
+    case 'orders': {
+      const parsed = ZOrdersImportSchema.safeParse(input);
+      return parsed.success
+        ? { ok: true, text: parsed.data.csv_content, options: ordersOptions(parsed.data) }
+        : { ok: false, errors: issuesToErrors(kind, parsed.error) };
+    }
+  }
+}
+
+/** "40%": the target margin a result was priced at (the form may have changed since). */
+export function targetMarginText(fraction: number | null | undefined): string {
+  return `${Number(((fraction ?? TARGET_MARGIN.default) * 100).toFixed(2))}%`;
+}
