@@ -337,6 +337,43 @@ const VISITS: Visit[] = [
       { name: 'advanced: multi-product', reach: (page) => openAdvancedTab(page, 'multi-product') },
     ],
   },
+  // Advanced mode locked: the offer and Pro badges an expired seller and a visitor see instead of the tools.
+  ...(
+    [
+      ['expired seller', true, asExpiredSeller],
+      ['visitor', false, undefined],
+    ] as const
+  ).map(([who, signedIn, prepare]): Visit => ({
+    path: () => advancedPath('dashboard'),
+    signedIn,
+    prepare,
+    states: [
+      {
+        name: `advanced: dashboard locked for a ${who}`,
+        reach: async (page) => {
+          const banner = page.getByRole('region', { name: 'Unlock Advanced Analytics' });
+          // A visitor may be offered the sign-in dialog first: closed as a visitor would.
+          await banner.or(dialog(page)).first().waitFor({ timeout: 20_000 });
+          if (await dialog(page).isVisible()) await closeSignIn(page);
+          await banner.waitFor({ timeout: 20_000 });
+        },
+      },
+      {
+        name: `advanced: multi-product locked for a ${who}`,
+        reach: async (page) => {
+          await page.getByRole('tab', { name: /Multi-Product/ }).click();
+          await page.getByRole('tabpanel', { name: /Multi-Product/ }).waitFor();
+        },
+      },
+      {
+        name: `advanced: CSV tool promo for a ${who}`,
+        reach: async (page) => {
+          await page.getByRole('tab', { name: /Pricing Audit/ }).click();
+          await page.getByRole('button', { name: 'Unlock Now' }).waitFor({ timeout: 20_000 });
+        },
+      },
+    ],
+  })),
   {
     path: () => '/payment/success?session_id=cs_test_a11y_unknown',
     signedIn: true,

@@ -21,6 +21,7 @@ import { apiFailure } from '../../account/api-error';
 import { DIALOG_PROPS } from '../../shell/dialog-props';
 import { SaleForm, type SaleFormValues } from '../add-sales/SaleForm';
 import { useSalesList, useSalesMutations } from '../use-sales-api';
+import classes from './SalesRecords.module.css';
 
 export const RECORDS_TEXTS = {
   title: 'Your sales records',
@@ -118,8 +119,8 @@ export function SalesRecords() {
         </Text>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={620}>
-            <Table verticalSpacing={6} fz="sm" highlightOnHover>
+          <div className={classes.records}>
+            <Table className={classes.table} verticalSpacing={6} fz="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Date</Table.Th>
@@ -144,17 +145,30 @@ export function SalesRecords() {
               <Table.Tbody>
                 {records.map((record) => (
                   <Table.Tr key={record.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(record.date)}</Table.Td>
+                    <Table.Td className={classes.date} data-label="Date" style={{ whiteSpace: 'nowrap' }}>
+                      {formatIsoDate(record.date)}
+                    </Table.Td>
                     <Table.Th scope="row" fw={500} style={{ wordBreak: 'break-word' }}>
                       {record.product_name}
                     </Table.Th>
-                    <Table.Td ta="right">{formatMajor(record.selling_price, record.currency)}</Table.Td>
-                    <Table.Td ta="right">{formatCount(record.quantity)}</Table.Td>
-                    <Table.Td ta="right">{formatMajor(record.total_costs, record.currency)}</Table.Td>
-                    <Table.Td ta="right" fw={600} c={record.profit < 0 ? 'red.9' : undefined}>
+                    <Table.Td className={classes.amount} data-label="Price">
+                      {formatMajor(record.selling_price, record.currency)}
+                    </Table.Td>
+                    <Table.Td className={classes.amount} data-label="Qty">
+                      {formatCount(record.quantity)}
+                    </Table.Td>
+                    <Table.Td className={classes.amount} data-label="Costs">
+                      {formatMajor(record.total_costs, record.currency)}
+                    </Table.Td>
+                    <Table.Td
+                      className={classes.amount}
+                      fw={600}
+                      c={record.profit < 0 ? 'red.9' : undefined}
+                      data-label="Profit"
+                    >
                       {formatMajor(record.profit, record.currency)}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.actions}>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Button
                           size="compact-sm"
@@ -182,7 +196,7 @@ export function SalesRecords() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {list.hasNextPage && (
             <Group justify="center">
               <Button
