@@ -14,17 +14,27 @@ export interface AppProvidersProps {
   apiBase: string;
   /** The signed-in session's bearer token, read on every request. */
   getAuthToken?: () => string | null;
+  /** An app that reacts to every failed call (the admin app ends its session on a 401) brings its own. */
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals, so component tests see dialogs at once and in place. */
+  env?: 'default' | 'test';
   children: ReactNode;
 }
 
 /** Theme, dialogs, notifications and the typed API client, the same way in both apps. */
-export function AppProviders({ apiBase, getAuthToken, children }: AppProvidersProps) {
+export function AppProviders({
+  apiBase,
+  getAuthToken,
+  queryClient: given,
+  env,
+  children,
+}: AppProvidersProps) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+    () => given ?? new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
   const [trpcClient] = useState(() => createApiClient(apiBase, getAuthToken));
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <ModalsProvider>

@@ -1,4 +1,5 @@
 export { cssVariablesResolver, theme } from './theme';
 export { LogoMark, Wordmark } from './LogoMark';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
-export { createApiClient, TRPCProvider, useTRPC } from './trpc';
+export { apiFailure, type ApiFailure } from './api-failure';
+export { createApiClient, TRPCProvider, useTRPC, useTRPCClient } from './trpc';

@@ -3,8 +3,11 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '@margin/api';
 
-/** Typed procedures for both apps: `useQuery(useTRPC().calc.countries.queryOptions())`. */
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+/**
+ * Typed procedures for both apps: `useQuery(useTRPC().calc.countries.queryOptions())`; `useTRPCClient()` for a
+ * call chosen at run time (one dialog that runs any of several procedures).
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /**
  * `apiBase` is '' for the same origin, or the API's origin for an app deployed on its own. `getAuthToken` is read
