@@ -2,13 +2,15 @@ import { AppProviders } from '@margin/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './app/AdminApp';
+import { createAdminQueryClient } from './app/admin-query-client';
+import { sessionStore } from './features/session/session-store';
 
 /** Same origin by default; VITE_API_URL (validated by env.ts at build time) points elsewhere. */
 const apiBase = import.meta.env.VITE_API_URL ?? '';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders apiBase={apiBase}>
+    <AppProviders apiBase={apiBase} getAuthToken={sessionStore.token} queryClient={createAdminQueryClient()}>
       <AdminApp />
     </AppProviders>
   </StrictMode>,

@@ -23,14 +23,14 @@ describe('admin LoginForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('trims the username and treats a blank one as missing', async () => {
+  it('trims and lowercases the username, as the API stores it, and treats a blank one as missing', async () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByLabelText(/Username/), '   ');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await userEvent.type(screen.getByLabelText(/Username/), ' ops  ');
+    await userEvent.type(screen.getByLabelText(/Username/), ' Ops  ');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onSubmit).toHaveBeenCalledWith({ username: 'ops', password: 'secret' });
   });
