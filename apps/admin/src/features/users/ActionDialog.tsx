@@ -52,10 +52,8 @@ export function ActionDialog({ actionId, user, onClose, onDone }: ActionDialogPr
     setError(null);
     const { reason, days } = ZActionFormSchema.parse(values);
     try {
-      const result = await run.mutateAsync({
-        reason: reason || undefined,
-        days: asksDays ? days : undefined,
-      });
+      // Only what this action takes: no reason when none was given, days only for Extend trial.
+      const result = await run.mutateAsync({ ...(reason ? { reason } : {}), ...(asksDays ? { days } : {}) });
       notifications.show({ color: 'teal', title: action.label, message: result.message });
       // Stats, lists, the user's detail and the activity log all changed.
       await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
@@ -89,9 +87,7 @@ export function ActionDialog({ actionId, user, onClose, onDone }: ActionDialogPr
           <Textarea
             label="Reason"
             description="Optional. Kept in the activity log with your name and the time."
-            autosize
-            minRows={2}
-            maxRows={5}
+            rows={3}
             data-autofocus
             {...form.getInputProps('reason')}
           />

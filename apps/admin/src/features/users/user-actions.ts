@@ -46,8 +46,7 @@ export const USER_ACTIONS = {
     danger: false,
     failure: ADMIN_MESSAGES.updateSubscriptionFailed,
     available: (u) => !hasPaidAccess(u),
-    perform: (api, { email, reason }) =>
-      api.admin.toggleSubscription.mutate({ email, status: 'active', reason }),
+    perform: (api, input) => api.admin.toggleSubscription.mutate({ ...input, status: 'active' }),
   },
   cancelPro: {
     label: 'Cancel Pro',
@@ -57,8 +56,7 @@ export const USER_ACTIONS = {
     danger: true,
     failure: ADMIN_MESSAGES.updateSubscriptionFailed,
     available: hasPaidAccess,
-    perform: (api, { email, reason }) =>
-      api.admin.toggleSubscription.mutate({ email, status: 'trial', reason }),
+    perform: (api, input) => api.admin.toggleSubscription.mutate({ ...input, status: 'trial' }),
   },
   resetTrial: {
     label: 'Reset to Trial',
@@ -67,8 +65,8 @@ export const USER_ACTIONS = {
     danger: false,
     failure: ADMIN_MESSAGES.updateSubscriptionFailed,
     available: () => true,
-    perform: (api, { email, reason }) =>
-      api.admin.toggleSubscription.mutate({ email, status: 'trial', fresh_trial: true, reason }),
+    perform: (api, input) =>
+      api.admin.toggleSubscription.mutate({ ...input, status: 'trial', fresh_trial: true }),
   },
   cancelSubscription: {
     label: 'Cancel Subscription',
@@ -78,8 +76,7 @@ export const USER_ACTIONS = {
     danger: true,
     failure: ADMIN_MESSAGES.updateSubscriptionFailed,
     available: (u) => u.subscription_status === 'active',
-    perform: (api, { email, reason }) =>
-      api.admin.toggleSubscription.mutate({ email, status: 'canceled', reason }),
+    perform: (api, input) => api.admin.toggleSubscription.mutate({ ...input, status: 'canceled' }),
   },
   extendTrial: {
     label: 'Extend trial',
@@ -90,8 +87,8 @@ export const USER_ACTIONS = {
     failure: ADMIN_MESSAGES.extendTrialFailed,
     available: () => true,
     asksDays: true,
-    perform: (api, { email, reason, days = ADMIN_EXTEND_TRIAL_DEFAULT_DAYS }) =>
-      api.admin.extendTrial.mutate({ email, days, reason }),
+    perform: (api, { days = ADMIN_EXTEND_TRIAL_DEFAULT_DAYS, ...input }) =>
+      api.admin.extendTrial.mutate({ ...input, days }),
   },
   resendWelcome: {
     label: 'Resend welcome email',
