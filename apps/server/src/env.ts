@@ -94,6 +94,31 @@ export const ZServerEnvSchema = z.object({
       ),
     )
     .default([...DEFAULT_TEST_ACCOUNT_DOMAINS]),
+  /**
+   * The marketplace app's keystring (also the OAuth client id). Without it the connection stays 'coming soon'
+   * (issue 14): status answers configured false and authorize refuses with 503.
+   */
+  ETSY_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional()),
+  /** The app's shared secret: since February 2026 the API wants `x-api-key: keystring:shared_secret`. */
+  ETSY_SHARED_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional()),
+  /** Where the marketplace sends the seller back; registered with the app. Default PUBLIC_URL + /oauth/callback. */
+  ETSY_REDIRECT_URI: optionalUrl,
+  /** 32 random bytes, base64: the AES-256-GCM key the marketplace tokens are stored under. */
+  ETSY_TOKEN_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => Buffer.from(v, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
+  /** The marketplace's API host (token endpoint and Open API); only changed to point at a local fake in tests. */
+  ETSY_API_BASE: z.url().default('https://api.etsy.com'),
+  /** The marketplace's site, where sellers approve the connection; only changed for a local fake. */
+  ETSY_OAUTH_BASE: z.url().default('https://www.etsy.com'),
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnvSchema>;
@@ -123,8 +148,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (missing.length > 0) {
       throw new EnvError(`Refusing to start in production without: ${missing.join(', ')}`);
     }
+    // The marketplace is optional, but once its key is set its tokens must not sit under a derived key.
+    const marketplaceMissing = env.ETSY_API_KEY
+      ? (['ETSY_TOKEN_KEY', 'ETSY_SHARED_SECRET'] as const).filter((key) => !env[key])
+      : [];
+    if (marketplaceMissing.length > 0) {
+      throw new EnvError(
+        `Refusing to start in production with ETSY_API_KEY but without: ${marketplaceMissing.join(', ')}`,
+      );
+    }
   }
   return env;
+}
+
+/** The marketplace's return address: the setting, or the app's /oauth/callback page (advanced spec §2). */
+export function etsyRedirectUri(env: ServerEnv): string {
+  return env.ETSY_REDIRECT_URI ?? `${publicUrl(env)}/oauth/callback`;
 }
 
 export function publicUrl(env: ServerEnv): string {
