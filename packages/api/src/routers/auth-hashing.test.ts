@@ -56,6 +56,19 @@ async function expectBusy(call: Promise<unknown>) {
 }
 
 describe('password hashing under load', () => {
+  it('checks a reset link before hashing: a made-up token is refused as a bad link even when hashing is full', async () => {
+    // Every hashing slot is taken and nothing may wait: any hash attempted would answer 503 busy.
+    const { gate, release } = saturatedGate({ maxWaitMs: 0 });
+    const services = testServices({ hashGate: gate });
+    await expect(
+      callerWith(services).auth.resetPassword({ token: 'made-up-reset-token', password: 'Flood-Pass-1' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This link is invalid or has expired. Please request a new one.',
+    });
+    await release();
+  });
+
   it('answers a password sign-in with 503 busy when every hashing slot is taken and no wait is allowed', async () => {
     await proAccount('busy@example.com');
     const { gate, release } = saturatedGate({ maxWaitMs: 0 });
