@@ -340,10 +340,10 @@ const VISITS: Visit[] = [
   // Advanced mode locked: the offer and Pro badges an expired seller and a visitor see instead of the tools.
   ...(
     [
-      ['expired seller', true, asExpiredSeller],
-      ['visitor', false, undefined],
+      ['expired seller', true, asExpiredSeller, 'Unlock Now'],
+      ['visitor', false, undefined, 'Start Free Trial'],
     ] as const
-  ).map(([who, signedIn, prepare]): Visit => ({
+  ).map(([who, signedIn, prepare, unlock]): Visit => ({
     path: () => advancedPath('dashboard'),
     signedIn,
     prepare,
@@ -369,7 +369,10 @@ const VISITS: Visit[] = [
         name: `advanced: CSV tool promo for a ${who}`,
         reach: async (page) => {
           await page.getByRole('tab', { name: /Pricing Audit/ }).click();
-          await page.getByRole('button', { name: 'Unlock Now' }).waitFor({ timeout: 20_000 });
+          await page
+            .getByRole('tabpanel', { name: /Pricing Audit/ })
+            .getByRole('button', { name: unlock })
+            .waitFor({ timeout: 20_000 });
         },
       },
     ],

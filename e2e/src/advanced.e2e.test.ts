@@ -35,7 +35,7 @@ async function addSale(
   sale: { date: string; name: string; price: string; costs: string; qty: string },
 ) {
   await openAdvancedTab(page, 'add-sales');
-  await page.getByLabel('Date').fill(sale.date);
+  await page.getByRole('textbox', { name: 'Date' }).fill(sale.date);
   await page.getByRole('textbox', { name: 'Product name' }).fill(sale.name);
   await page.getByRole('textbox', { name: 'Selling price' }).fill(sale.price);
   await page.getByRole('textbox', { name: 'Total costs' }).fill(sale.costs);
