@@ -1,5 +1,6 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { ADMIN_MESSAGES } from '@margin/core';
+import { AdminModal } from '../shared/AdminModal';
 import { MfaDisableForm } from './MfaDisableForm';
 import { MfaSetup } from './MfaSetup';
 
@@ -14,7 +15,7 @@ export interface MfaModalProps {
 /** The second factor from the dashboard: set it up, or see that it is on (and turn it off where allowed). */
 export function MfaModal({ opened, onClose, enabled, required }: MfaModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Two-factor authentication" size="md">
+    <AdminModal opened={opened} onClose={onClose} title="Two-factor authentication" size="md">
       {enabled ? (
         <Stack gap="md">
           <Alert color="teal" variant="light">
@@ -26,6 +27,6 @@ export function MfaModal({ opened, onClose, enabled, required }: MfaModalProps) 
       ) : (
         <MfaSetup />
       )}
-    </Modal>
+    </AdminModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { AdminModal } from '../shared/AdminModal';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 export interface ChangePasswordModalProps {
@@ -10,7 +11,7 @@ export interface ChangePasswordModalProps {
 /** Spec §2: a Change Password modal, open from the header or from the expiry banner. */
 export function ChangePasswordModal({ opened, onClose, username }: ChangePasswordModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Change Password" size="md">
+    <AdminModal opened={opened} onClose={onClose} title="Change Password" size="md">
       <ChangePasswordForm
         username={username}
         onChanged={onClose}
@@ -20,6 +21,6 @@ export function ChangePasswordModal({ opened, onClose, username }: ChangePasswor
           </Button>
         }
       />
-    </Modal>
+    </AdminModal>
   );
 }

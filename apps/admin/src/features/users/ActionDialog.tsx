@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import {
 } from '@margin/core';
 import { useTRPC, useTRPCClient } from '@margin/ui';
 import { useState } from 'react';
+import { AdminModal } from '../shared/AdminModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { failureSentence } from '../shared/failure-sentence';
 import { USER_ACTIONS, type UserActionId } from './user-actions';
@@ -65,7 +66,7 @@ export function ActionDialog({ actionId, user, onClose, onDone }: ActionDialogPr
   };
 
   return (
-    <Modal opened onClose={onClose} title={action.label} size="md">
+    <AdminModal opened onClose={onClose} title={action.label} size="md">
       <form onSubmit={form.onSubmit(submit)} noValidate aria-label={action.label}>
         <Stack gap="md">
           <Text size="sm" fw={action.confirm ? 600 : undefined}>
@@ -102,6 +103,6 @@ export function ActionDialog({ actionId, user, onClose, onDone }: ActionDialogPr
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AdminModal>
   );
 }
