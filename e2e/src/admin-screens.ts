@@ -1,0 +1,129 @@
+// The operators' portal as the browser tests and screenshot scripts reach it: an admin made with the deploy
+// command (apps/server/dist/admin-create.js, the built form of `pnpm admin:create`) and the portal's screens.
+// Sellers and their payments come from screens.ts's API helpers (startTrialByApi, paidCheckoutByApi).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { startBuiltServer, type RunningServer } from './built-server';
+import type { ViewportName } from './screens';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const ADMIN = { username: 'ops', password: 'Harbour-Lights-2026!' } as const;
+
+/** Sellers at these domains are test accounts, left out of the figures: the journeys use a real-looking one. */
+export const sellerEmail = (name: string) => `${name}.${Date.now()}@handmade-shop.test`;
+
+/** `admin:create` with the password and its confirmation piped, as a deploy script runs it. */
+export async function createAdmin(dataDir: string, username: string, password: string): Promise<void> {
+  const script = path.join(repoRoot, 'apps/server/dist/admin-create.js');
+  if (!fs.existsSync(script)) throw new Error(`${script} is missing: run the build first (pnpm build)`);
+  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, username], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+    child.on('error', reject);
+    child.on('close', (exit) => resolve({ code: exit, output: text }));
+    child.stdin.end(`${password}\n${password}\n`);
+  });
+  if (code !== 0) throw new Error(`admin-create exited with ${code}:\n${output}`);
+}
+
+/**
+ * The built server on a fresh embedded database with one admin in it. The command runs first: one process at a
+ * time may open the embedded database's folder.
+ */
+export async function startServerWithAdmin(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-admin-'));
+  await createAdmin(dataDir, ADMIN.username, ADMIN.password);
+  return startBuiltServer({ DATA_DIR: dataDir, ...env });
+}
+
+/** Signs in on the portal's login screen and waits for the dashboard's tabs. */
+export async function adminLogin(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(`${server.url}/admin/`);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: 'Stats' }).waitFor({ timeout: 15_000 });
+}
+
+/** Opens one of the five tabs and waits until its list or figures are in (not the loader). */
+export async function openAdminTab(
+  page: Page,
+  name: 'Stats' | 'Users' | 'Payments' | 'Activity Logs' | 'Search',
+) {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('heading', { name, level: 2 }).waitFor();
+  await page.getByLabel(/^Loading /).waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** Change Password and Two-factor sit in the header on a wide screen and in the account menu on a phone. */
+export async function openAccountControl(
+  page: Page,
+  viewport: ViewportName,
+  name: 'Change Password' | 'Two-factor authentication',
+): Promise<void> {
+  if (viewport === 'phone') {
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name }).click();
+  } else {
+    await page.getByRole('button', { name: name === 'Change Password' ? name : 'Two-factor' }).click();
+  }
+  await page.getByRole('dialog', { name }).waitFor();
+}
+
+/** Looks a seller up on the Search tab and waits for their detail. */
+export async function searchSeller(page: Page, email: string): Promise<void> {
+  await openAdminTab(page, 'Search');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('Etsy shop connected').waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Every screen of the portal once signed in, reached from the dashboard, for the accessibility scan and the
+ * screenshots. `seller` is an e-mail the Search screen opens. Each leaves its dialog open.
+ */
+export function adminScreens(seller: string) {
+  return [
+    { name: 'stats', open: (page: Page) => openAdminTab(page, 'Stats') },
+    { name: 'users', open: (page: Page) => openAdminTab(page, 'Users') },
+    { name: 'payments', open: (page: Page) => openAdminTab(page, 'Payments') },
+    { name: 'activity-logs', open: (page: Page) => openAdminTab(page, 'Activity Logs') },
+    { name: 'search', open: (page: Page) => searchSeller(page, seller) },
+    {
+      name: 'action-dialog',
+      open: async (page: Page) => {
+        await searchSeller(page, seller);
+        await page.getByRole('button', { name: 'Force Logout' }).click();
+        await page.getByRole('dialog', { name: 'Force Logout' }).waitFor();
+      },
+    },
+    {
+      name: 'change-password',
+      open: (page: Page, viewport: ViewportName) => openAccountControl(page, viewport, 'Change Password'),
+    },
+    {
+      name: 'two-factor',
+      open: async (page: Page, viewport: ViewportName) => {
+        await openAccountControl(page, viewport, 'Two-factor authentication');
+        await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+        await page.getByAltText(/QR code/).waitFor();
+      },
+    },
+  ] as const;
+}
+
+/** Waits until no CSS transition runs (a dialog fading in is scanned and photographed as it will stay). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

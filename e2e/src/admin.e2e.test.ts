@@ -1,0 +1,151 @@
+// The operators' portal in the built app against the built server, with an admin made by the deploy command:
+// log in, read the live figures, find a seller, act on them with a confirmation, see it in the activity log, and
+// log out; then every portal screen at a phone's and a desktop's width, scanned by axe-core (WCAG 2.2 AA).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  ADMIN,
+  adminLogin,
+  adminScreens,
+  openAdminTab,
+  searchSeller,
+  sellerEmail,
+  settled,
+  startServerWithAdmin,
+} from './admin-screens';
+import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
+import { launchBrowser } from './browser';
+import type { RunningServer } from './built-server';
+import { paidCheckoutByApi, startTrialByApi, VIEWPORTS, type SignedIn, type ViewportName } from './screens';
+
+let server: RunningServer;
+let browser: Browser;
+let trial: SignedIn;
+let payer: SignedIn;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServerWithAdmin(), launchBrowser()]);
+  trial = await startTrialByApi(server.url, sellerEmail('li'));
+  ({ session: payer } = await paidCheckoutByApi(
+    server.url,
+    await startTrialByApi(server.url, sellerEmail('maya')),
+    'Sunflower42!x',
+  ));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPortal(viewport: ViewportName): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-US' });
+  return context.newPage();
+}
+
+/** The seller's own next call, with the token they had. */
+const sellerStatus = (token: string) =>
+  fetch(`${server.url}/api/user/subscription`, { headers: { authorization: `Bearer ${token}` } }).then(
+    (r) => r.status,
+  );
+
+/** The figure under a key figure's label on the Stats tab. */
+const kpi = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }).locator('xpath=following-sibling::dd[1]');
+
+describe('the operators portal in the built app', () => {
+  it('logs in, shows the figures, forces a seller out after a confirmation, logs it, and logs out', async () => {
+    const page = await openPortal('desktop');
+    await page.goto(`${server.url}/admin/`);
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel(/^Password/).fill('Not-The-Password-1!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid username or password').waitFor();
+
+    // The session is verified and then sent with every call; it lives in this tab's sessionStorage.
+    const verify = page.waitForRequest((r) => r.url().includes('admin.verify'));
+    await adminLogin(page, server);
+    expect((await verify).headers().authorization).toMatch(/^Bearer adm_/);
+    expect(await page.evaluate(() => sessionStorage.getItem('margin.admin_session'))).toContain('adm_');
+
+    await page.getByLabel(/^Loading /).waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await kpi(page, 'Total users').textContent()).toBe('2');
+    expect(await kpi(page, 'Active Pro users').textContent()).toBe('1');
+    expect(await kpi(page, 'Revenue \\(30 days\\)').textContent()).toBe('$2.99');
+
+    await openAdminTab(page, 'Users');
+    const users = page.getByRole('table', { name: 'Users' });
+    await users.getByText(trial.email).waitFor();
+    await users.getByText(payer.email).waitFor();
+
+    // Force Logout asks first, and takes the reason into the log.
+    await searchSeller(page, trial.email);
+    expect(await sellerStatus(trial.token)).toBe(200);
+    await page.getByRole('button', { name: 'Force Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Force Logout' });
+    await dialog.getByText(`Are you sure you want to log out ${trial.email}?`, { exact: false }).waitFor();
+    await dialog.getByLabel('Reason').fill('Shared the password in a forum post');
+    await dialog.getByRole('button', { name: 'Force Logout' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await sellerStatus(trial.token)).toBe(401);
+
+    await openAdminTab(page, 'Activity Logs');
+    const logs = page.getByRole('table', { name: 'Activity Logs' });
+    const row = logs.getByRole('row').filter({ hasText: 'Shared the password in a forum post' });
+    expect(await row.getByText('Force Logout').count()).toBe(1);
+    expect(await row.textContent()).toContain(trial.email);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('You have been logged out.').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('margin.admin_session'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('goes back to the login with a sentence when the session is refused', async () => {
+    const page = await openPortal('desktop');
+    await adminLogin(page, server);
+    // Another tab logs this session out on the server: the next call here answers 401.
+    const token = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('margin.admin_session')!) as { token: string }).token,
+    );
+    const res = await fetch(`${server.url}/api/admin/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByText('Your admin session has expired. Please log in again.').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the portal at the %s width', (viewport) => {
+  async function expectNoSeriousViolations(page: Page, screen: string) {
+    await settled(page);
+    const serious = (await axeViolations(page)).filter(isSeriousOrWorse);
+    expect(serious, `${screen} at ${viewport}:\n${describeViolations(serious)}`).toEqual([]);
+  }
+
+  it('has no serious or critical axe violation on the login', async () => {
+    const page = await openPortal(viewport);
+    await page.goto(`${server.url}/admin/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expectNoSeriousViolations(page, 'login');
+    await page.context().close();
+  });
+
+  it('has no serious or critical axe violation on any screen behind it', async () => {
+    const page = await openPortal(viewport);
+    await adminLogin(page, server);
+    for (const screen of adminScreens(payer.email)) {
+      await screen.open(page, viewport);
+      await expectNoSeriousViolations(page, screen.name);
+      // Each screen starts from the dashboard: a dialog left open is closed.
+      if (await page.getByRole('dialog').count()) {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+    }
+    await page.context().close();
+  });
+});
