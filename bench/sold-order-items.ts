@@ -1,42 +1,7 @@
 // A realistic sold order items export (the marketplace's columns, buyers' names and addresses included, quoted
 // variations with commas and line breaks, coupons, order-level amounts repeated on every line of an order) of
 // any size, from a seed: the input of the CSV tools' benchmarks.
-
-const HEADER = [
-  'Sale Date',
-  'Item Name',
-  'Buyer',
-  'Quantity',
-  'Price',
-  'Coupon Code',
-  'Coupon Details',
-  'Discount Amount',
-  'Shipping Discount',
-  'Order Shipping',
-  'Order Sales Tax',
-  'Item Total',
-  'Currency',
-  'Transaction ID',
-  'Listing ID',
-  'Date Paid',
-  'Date Shipped',
-  'Ship Name',
-  'Ship Address1',
-  'Ship Address2',
-  'Ship City',
-  'Ship State',
-  'Ship Zipcode',
-  'Ship Country',
-  'Order ID',
-  'Variations',
-  'Order Type',
-  'Listings Type',
-  'Payment Type',
-  'InPerson Discount',
-  'InPerson Location',
-  'VAT Paid by Buyer',
-  'SKU',
-];
+import { SOLD_ORDER_ITEMS_HEADER as HEADER } from '@margin/e2e/csv-files';
 
 const PRODUCTS = [
   ['Hand-thrown stoneware mug', 2800, 'MUG-01'],

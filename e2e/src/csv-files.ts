@@ -2,7 +2,8 @@
 // its real column names and order, buyers' names and addresses, quoted titles and variations with commas and
 // quotes inside, CRLF line ends, and dates as MM/DD/YY a few weeks back, so the orders land on the dashboard.
 
-const SOLD_ORDER_ITEMS_HEADER = [
+/** The marketplace's sold order items export's columns, in its order (also the benchmarks' files). */
+export const SOLD_ORDER_ITEMS_HEADER = [
   'Sale Date',
   'Item Name',
   'Buyer',

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy... and waitFor wait up to 5 s, not 1: a lazy screen's first render on a loaded two-core machine (CI,
+// or tests beside a build) can take longer than a second. A screen that never appears still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which happy-dom does not fully provide.
 if (!window.matchMedia) {

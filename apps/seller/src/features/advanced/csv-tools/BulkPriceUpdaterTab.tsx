@@ -1,7 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import {
   formatCount,
-  formatMajor,
   HIGH_SHIPPING_RATIO,
   HIGH_SHIPPING_RATIO_TEXT,
   LISTING_FLAG_TEXT,
@@ -16,6 +15,8 @@ import {
   Breakdown,
   CostSourceNote,
   ExportButton,
+  feesColumn,
+  moneyIn,
   Problems,
   ResultsSection,
   ResultsTable,
@@ -55,7 +56,7 @@ const rowTone = (item: BulkPriceItem): Tone | 'none' =>
 function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listings'>; targetMargin: string }) {
   const { items, summary, file } = result;
   const currency = file.currency;
-  const money = (amount: number | null) => (amount === null ? '—' : formatMajor(amount, currency));
+  const money = moneyIn(currency);
   const anyHighShipping = items.some((item) => item.flags.includes('HIGH_SHIPPING_RATIO'));
 
   const columns: Column<BulkPriceItem>[] = [
@@ -122,24 +123,7 @@ function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listing
         </>
       ),
     },
-    {
-      key: 'fees',
-      header: 'Fees',
-      numeric: true,
-      cell: (i) => (
-        <>
-          {money(i.total_fees)}
-          <Breakdown
-            parts={[
-              ['Transaction', i.transaction_fee, money(i.transaction_fee)],
-              ['Processing', i.processing_fee, money(i.processing_fee)],
-              ['Listing', i.listing_fee, money(i.listing_fee)],
-              ['Offsite ads', i.offsite_ads_fee, money(i.offsite_ads_fee)],
-            ]}
-          />
-        </>
-      ),
-    },
+    feesColumn<BulkPriceItem>(money),
     {
       key: 'profit',
       header: 'Profit',

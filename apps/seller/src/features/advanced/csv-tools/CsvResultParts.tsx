@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { findCountry, formatCount, type AnalysedFile, type CostSource } from '@margin/core';
+import { findCountry, formatCount, formatMajor, type AnalysedFile, type CostSource } from '@margin/core';
 import { IconAlertTriangle, IconCircleX, IconDownload, IconFileCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import classes from './CsvTools.module.css';
@@ -191,6 +191,42 @@ export interface Column<T> {
   primary?: boolean;
   /** aria-sort for a column the table is sorted by. */
   sort?: 'ascending' | 'descending';
+}
+
+/** Amounts in the file's currency, as the calculator prints them; a figure the file could not give is a dash. */
+export function moneyIn(currency: string): (amount: number | null) => string {
+  return (amount) => (amount === null ? '—' : formatMajor(amount, currency));
+}
+
+/** The fee lines every analysed listing and order item carries. */
+interface FeeLines {
+  total_fees: number;
+  transaction_fee: number;
+  processing_fee: number;
+  listing_fee: number;
+  offsite_ads_fee: number;
+}
+
+/** The 'Fees' column of the bulk price updater and the orders analysis: the total, with each line beneath it. */
+export function feesColumn<T extends FeeLines>(money: (amount: number) => string): Column<T> {
+  return {
+    key: 'fees',
+    header: 'Fees',
+    numeric: true,
+    cell: (i) => (
+      <>
+        {money(i.total_fees)}
+        <Breakdown
+          parts={[
+            ['Transaction', i.transaction_fee, money(i.transaction_fee)],
+            ['Processing', i.processing_fee, money(i.processing_fee)],
+            ['Listing', i.listing_fee, money(i.listing_fee)],
+            ['Offsite ads', i.offsite_ads_fee, money(i.offsite_ads_fee)],
+          ]}
+        />
+      </>
+    ),
+  };
 }
 
 /** Rows drawn at first and per 'Show more': thousands of rows stay quick; the export has them all. */

@@ -3,7 +3,6 @@ import {
   FEE_DIFFERENCE_TOLERANCE,
   formatCount,
   formatIsoDate,
-  formatMajor,
   minorDigits,
   ORDER_FLAG_TEXT,
   type OrderFlag,
@@ -18,6 +17,8 @@ import {
   Breakdown,
   CostSourceNote,
   ExportButton,
+  feesColumn,
+  moneyIn,
   Problems,
   ResultsSection,
   ResultsTable,
@@ -71,7 +72,7 @@ function FeeCheck({ orders, currency }: { orders: readonly OrderTotals[]; curren
   const charged = orders.filter((order) => order.charged_processing_fee !== null);
   if (charged.length === 0) return null;
   const differing = feeDifferences(charged, currency);
-  const money = (amount: number | null) => (amount === null ? '—' : formatMajor(amount, currency));
+  const money = moneyIn(currency);
   if (differing.length === 0) {
     return (
       <Alert
@@ -164,7 +165,7 @@ function Recommendations({ lines }: { lines: readonly string[] }) {
 function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'orders'>; targetMargin: string }) {
   const { items, orders, summary, file } = result;
   const currency = file.currency;
-  const money = (amount: number) => formatMajor(amount, currency);
+  const money = moneyIn(currency);
 
   const columns: Column<OrderItem>[] = [
     {
@@ -202,24 +203,7 @@ function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'order
         </>
       ),
     },
-    {
-      key: 'fees',
-      header: 'Fees',
-      numeric: true,
-      cell: (i) => (
-        <>
-          {money(i.total_fees)}
-          <Breakdown
-            parts={[
-              ['Transaction', i.transaction_fee, money(i.transaction_fee)],
-              ['Processing', i.processing_fee, money(i.processing_fee)],
-              ['Listing', i.listing_fee, money(i.listing_fee)],
-              ['Offsite ads', i.offsite_ads_fee, money(i.offsite_ads_fee)],
-            ]}
-          />
-        </>
-      ),
-    },
+    feesColumn<OrderItem>(money),
     {
       key: 'cogs',
       header: 'Cost of goods',

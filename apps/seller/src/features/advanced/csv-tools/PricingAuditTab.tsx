@@ -1,7 +1,6 @@
 import { Badge, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import {
   formatCount,
-  formatMajor,
   HEALTH_THRESHOLDS,
   MARGIN_TIERS,
   type HealthStatus,
@@ -20,6 +19,7 @@ import { CSV_EXPORTS } from './csv-exports';
 import {
   CostSourceNote,
   ExportButton,
+  moneyIn,
   Problems,
   ResultsSection,
   ResultsTable,
@@ -66,7 +66,7 @@ type SortOrder = 'file' | 'health';
 function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
   const { listings, summary, file } = result;
   const currency = file.currency;
-  const money = (amount: number | null) => (amount === null ? '—' : formatMajor(amount, currency));
+  const money = moneyIn(currency);
   const [order, setOrder] = useState<SortOrder>('file');
   const rows = useMemo(() => (order === 'health' ? sortByHealth(listings) : listings), [order, listings]);
 
