@@ -74,7 +74,7 @@ export function Dashboard({ verify }: { verify: TAdminVerifyResult }) {
                     <Tabs.Tab
                       key={t.value}
                       value={t.value}
-                      px={{ base: 10, sm: 'md' }}
+                      px={{ base: 8, sm: 'md' }}
                       fz={{ base: 'sm', sm: 'md' }}
                     >
                       {t.label}

@@ -25,7 +25,7 @@ export function MfaModal({ opened, onClose, enabled, required }: MfaModalProps) 
           {!required && <MfaDisableForm onDone={onClose} />}
         </Stack>
       ) : (
-        <MfaSetup />
+        <MfaSetup onDone={onClose} />
       )}
     </AdminModal>
   );

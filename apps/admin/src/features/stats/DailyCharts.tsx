@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatCount, type TAdminStats } from '@margin/core';
-import { formatUsd } from '../shared/format';
+import { type TAdminStats } from '@margin/core';
+import { countOf, formatUsd } from '../shared/format';
 
 type Daily = TAdminStats['daily'];
 
@@ -36,7 +36,7 @@ export function DailyCharts({ daily }: { daily: Daily }) {
         Last 30 days
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {formatCount(sum.signups)} sign-ups, {formatCount(sum.conversions)} Pro conversions,{' '}
+        {countOf(sum.signups, 'sign-up')}, {countOf(sum.conversions, 'Pro conversion')},{' '}
         {formatUsd(sum.revenue)} revenue.
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" aria-hidden="true">
