@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import {
   createDeferredWork,
+  createEtsyMarketplace,
   createHashGate,
   createMemoryCounterStore,
   createOutboxTransport,
@@ -12,13 +13,16 @@ import {
   createStripeBilling,
   createStripeClient,
   createTestBilling,
+  createTokenCipher,
+  deriveTokenKey,
   sendPaymentReceipt,
   type CounterStore,
+  type Marketplace,
   type Services,
 } from '@margin/api';
 import type { Database } from '@margin/db';
 import { createAnalyses } from './analysis-pool';
-import { publicUrl, resolveDataDir, type ServerEnv } from './env';
+import { etsyRedirectUri, publicUrl, resolveDataDir, type ServerEnv } from './env';
 
 /**
  * The local run's password pepper: made once and kept in the data folder, so passwords keep working across
@@ -74,10 +78,11 @@ export async function buildServices({
         onFulfilled: (charge) => sendPaymentReceipt(db, mail, base, charge),
       })
     : createTestBilling({ db, publicUrl: base });
+  const passwordPepper = env.PASSWORD_PEPPER ?? (await localPepper(dataDir));
   return {
     config: {
       publicUrl: base,
-      passwordPepper: env.PASSWORD_PEPPER ?? (await localPepper(dataDir)),
+      passwordPepper,
       bcryptCost: env.BCRYPT_COST,
       supportEmail: env.SUPPORT_EMAIL,
       adminRequireMfa: env.ADMIN_REQUIRE_MFA,
@@ -94,5 +99,23 @@ export async function buildServices({
     billing,
     // Per process: the threads use this machine's cores, as the hash gate does.
     csvAnalyses: createAnalyses(env, log),
+    marketplace: marketplaceFrom(env, passwordPepper),
   };
+}
+
+/**
+ * The marketplace once its app key is set ('coming soon' without it). Outside production a missing
+ * ETSY_TOKEN_KEY is derived from the pepper, so a developer can try a real app key without more set-up.
+ */
+export function marketplaceFrom(env: ServerEnv, passwordPepper: string): Marketplace | null {
+  if (!env.ETSY_API_KEY) return null;
+  const key = env.ETSY_TOKEN_KEY ? Buffer.from(env.ETSY_TOKEN_KEY, 'base64') : deriveTokenKey(passwordPepper);
+  return createEtsyMarketplace({
+    apiKey: env.ETSY_API_KEY,
+    sharedSecret: env.ETSY_SHARED_SECRET,
+    redirectUri: etsyRedirectUri(env),
+    apiBase: env.ETSY_API_BASE,
+    oauthBase: env.ETSY_OAUTH_BASE,
+    cipher: createTokenCipher(key),
+  });
 }

@@ -51,3 +51,10 @@ export { AdminAccountError, adminCount, createAdmin } from './services/admin/acc
 export { adminStats } from './services/admin/stats';
 export { createOutboxTransport, createSmtpTransport, sendMail } from './services/mail';
 export * from './services/payments';
+export {
+  createEtsyMarketplace,
+  MarketplaceError,
+  type EtsySettings,
+  type Marketplace,
+} from './services/marketplace/etsy-client';
+export { createTokenCipher, deriveTokenKey, type TokenCipher } from './services/marketplace/token-cipher';

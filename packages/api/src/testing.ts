@@ -57,6 +57,7 @@ export function testServices(overrides: Partial<Services> = {}): Services & { ma
     }),
     billing: billingNotSet,
     csvAnalyses: createInProcessAnalyses(),
+    marketplace: null,
     ...overrides,
     mailbox,
   };

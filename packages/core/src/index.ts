@@ -20,3 +20,4 @@ export * from './text';
 export * from './csv';
 export * from './records';
 export * from './analyses';
+export * from './marketplace';

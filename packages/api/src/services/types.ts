@@ -1,6 +1,7 @@
 import type { HashGate } from './auth/hash-gate';
 import type { CsvAnalyses } from './csv-analyses/analyses';
 import type { DeferredWork } from './deferred';
+import type { Marketplace } from './marketplace/etsy-client';
 
 /**
  * The outside world as the procedures see it. The server builds the real implementations from its
@@ -104,4 +105,6 @@ export interface Services {
   billing: Billing;
   /** The CSV tools' analyses, off the event loop on the server (a pool of worker threads). */
   csvAnalyses: CsvAnalyses;
+  /** The marketplace (OAuth and Open API); null until its app key is configured ('coming soon'). */
+  marketplace: Marketplace | null;
 }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { safeText } from '../text';
+
+/**
+ * The marketplace connection (advanced spec §2-§4, §6-§8; issue 14): what the API takes and answers at
+ * POST /api/etsy/auth/authorize, POST /api/etsy/auth/callback, GET /api/etsy/connection/status and the disconnect.
+ */
+
+/** The scopes Margin asks for (spec §6): it reads the shop, its listings and its orders, and writes nothing. */
+export const MARKETPLACE_SCOPES = ['shops_r', 'listings_r', 'transactions_r'] as const;
+export type TMarketplaceScope = (typeof MARKETPLACE_SCOPES)[number];
+
+/** An authorization in flight lasts this long (issue 14: single-use, 10 minutes). */
+export const MARKETPLACE_AUTHORIZATION_MINUTES = 10;
+
+/** The sentences sellers read (spec §8 where it words them). */
+export const MARKETPLACE_MESSAGES = {
+  notConfigured:
+    'Live Data Integration - Coming Soon: the Etsy connection is pending marketplace API approval. Demo data is used meanwhile.',
+  missingParameters: 'Missing authorization parameters',
+  connectFailed: 'Failed to connect to Etsy. Please try again.',
+  authorizationNotValid:
+    'This Etsy authorization is not valid for this session or has already been used. Please connect again.',
+  authorizationExpired: 'This Etsy authorization has expired. Please connect again.',
+  grantRefused: 'Etsy did not accept this authorization. Please connect again.',
+  noShop: 'This Etsy account has no shop to connect.',
+  notConnected: 'Connect your Etsy shop first.',
+  needsReconnect: 'Etsy no longer accepts this connection. Please reconnect your shop.',
+  rateLimited: 'Etsy is busy right now. Please try again in a moment.',
+  unreachable: 'Etsy could not be reached. Please try again in a moment.',
+  connected: 'Your Etsy shop is connected.',
+  notConnectedStatus: 'Connect your Etsy shop to use live data.',
+  disconnected: 'Your Etsy shop is disconnected; its tokens and data are deleted.',
+} as const;
+
+const scopeSchema = z.enum(MARKETPLACE_SCOPES, { error: `must be among ${MARKETPLACE_SCOPES.join(', ')}` });
+
+/** POST /api/etsy/auth/authorize: `scopes` is optional; the three of §6 are always asked for. */
+export const ZMarketplaceAuthorizeSchema = z
+  .object({ scopes: z.array(scopeSchema).max(MARKETPLACE_SCOPES.length).optional() })
+  .default({});
+
+export const ZMarketplaceAuthorizationSchema = z.object({
+  authorization_url: z.string(),
+  state: z.string(),
+  /**
+   * Kept for the spec's contract (the app stores it for the browser session). The server keeps its own copy and
+   * never reads the one a browser sends back.
+   */
+  code_verifier: z.string(),
+  expires_in: z.number().int(),
+});
+export type TMarketplaceAuthorization = z.infer<typeof ZMarketplaceAuthorizationSchema>;
+
+const callbackText = safeText().trim().max(2048, 'is too long').optional();
+
+/** POST /api/etsy/auth/callback: what the /oauth/callback page read from its address. */
+export const ZMarketplaceCallbackSchema = z.object({
+  authorization_code: callbackText,
+  state: callbackText,
+  /** Accepted and ignored (see ZMarketplaceAuthorizationSchema). */
+  code_verifier: callbackText,
+});
+
+/** spec §4 integration status, with the connection's own states for shop data. */
+export const ZShopDataStatusSchema = z.enum(['coming_soon', 'not_connected', 'active', 'needs_reconnect']);
+
+/** GET /api/etsy/connection/status (spec §3 'Marketplace connection status'). */
+export const ZMarketplaceStatusSchema = z.object({
+  configured: z.boolean(),
+  /** True when the shop_data capability is on (spec §3). */
+  connected: z.boolean(),
+  capabilities: z.object({ market_research: z.boolean(), shop_data: z.boolean() }),
+  market_research_status: z.enum(['coming_soon', 'active']),
+  shop_data_status: ZShopDataStatusSchema,
+  shop_name: z.string().nullable(),
+  shop_id: z.string().nullable(),
+  /** ISO time the shop's data was last fetched. */
+  last_sync_at: z.string().nullable(),
+  message: z.string(),
+  error: z.string().nullable(),
+});
+export type TMarketplaceStatus = z.infer<typeof ZMarketplaceStatusSchema>;
+
+/** What the callback and a sync answer: the connected shop. */
+export const ZMarketplaceConnectedSchema = z.object({
+  connected: z.literal(true),
+  shop_id: z.string(),
+  shop_name: z.string(),
+  last_sync_at: z.string(),
+  message: z.string(),
+});
+
+export const ZMarketplaceDisconnectedSchema = z.object({ connected: z.literal(false), message: z.string() });
