@@ -1,6 +1,7 @@
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { calcRouter } from './routers/calc';
+import { etsyRouter } from './routers/etsy';
 import { importToolsRouter } from './routers/import-tools';
 import { productsRouter } from './routers/products';
 import { salesRouter } from './routers/sales';
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   sales: salesRouter,
   importTools: importToolsRouter,
   admin: adminRouter,
+  etsy: etsyRouter,
 });
 
 export type AppRouter = typeof appRouter;

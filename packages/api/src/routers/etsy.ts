@@ -1,0 +1,77 @@
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import {
+  MARKETPLACE_MESSAGES,
+  ZMarketplaceAuthorizationSchema,
+  ZMarketplaceAuthorizeSchema,
+  ZMarketplaceCallbackSchema,
+  ZMarketplaceConnectedSchema,
+  ZMarketplaceDisconnectedSchema,
+  ZMarketplaceStatusSchema,
+} from '@margin/core';
+import type { Context } from '../context';
+import {
+  completeAuthorization,
+  connectionStatus,
+  disconnect,
+  notConfigured,
+  startAuthorization,
+  syncShop,
+  type Seller,
+} from '../services/marketplace/connections';
+import { featureProcedure, userProcedure } from '../trpc';
+
+/** The marketplace, or the 'coming soon' refusal while its app key is not configured. */
+function marketplaceOf(ctx: Context) {
+  const marketplace = ctx.services.marketplace;
+  if (!marketplace) throw notConfigured();
+  return marketplace;
+}
+
+/** The caller and the session an authorization is bound to. */
+function sellerOf(ctx: Context & { user: { id: string } }): Seller {
+  if (!ctx.sessionId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  return { userId: ctx.user.id, sessionId: ctx.sessionId };
+}
+
+/**
+ * The marketplace connection (advanced spec §2-§4, §7; issue 14). Connecting and syncing are advanced features
+ * (trial or Pro); the status and disconnecting stay open to every signed-in seller, so an expired one still sees
+ * what is connected and can always take it away. Tokens never leave the server.
+ */
+export const etsyRouter = {
+  /** POST /api/etsy/auth/authorize. */
+  authorize: featureProcedure('advanced')
+    .input(ZMarketplaceAuthorizeSchema)
+    .output(ZMarketplaceAuthorizationSchema)
+    .mutation(({ ctx }) => startAuthorization(ctx.db, marketplaceOf(ctx), sellerOf(ctx))),
+
+  /** POST /api/etsy/auth/callback: the /oauth/callback page hands over what the marketplace sent back. */
+  callback: featureProcedure('advanced')
+    .input(ZMarketplaceCallbackSchema)
+    .output(ZMarketplaceConnectedSchema)
+    .mutation(({ ctx, input }) => {
+      const marketplace = marketplaceOf(ctx);
+      if (!input.authorization_code || !input.state) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: MARKETPLACE_MESSAGES.missingParameters });
+      }
+      return completeAuthorization(ctx.db, marketplace, sellerOf(ctx), {
+        code: input.authorization_code,
+        state: input.state,
+      });
+    }),
+
+  /** GET /api/etsy/connection/status (never cached). */
+  status: userProcedure
+    .output(ZMarketplaceStatusSchema)
+    .query(({ ctx }) => connectionStatus(ctx.db, ctx.services.marketplace, ctx.user.id)),
+
+  /** POST /api/etsy/shop/sync: the shop again from the marketplace once its 24 hours in the cache are over. */
+  sync: featureProcedure('advanced')
+    .output(ZMarketplaceConnectedSchema)
+    .mutation(({ ctx }) => syncShop(ctx.db, marketplaceOf(ctx), ctx.user.id)),
+
+  /** DELETE /api/etsy/connection: tokens and shop data deleted at once. Works with or without the app key. */
+  disconnect: userProcedure
+    .output(ZMarketplaceDisconnectedSchema)
+    .mutation(({ ctx }) => disconnect(ctx.db, ctx.user.id)),
+} satisfies TRPCRouterRecord;

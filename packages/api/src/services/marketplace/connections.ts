@@ -1,0 +1,347 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { generateCodeVerifier } from 'arctic';
+import {
+  MARKETPLACE_AUTHORIZATION_MINUTES,
+  MARKETPLACE_MESSAGES,
+  MARKETPLACE_SCOPES,
+  type TMarketplaceAuthorization,
+  type TMarketplaceStatus,
+} from '@margin/core';
+import type { Database } from '@margin/db';
+import { hintedError } from '../../http-hint';
+import { MarketplaceError, type Marketplace, type MarketplaceTokens } from './etsy-client';
+
+/**
+ * The seller's side of the marketplace connection (issue 14): authorizations in flight, the stored connection with
+ * its sealed tokens, and the sentences and statuses each failure answers. Every function takes the seller's id
+ * from the session; nothing here reads an id the browser sent.
+ */
+
+/** Spec §9: the shop is fetched again at most once a day. */
+export const SHOP_CACHE_MS = 24 * 60 * 60 * 1000;
+/** An access token this close to its end is refreshed before use, so it cannot lapse mid-request. */
+const REFRESH_MARGIN_MS = 60_000;
+const AUTHORIZATION_MS = MARKETPLACE_AUTHORIZATION_MINUTES * 60_000;
+
+export interface Seller {
+  userId: string;
+  sessionId: string;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** The associated data each sealed value is bound to (token-cipher.ts): another seller's row does not open. */
+const verifierContext = (userId: string) => `oauth-verifier:${userId}`;
+const tokenContext = (userId: string) => `marketplace-token:${userId}`;
+
+const refusal = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+const stateConflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+
+/**
+ * 503, a deliberate answer with its sentence (hinted, so no host masks it as our fault), and no Retry-After:
+ * nothing changes until an operator sets the app key.
+ */
+export function notConfigured(): TRPCError {
+  return hintedError('SERVICE_UNAVAILABLE', MARKETPLACE_MESSAGES.notConfigured, {});
+}
+
+/** A failed marketplace call as the seller reads it; `refused` is what a refused grant means at that step. */
+function asTrpcError(error: unknown, refused: string): TRPCError {
+  if (!(error instanceof MarketplaceError)) throw error;
+  if (error.kind === 'refused') return new TRPCError({ code: 'BAD_REQUEST', message: refused, cause: error });
+  if (error.kind === 'rate_limited') {
+    return hintedError(
+      'TOO_MANY_REQUESTS',
+      MARKETPLACE_MESSAGES.rateLimited,
+      { status: 429, retryAfterSeconds: error.retryAfterSeconds },
+      error,
+    );
+  }
+  return hintedError(
+    'SERVICE_UNAVAILABLE',
+    MARKETPLACE_MESSAGES.unreachable,
+    { retryAfterSeconds: 5 },
+    error,
+  );
+}
+
+/**
+ * Starts an authorization: a fresh state and PKCE verifier, kept server-side for this session for 10 minutes
+ * (the state only as its hash, the verifier sealed). The seller's spent and lapsed attempts are cleared on the way.
+ */
+export async function startAuthorization(
+  db: Database,
+  marketplace: Marketplace,
+  seller: Seller,
+): Promise<TMarketplaceAuthorization> {
+  const state = randomBytes(32).toString('base64url');
+  const codeVerifier = generateCodeVerifier();
+  const now = new Date();
+  await db.prisma.$transaction([
+    db.prisma.marketplaceOAuthState.deleteMany({
+      where: { userId: seller.userId, OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] },
+    }),
+    db.prisma.marketplaceOAuthState.create({
+      data: {
+        userId: seller.userId,
+        sessionId: seller.sessionId,
+        stateHash: sha256(state),
+        codeVerifierEncrypted: marketplace.cipher.seal(codeVerifier, verifierContext(seller.userId)),
+        expiresAt: new Date(now.getTime() + AUTHORIZATION_MS),
+      },
+      select: { id: true },
+    }),
+  ]);
+  return {
+    authorization_url: marketplace.authorizationUrl(state, codeVerifier),
+    state,
+    code_verifier: codeVerifier,
+    expires_in: AUTHORIZATION_MS / 1000,
+  };
+}
+
+/**
+ * Claims the attempt `state` names, once: it must be this session's, unused and unexpired. Answers the
+ * server's own verifier. A state from another session is refused like an unknown one (nothing to learn from it).
+ */
+async function claimAuthorization(
+  db: Database,
+  marketplace: Marketplace,
+  seller: Seller,
+  state: string,
+): Promise<string> {
+  const attempt = await db.prisma.marketplaceOAuthState.findUnique({
+    where: { stateHash: sha256(state) },
+    select: { id: true, userId: true, sessionId: true, codeVerifierEncrypted: true, expiresAt: true },
+  });
+  if (!attempt || attempt.userId !== seller.userId || attempt.sessionId !== seller.sessionId) {
+    throw refusal(MARKETPLACE_MESSAGES.authorizationNotValid);
+  }
+  const now = new Date();
+  if (attempt.expiresAt <= now) throw refusal(MARKETPLACE_MESSAGES.authorizationExpired);
+  // The conditional update is the single use: of two callbacks racing with one state, only one claims it.
+  const claimed = await db.prisma.marketplaceOAuthState.updateMany({
+    where: { id: attempt.id, usedAt: null },
+    data: { usedAt: now },
+  });
+  if (claimed.count !== 1) throw refusal(MARKETPLACE_MESSAGES.authorizationNotValid);
+  return marketplace.cipher.open(attempt.codeVerifierEncrypted, verifierContext(seller.userId));
+}
+
+function sealedTokens(marketplace: Marketplace, userId: string, tokens: MarketplaceTokens) {
+  return {
+    accessTokenEncrypted: marketplace.cipher.seal(tokens.accessToken, tokenContext(userId)),
+    refreshTokenEncrypted: marketplace.cipher.seal(tokens.refreshToken, tokenContext(userId)),
+    expiresAt: tokens.expiresAt,
+  };
+}
+
+/** What the callback and a sync answer. */
+function connectedAnswer(shop: { shopId: string; shopName: string; lastSyncedAt: Date }) {
+  return {
+    connected: true as const,
+    shop_id: shop.shopId,
+    shop_name: shop.shopName,
+    last_sync_at: shop.lastSyncedAt.toISOString(),
+    message: MARKETPLACE_MESSAGES.connected,
+  };
+}
+
+/**
+ * Completes an authorization: claims the state, exchanges the code with the server's verifier, reads who
+ * approved and their shop, and stores the connection with its tokens sealed. A reused code is refused by the
+ * marketplace (codes are single-use) and answered like any refused grant.
+ */
+export async function completeAuthorization(
+  db: Database,
+  marketplace: Marketplace,
+  seller: Seller,
+  input: { code: string; state: string },
+) {
+  const codeVerifier = await claimAuthorization(db, marketplace, seller, input.state);
+  try {
+    const tokens = await marketplace.exchangeCode(input.code, codeVerifier);
+    const user = await marketplace.me(tokens.accessToken);
+    if (!user.shopId) throw refusal(MARKETPLACE_MESSAGES.noShop);
+    const shop = await marketplace.shop(tokens.accessToken, user.shopId);
+    const now = new Date();
+    const fields = {
+      ...sealedTokens(marketplace, seller.userId, tokens),
+      shopId: shop.shopId,
+      shopName: shop.shopName,
+      marketplaceUserId: user.userId,
+      scopes: [...MARKETPLACE_SCOPES],
+      status: 'connected' as const,
+      connectedAt: now,
+      disconnectedAt: null,
+      lastSyncedAt: now,
+    };
+    await db.prisma.marketplaceConnection.upsert({
+      where: { userId: seller.userId },
+      create: { userId: seller.userId, ...fields },
+      update: fields,
+      select: { id: true },
+    });
+    return connectedAnswer({ ...shop, lastSyncedAt: now });
+  } catch (error) {
+    if (error instanceof TRPCError) throw error;
+    throw asTrpcError(error, MARKETPLACE_MESSAGES.grantRefused);
+  }
+}
+
+const connectionFields = {
+  shopId: true,
+  shopName: true,
+  status: true,
+  lastSyncedAt: true,
+  accessTokenEncrypted: true,
+  refreshTokenEncrypted: true,
+  expiresAt: true,
+} as const;
+
+/** Spec §3's status, from the database alone: reading it never spends marketplace requests. */
+export async function connectionStatus(
+  db: Database,
+  marketplace: Marketplace | null,
+  userId: string,
+): Promise<TMarketplaceStatus> {
+  const base = {
+    configured: marketplace !== null,
+    connected: false,
+    capabilities: { market_research: false, shop_data: false },
+    // Market research from the marketplace's public search is not built yet: it stays the built-in sample.
+    market_research_status: 'coming_soon' as const,
+    shop_name: null,
+    shop_id: null,
+    last_sync_at: null,
+    error: null,
+  };
+  if (!marketplace) {
+    return { ...base, shop_data_status: 'coming_soon', message: MARKETPLACE_MESSAGES.notConfigured };
+  }
+  const connection = await db.prisma.marketplaceConnection.findUnique({
+    where: { userId },
+    select: { shopId: true, shopName: true, status: true, lastSyncedAt: true },
+  });
+  if (!connection?.shopId) {
+    return { ...base, shop_data_status: 'not_connected', message: MARKETPLACE_MESSAGES.notConnectedStatus };
+  }
+  const shop = {
+    shop_id: connection.shopId,
+    shop_name: connection.shopName,
+    last_sync_at: connection.lastSyncedAt?.toISOString() ?? null,
+  };
+  if (connection.status === 'needs_reconnect') {
+    return {
+      ...base,
+      ...shop,
+      shop_data_status: 'needs_reconnect',
+      message: MARKETPLACE_MESSAGES.needsReconnect,
+    };
+  }
+  return {
+    ...base,
+    ...shop,
+    connected: true,
+    capabilities: { market_research: false, shop_data: true },
+    shop_data_status: 'active',
+    message: MARKETPLACE_MESSAGES.connected,
+  };
+}
+
+/** The marketplace said no to this connection's tokens: the seller must approve the app again. */
+async function markNeedsReconnect(db: Database, userId: string): Promise<TRPCError> {
+  await db.prisma.marketplaceConnection.update({
+    where: { userId },
+    data: {
+      status: 'needs_reconnect',
+      accessTokenEncrypted: null,
+      refreshTokenEncrypted: null,
+      expiresAt: null,
+    },
+    select: { id: true },
+  });
+  return stateConflict(MARKETPLACE_MESSAGES.needsReconnect);
+}
+
+/**
+ * A usable access token for the seller's connection, refreshed first when it is about to lapse (an hour each;
+ * refresh tokens last 90 days). A refused refresh marks the connection as needing a reconnect.
+ */
+async function accessToken(
+  db: Database,
+  marketplace: Marketplace,
+  userId: string,
+  connection: {
+    accessTokenEncrypted: string | null;
+    refreshTokenEncrypted: string | null;
+    expiresAt: Date | null;
+  },
+): Promise<string> {
+  const { accessTokenEncrypted, refreshTokenEncrypted, expiresAt } = connection;
+  if (!accessTokenEncrypted || !refreshTokenEncrypted) throw await markNeedsReconnect(db, userId);
+  if (expiresAt && expiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()) {
+    return marketplace.cipher.open(accessTokenEncrypted, tokenContext(userId));
+  }
+  try {
+    const tokens = await marketplace.refresh(
+      marketplace.cipher.open(refreshTokenEncrypted, tokenContext(userId)),
+    );
+    await db.prisma.marketplaceConnection.update({
+      where: { userId },
+      data: sealedTokens(marketplace, userId, tokens),
+      select: { id: true },
+    });
+    return tokens.accessToken;
+  } catch (error) {
+    if (error instanceof MarketplaceError && error.kind === 'refused')
+      throw await markNeedsReconnect(db, userId);
+    throw asTrpcError(error, MARKETPLACE_MESSAGES.needsReconnect);
+  }
+}
+
+/**
+ * The shop, fetched again once its day in the cache is over (spec §9: shop 24 h); within it, answered from the
+ * database without spending a marketplace request.
+ */
+export async function syncShop(db: Database, marketplace: Marketplace, userId: string) {
+  const connection = await db.prisma.marketplaceConnection.findUnique({
+    where: { userId },
+    select: connectionFields,
+  });
+  if (!connection?.shopId) throw stateConflict(MARKETPLACE_MESSAGES.notConnected);
+  if (connection.status === 'needs_reconnect') throw stateConflict(MARKETPLACE_MESSAGES.needsReconnect);
+  const { shopId, shopName, lastSyncedAt } = connection;
+  if (shopName && lastSyncedAt && Date.now() - lastSyncedAt.getTime() < SHOP_CACHE_MS) {
+    return connectedAnswer({ shopId, shopName, lastSyncedAt });
+  }
+  const token = await accessToken(db, marketplace, userId, connection);
+  try {
+    const shop = await marketplace.shop(token, shopId);
+    const now = new Date();
+    await db.prisma.marketplaceConnection.update({
+      where: { userId },
+      data: { shopName: shop.shopName, lastSyncedAt: now },
+      select: { id: true },
+    });
+    return connectedAnswer({ ...shop, lastSyncedAt: now });
+  } catch (error) {
+    if (error instanceof MarketplaceError && error.kind === 'refused')
+      throw await markNeedsReconnect(db, userId);
+    throw asTrpcError(error, MARKETPLACE_MESSAGES.needsReconnect);
+  }
+}
+
+/**
+ * Disconnects at once (the privacy page allows 90 days): the tokens, the shop's cached data and any
+ * authorization in flight are deleted. The Open API has no endpoint to revoke a token; deleting our only copies
+ * ends our access, and the seller can also remove the app in their marketplace account.
+ */
+export async function disconnect(db: Database, userId: string) {
+  await db.prisma.$transaction([
+    db.prisma.marketplaceConnection.deleteMany({ where: { userId } }),
+    db.prisma.marketplaceCacheEntry.deleteMany({ where: { userId } }),
+    db.prisma.marketplaceOAuthState.deleteMany({ where: { userId } }),
+  ]);
+  return { connected: false as const, message: MARKETPLACE_MESSAGES.disconnected };
+}
