@@ -2,6 +2,7 @@ import type { RestRoute } from './rest-route';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { calcRoutes } from './routes/calc';
+import { etsyRoutes } from './routes/etsy';
 import { importToolRoutes } from './routes/import-tools';
 import { productRoutes } from './routes/products';
 import { salesRoutes } from './routes/sales';
@@ -21,4 +22,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...salesRoutes,
   ...importToolRoutes,
   ...adminRoutes,
+  ...etsyRoutes,
 ];
