@@ -13,6 +13,7 @@ import type { ViewportName } from './screens';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const ADMIN = { username: 'ops', password: 'Harbour-Lights-2026!' } as const;
+export const SECOND_ADMIN = { username: 'ops.two', password: 'Quiet-Lanterns-2026!' } as const;
 
 /** Sellers at these domains are test accounts, left out of the figures: the journeys use a real-looking one. */
 export const sellerEmail = (name: string) => `${name}.${Date.now()}@handmade-shop.test`;
@@ -38,20 +39,24 @@ export async function createAdmin(dataDir: string, username: string, password: s
 }
 
 /**
- * The built server on a fresh embedded database with one admin in it. The command runs first: one process at a
- * time may open the embedded database's folder.
+ * The built server on a fresh embedded database with the two operators in it (one of them changes their password in
+ * a test). The command runs first: one process at a time may open the embedded database's folder.
  */
 export async function startServerWithAdmin(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-admin-'));
-  await createAdmin(dataDir, ADMIN.username, ADMIN.password);
+  for (const admin of [ADMIN, SECOND_ADMIN]) await createAdmin(dataDir, admin.username, admin.password);
   return startBuiltServer({ DATA_DIR: dataDir, ...env });
 }
 
 /** Signs in on the portal's login screen and waits for the dashboard's tabs. */
-export async function adminLogin(page: Page, server: RunningServer): Promise<void> {
+export async function adminLogin(
+  page: Page,
+  server: RunningServer,
+  admin: { username: string; password: string } = ADMIN,
+): Promise<void> {
   await page.goto(`${server.url}/admin/`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel(/^Password/).fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('tab', { name: 'Stats' }).waitFor({ timeout: 15_000 });
 }

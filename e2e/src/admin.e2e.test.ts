@@ -7,7 +7,9 @@ import {
   ADMIN,
   adminLogin,
   adminScreens,
+  openAccountControl,
   openAdminTab,
+  SECOND_ADMIN,
   searchSeller,
   sellerEmail,
   settled,
@@ -94,7 +96,7 @@ describe('the operators portal in the built app', () => {
     expect(await row.getByText('Force Logout').count()).toBe(1);
     expect(await row.textContent()).toContain(trial.email);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByText('You have been logged out.').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('margin.admin_session'))).toBeNull();
     await page.context().close();
@@ -115,6 +117,61 @@ describe('the operators portal in the built app', () => {
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByText('Your admin session has expired. Please log in again.').waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the portal acting on sellers and on its own password', () => {
+  it('extends a trial, deletes a seller (gone everywhere) and changes the password under the policy', async () => {
+    const leaving = await startTrialByApi(server.url, sellerEmail('omar'));
+    const page = await openPortal('desktop');
+    await adminLogin(page, server, SECOND_ADMIN);
+
+    await searchSeller(page, leaving.email);
+    await page.getByRole('button', { name: 'Extend trial' }).click();
+    const extend = page.getByRole('dialog', { name: 'Extend trial' });
+    expect(await extend.getByLabel(/^Days/).inputValue()).toBe('7');
+    await extend.getByLabel(/^Days/).fill('10');
+    await extend.getByRole('button', { name: 'Extend trial' }).click();
+    await page
+      .getByText(/extended by 10 days/)
+      .first()
+      .waitFor();
+    await extend.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Delete User' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete User' });
+    await remove.getByText(/This cannot be undone/).waitFor();
+    await remove.getByLabel('Reason').fill('Asked to be forgotten');
+    await remove.getByRole('button', { name: 'Delete User' }).click();
+    await remove.waitFor({ state: 'detached' });
+    expect(await sellerStatus(leaving.token)).toBe(401);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('User not found').waitFor();
+    await openAdminTab(page, 'Users');
+    const users = page.getByRole('table', { name: 'Users' });
+    await users.getByText(trial.email).waitFor();
+    expect(await users.getByText(leaving.email).count()).toBe(0);
+
+    await openAccountControl(page, 'desktop', 'Change Password');
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel(/^Current password/).fill(SECOND_ADMIN.password);
+    await dialog.getByLabel(/^New password/).fill('nouppercase-2026!');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByText('Password must contain at least 1 uppercase letter').waitFor();
+    // The server checks what only it knows: the current password.
+    await dialog.getByLabel(/^Current password/).fill('Not-My-Password-1!');
+    await dialog.getByLabel(/^New password/).fill('Brand-New-Lanterns-2027!');
+    await dialog.getByLabel(/^Confirm new password/).fill('Brand-New-Lanterns-2027!');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByText('Failed to change password: Current password is incorrect').waitFor();
+    await dialog.getByLabel(/^Current password/).fill(SECOND_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Password changed successfully! It will expire in 90 days.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await adminLogin(page, server, { username: SECOND_ADMIN.username, password: 'Brand-New-Lanterns-2027!' });
     await page.context().close();
   });
 });
