@@ -1,12 +1,15 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@margin/ui';
+import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../shared/format';
 import { QueryState } from '../shared/QueryState';
 import { TabHeader } from '../shared/TabHeader';
-import { DailyCharts } from './DailyCharts';
 import { KpiGrid } from './KpiGrid';
 import { QuickActions } from './QuickActions';
+
+// The charts library is most of the app's weight: it loads while the figures above it are already shown.
+const DailyCharts = lazy(() => import('./DailyCharts').then((m) => ({ default: m.DailyCharts })));
 
 /** Spec §3: the business figures, computed from the live database on each call. */
 export function StatsTab({ onOpenUser }: { onOpenUser: (email: string) => void }) {
@@ -26,7 +29,15 @@ export function StatsTab({ onOpenUser }: { onOpenUser: (email: string) => void }
         {(data) => (
           <Stack gap="lg">
             <KpiGrid stats={data} />
-            <DailyCharts daily={data.daily} />
+            <Suspense
+              fallback={
+                <Center h={300}>
+                  <Loader aria-label="Loading the charts" />
+                </Center>
+              }
+            >
+              <DailyCharts daily={data.daily} />
+            </Suspense>
             <QuickActions quick={data.quick_actions} onOpenUser={onOpenUser} />
             <Card padding="md">
               <Group justify="space-between" gap="xs">
