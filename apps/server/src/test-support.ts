@@ -96,3 +96,34 @@ export function restClient(server: TestServer, subnet: string) {
 }
 
 export type RestClient = ReturnType<typeof restClient>;
+
+/** A deterministic stream of numbers in [0, 1): generated test files and bodies are the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/**
+ * How many times the event loop ran a 1 ms timer while `work` ran: zero while the thread is busy with `work`
+ * itself, many while `work` waits on another thread. Counts turns, not time, so a slow machine changes the count
+ * but not which side of the line it falls on.
+ */
+export async function loopTurnsDuring<T>(work: () => Promise<T>): Promise<{ turns: number; result: T }> {
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    if (!running) return;
+    turns += 1;
+    setTimeout(tick, 1);
+  };
+  setTimeout(tick, 1);
+  try {
+    const result = await work();
+    return { turns, result };
+  } finally {
+    running = false;
+  }
+}

@@ -19,7 +19,15 @@ import { createTestDatabase } from '@margin/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { buildServer } from '../server';
-import { restClient, startTestServer, TEST_ENV, type RestClient, type TestServer } from '../test-support';
+import {
+  restClient,
+  loopTurnsDuring,
+  seededRandom,
+  startTestServer,
+  TEST_ENV,
+  type RestClient,
+  type TestServer,
+} from '../test-support';
 import { CSV_UPLOAD_BODY_LIMIT } from './routes/import-tools';
 
 let server: TestServer;
@@ -33,15 +41,6 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A deterministic stream of numbers in [0, 1), so the generated files are the same on every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 const TITLES = [
   'Stoneware mug',
   'Linen tea towel, set of 2',
@@ -54,7 +53,7 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** The marketplace's sold order items export (MARKETPLACE-CSV.md), `orders` orders of 1-3 lines each. */
 function soldOrderItems(orders: number, seed: number): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const header =
     'Sale Date,Item Name,Buyer,Quantity,Price,Coupon Code,Coupon Details,Discount Amount,Shipping Discount,' +
     'Order Shipping,Order Sales Tax,Item Total,Currency,Transaction ID,Listing ID,Date Paid,Date Shipped,Ship Name,' +
@@ -116,7 +115,7 @@ function soldOrderItems(orders: number, seed: number): string {
 
 /** The marketplace's listings export: no id, no cost; descriptions with commas and line breaks. */
 function listingsExport(rows: number, seed: number): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const lines = ['TITLE,DESCRIPTION,PRICE,CURRENCY_CODE,QUANTITY,TAGS,MATERIALS,IMAGE1,SKU'];
   for (let row = 0; row < rows; row++) {
     const title = `${TITLES[row % TITLES.length]!} #${row}`;
@@ -337,49 +336,28 @@ describe('the event loop while the server analyses a 50,000-row file', () => {
     return lines.join('\n');
   }
 
-  /** The longest time the event loop went without running a 5 ms timer while `work` ran. */
-  async function longestGap(work: () => Promise<unknown>) {
-    let longest = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
-    }, 5);
-    const started = performance.now();
-    await work();
-    clearInterval(ticker);
-    longest = Math.max(longest, performance.now() - last);
-    return { longest, took: performance.now() - started };
-  }
-
-  it('keeps every gap short on worker threads (in-process, one gap is the whole analysis)', async () => {
+  it('keeps the event loop turning while it analyses on a worker thread (in-process, it stands still)', async () => {
     const body = { csv_content: ordersTemplateFile(25_000) };
-    const measure = async (server: TestServer, subnet: string) => {
+    const analyse = async (server: TestServer, subnet: string) => {
       const client = restClient(server, subnet);
       const token = await client.trialToken(`rest-csv-loop-${subnet}@example.com`);
       await client.call('POST', '/api/import/orders', {
         token,
         body: { csv_content: templateCsv(ORDERS_TEMPLATE) },
       });
-      let answer: Awaited<ReturnType<typeof client.call>> | undefined;
-      const gap = await longestGap(async () => {
-        answer = await client.call('POST', '/api/import/orders', { token, body });
-      });
-      // Read after the measurement: parsing 30 MB of JSON here is the test's work, not the server's.
-      expect(answer?.statusCode).toBe(200);
-      expect(answer?.json().items).toHaveLength(50_000);
-      return gap;
+      const { turns, result } = await loopTurnsDuring(() =>
+        client.call('POST', '/api/import/orders', { token, body }),
+      );
+      // Read after counting: parsing 30 MB of JSON here is the test's work, not the server's.
+      expect(result.statusCode).toBe(200);
+      expect(result.json().items).toHaveLength(50_000);
+      return turns;
     };
-    const off = await measure(server, '203.0.113');
+    const pooled = await analyse(server, '203.0.113');
     const inProcess = await startTestServer({ TRUST_PROXY_HOPS: '1', CSV_ANALYSIS_WORKERS: '0' });
-    const on = await measure(inProcess, '203.0.113').finally(() => inProcess.close());
-    console.log(
-      `POST /api/import/orders, 50,000 rows: workers ${off.took.toFixed(0)} ms, longest gap ${off.longest.toFixed(0)} ms; ` +
-        `in-process ${on.took.toFixed(0)} ms, longest gap ${on.longest.toFixed(0)} ms`,
-    );
-    expect(on.longest).toBeGreaterThan(300);
-    expect(off.longest).toBeLessThan(100);
+    const inThread = await analyse(inProcess, '203.0.113').finally(() => inProcess.close());
+    // Parsing the body and writing the answer take turns either way; the analysis itself only in-process.
+    expect(pooled).toBeGreaterThan(inThread * 2 + 20);
   }, 60_000);
 });
 
