@@ -7,6 +7,7 @@ import {
   createDeferredWork,
   createEtsyMarketplace,
   createHashGate,
+  createRequestBudget,
   createMemoryCounterStore,
   createOutboxTransport,
   createSmtpTransport,
@@ -79,6 +80,7 @@ export async function buildServices({
       })
     : createTestBilling({ db, publicUrl: base });
   const passwordPepper = env.PASSWORD_PEPPER ?? (await localPepper(dataDir));
+  const counters = sharedCounters ?? createMemoryCounterStore();
   return {
     config: {
       publicUrl: base,
@@ -89,7 +91,7 @@ export async function buildServices({
       testAccountDomains: env.TEST_ACCOUNT_DOMAINS.map((d) => d.toLowerCase()),
     },
     mail,
-    counters: sharedCounters ?? createMemoryCounterStore(),
+    counters,
     // Per process, not shared through Redis: what it protects is this machine's cores.
     hashGate: createHashGate({
       concurrency: env.PASSWORD_HASH_CONCURRENCY,
@@ -99,7 +101,7 @@ export async function buildServices({
     billing,
     // Per process: the threads use this machine's cores, as the hash gate does.
     csvAnalyses: createAnalyses(env, log),
-    marketplace: marketplaceFrom(env, passwordPepper),
+    marketplace: marketplaceFrom(env, passwordPepper, counters),
   };
 }
 
@@ -107,7 +109,11 @@ export async function buildServices({
  * The marketplace once its app key is set ('coming soon' without it). Outside production a missing
  * ETSY_TOKEN_KEY is derived from the pepper, so a developer can try a real app key without more set-up.
  */
-export function marketplaceFrom(env: ServerEnv, passwordPepper: string): Marketplace | null {
+export function marketplaceFrom(
+  env: ServerEnv,
+  passwordPepper: string,
+  counters: CounterStore,
+): Marketplace | null {
   if (!env.ETSY_API_KEY) return null;
   const key = env.ETSY_TOKEN_KEY ? Buffer.from(env.ETSY_TOKEN_KEY, 'base64') : deriveTokenKey(passwordPepper);
   return createEtsyMarketplace({
@@ -117,5 +123,7 @@ export function marketplaceFrom(env: ServerEnv, passwordPepper: string): Marketp
     apiBase: env.ETSY_API_BASE,
     oauthBase: env.ETSY_OAUTH_BASE,
     cipher: createTokenCipher(key),
+    // The limits are the app's, so they are counted where every server process sees them (Redis when set).
+    budget: createRequestBudget(counters),
   });
 }

@@ -58,3 +58,4 @@ export {
   type Marketplace,
 } from './services/marketplace/etsy-client';
 export { createTokenCipher, deriveTokenKey, type TokenCipher } from './services/marketplace/token-cipher';
+export { createRequestBudget, type RequestBudget } from './services/marketplace/request-budget';

@@ -4,7 +4,9 @@ import { MARKETPLACE_MESSAGES } from '@margin/core';
 import { createTestDatabase } from '@margin/db/testing';
 import { httpHintOf } from '../http-hint';
 import { createSession } from '../services/auth/sessions';
+import { createMemoryCounterStore } from '../services/counters/memory';
 import { createEtsyMarketplace } from '../services/marketplace/etsy-client';
+import { createRequestBudget } from '../services/marketplace/request-budget';
 import {
   FAKE_ETSY_API_KEY,
   FAKE_ETSY_SHARED_SECRET,
@@ -29,6 +31,7 @@ const marketplace = createEtsyMarketplace({
   apiBase: fake.url,
   oauthBase: fake.url,
   cipher: createTokenCipher(randomBytes(32)),
+  budget: createRequestBudget(createMemoryCounterStore()),
 });
 const configured = testServices({ marketplace });
 

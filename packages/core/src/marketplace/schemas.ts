@@ -10,6 +10,10 @@ import { safeText } from '../text';
 export const MARKETPLACE_SCOPES = ['shops_r', 'listings_r', 'transactions_r'] as const;
 export type TMarketplaceScope = (typeof MARKETPLACE_SCOPES)[number];
 
+/** The marketplace's limits per app, shared by every seller (spec §9). */
+export const MARKETPLACE_REQUESTS_PER_SECOND = 10;
+export const MARKETPLACE_REQUESTS_PER_DAY = 10_000;
+
 /** An authorization in flight lasts this long (issue 14: single-use, 10 minutes). */
 export const MARKETPLACE_AUTHORIZATION_MINUTES = 10;
 

@@ -7,6 +7,7 @@ import {
   type OAuth2Tokens,
 } from 'arctic';
 import { MARKETPLACE_SCOPES } from '@margin/core';
+import type { RequestBudget } from './request-budget';
 import type { TokenCipher } from './token-cipher';
 
 export interface EtsySettings {
@@ -20,6 +21,8 @@ export interface EtsySettings {
   /** `https://www.etsy.com`: the page where the seller approves the app. */
   oauthBase: string;
   cipher: TokenCipher;
+  /** Every request, token requests included, is counted against the app's limits first (request-budget.ts). */
+  budget: RequestBudget;
   /** Longest wait for one marketplace request. */
   timeoutMs?: number;
 }
@@ -90,6 +93,7 @@ export function createEtsyMarketplace(settings: EtsySettings): Marketplace {
   const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function tokens(request: () => Promise<OAuth2Tokens>): Promise<MarketplaceTokens> {
+    await settings.budget.take();
     try {
       const answer = await request();
       return {
@@ -103,6 +107,7 @@ export function createEtsyMarketplace(settings: EtsySettings): Marketplace {
   }
 
   async function get(path: string, accessToken: string): Promise<Record<string, unknown>> {
+    await settings.budget.take();
     let response: Response;
     try {
       response = await fetch(new URL(path, settings.apiBase), {
