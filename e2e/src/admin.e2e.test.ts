@@ -121,6 +121,35 @@ describe('the operators portal in the built app', () => {
   });
 });
 
+describe('the portal from the keyboard', () => {
+  it('moves between tabs with the arrow keys and runs an action from a row menu, focus coming back after', async () => {
+    const page = await openPortal('desktop');
+    await adminLogin(page, server);
+    await page.getByRole('tab', { name: 'Stats' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Users', level: 2 }).waitFor();
+
+    const actions = page.getByRole('button', { name: `Actions for ${trial.email}` });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('menuitem', { name: 'Activate Pro' });
+    await first.waitFor();
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Activate Pro' });
+    await dialog.waitFor();
+    await settled(page);
+    // Focus is in the dialog, on the reason; Escape leaves without doing anything.
+    await page.keyboard.type('Keyboard check');
+    expect(await dialog.getByLabel('Reason').inputValue()).toBe('Keyboard check');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await settled(page);
+    expect(await actions.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('the portal acting on sellers and on its own password', () => {
   it('extends a trial, deletes a seller (gone everywhere) and changes the password under the policy', async () => {
     const leaving = await startTrialByApi(server.url, sellerEmail('omar'));

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import type { TAdminActionResult, TAdminUser } from '@margin/core';
 import { IconDots } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ActionDialog } from './ActionDialog';
 import { USER_ACTION_IDS, USER_ACTIONS, type UserActionId } from './user-actions';
 
@@ -15,9 +15,19 @@ export interface UserActionsProps {
 /** The eight actions of spec §2 for one seller, each through its dialog. */
 export function UserActions({ user, layout = 'menu', onDone }: UserActionsProps) {
   const [open, setOpen] = useState<UserActionId | null>(null);
-  const dialog = open && (
-    <ActionDialog actionId={open} user={user} onClose={() => setOpen(null)} onDone={onDone} />
-  );
+  const menuTarget = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const start = (id: UserActionId, trigger: HTMLElement | null) => {
+    returnTo.current = trigger;
+    setOpen(id);
+  };
+  // The dialog is unmounted on close and a menu item that opened it is gone: focus goes back to what the
+  // operator used (the row's menu button, or the action's own button), not to the top of the page.
+  const close = () => {
+    setOpen(null);
+    requestAnimationFrame(() => returnTo.current?.focus());
+  };
+  const dialog = open && <ActionDialog actionId={open} user={user} onClose={close} onDone={onDone} />;
 
   if (layout === 'buttons') {
     return (
@@ -32,7 +42,7 @@ export function UserActions({ user, layout = 'menu', onDone }: UserActionsProps)
                 variant={action.danger ? 'light' : 'default'}
                 color={action.danger ? 'red' : undefined}
                 disabled={!action.available(user)}
-                onClick={() => setOpen(id)}
+                onClick={(event) => start(id, event.currentTarget)}
               >
                 {action.label}
               </Button>
@@ -48,7 +58,13 @@ export function UserActions({ user, layout = 'menu', onDone }: UserActionsProps)
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${user.email}`}>
+          <ActionIcon
+            ref={menuTarget}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={`Actions for ${user.email}`}
+          >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -60,7 +76,7 @@ export function UserActions({ user, layout = 'menu', onDone }: UserActionsProps)
                 key={id}
                 color={action.danger ? 'red' : undefined}
                 disabled={!action.available(user)}
-                onClick={() => setOpen(id)}
+                onClick={() => start(id, menuTarget.current)}
               >
                 {action.label}
               </Menu.Item>
