@@ -5,7 +5,8 @@
  */
 import { percentToPpm, PPM } from '../fees/exact';
 import { costSourceWarnings } from './costs';
-import { LISTING_NOUN, listingFigures, readListings, type ListingRow } from './listings';
+import { LISTING_NOUN, listingFigures, readListings } from './listings';
+import type { ListingRow } from './rows';
 import { meanMargin } from './pricing-audit';
 import { MARGIN_TIERS } from './schemas';
 import type { AnalysisContext } from './context';

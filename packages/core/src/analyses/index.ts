@@ -1,5 +1,6 @@
 export * from './types';
 export * from './schemas';
+export * from './rows';
 export { HEALTH_THRESHOLDS, auditPricing, healthOf } from './pricing-audit';
 export {
   HIGH_SHIPPING_RATIO,

@@ -13,32 +13,13 @@ import { toOrderSpec, type OrderSpec } from '../fees/order';
 import { marginCeilingPpm, solvePrice, type PriceTarget } from '../fees/solve';
 import { analysisContext, marginPercent, RowReader, type AnalysisContext } from './context';
 import { resolveCost } from './costs';
+import type { ListingRow } from './rows';
 import type { AnalysedFile, AnalysisOptions, CostSource } from './types';
 
 /** How warnings count listings. */
 export const LISTING_NOUN = { one: 'listing', many: 'listings' } as const;
 
 export const LISTING_FORMATS: readonly CsvFormat[] = ['audit_template', 'listings_template', 'etsy_listings'];
-
-export interface ListingRow {
-  row: number;
-  /** The file's id for the listing; the marketplace's export has none, so its row number stands in. */
-  id: string;
-  title: string;
-  sku: string;
-  price: number;
-  /** Stock on hand; 1 where the file has no quantity. */
-  quantity: number;
-  /** What the buyer pays for shipping (and the seller pays the carrier): 0 where the file gives none. */
-  shipping: number;
-  /** The listings template's cost columns, 0 where the cost came from elsewhere. */
-  material: number;
-  packaging: number;
-  shippingToYou: number;
-  /** Cost of one item (minor units) and where it came from. */
-  cost: number;
-  costSource: CostSource;
-}
 
 /** The header name a field's messages show ("column 'PRICE'"). */
 export function columnNamer(format: CsvFormat): (field: string) => string {

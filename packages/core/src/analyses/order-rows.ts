@@ -8,6 +8,7 @@ import type { CsvFormat } from '../csv/headers';
 import type { CsvRecord } from '../csv/table';
 import { parseDate, parseYesNo } from '../csv/values';
 import { RowReader, type AnalysisContext } from './context';
+import type { ItemLine, OrderAmounts } from './rows';
 import { columnNamer } from './listings';
 
 export const ORDER_FORMATS: readonly CsvFormat[] = [
@@ -15,33 +16,6 @@ export const ORDER_FORMATS: readonly CsvFormat[] = [
   'etsy_sold_order_items',
   'etsy_sold_orders',
 ];
-
-export interface ItemLine {
-  row: number;
-  title: string;
-  variant: string;
-  sku: string;
-  quantity: number;
-  /** Price × quantity, before the order's discount (minor units). */
-  itemRevenue: number;
-  /** Cost per item from the file's own column, or null. */
-  costFromFile: number | null;
-}
-
-/** The amounts that belong to the order, not to one item. */
-export interface OrderAmounts {
-  discount: number;
-  shipping: number;
-  shippingDiscount: number;
-  /** Gift wrap the buyer paid for (part of the order amount). */
-  giftWrap: number;
-  /** Sales tax and VAT the buyer paid on top. */
-  buyerTax: number;
-  /** Card processing fees the file says were charged (the sold orders export), or null. */
-  chargedProcessing: number | null;
-  couponCode: string;
-  offsiteAds: boolean;
-}
 
 export interface OrderGroup {
   orderId: string;

@@ -6,7 +6,8 @@
 import { formatMoney } from '../currency/format';
 import { costSourceWarnings } from './costs';
 import { percent1dp } from './context';
-import { LISTING_NOUN, listingFigures, readListings, type ListingRow } from './listings';
+import { LISTING_NOUN, listingFigures, readListings } from './listings';
+import type { ListingRow } from './rows';
 import { MARGIN_TIERS } from './schemas';
 import type {
   AnalysisOptions,

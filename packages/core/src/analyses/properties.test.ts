@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { findCountry } from '../countries/countries';
 import { LISTINGS_TEMPLATE, ORDERS_TEMPLATE, PRICING_AUDIT_TEMPLATE, templateCsv } from '../csv/templates';
 import { chargedOrderFees } from '../fees/evaluate';
+import { readCsvTable } from '../csv/table';
 import { countryFees } from '../fees/schedule';
+import { analysisContext } from './context';
+import { readListings } from './listings';
+import { groupOrders, ORDER_FORMATS } from './order-rows';
+import { ZItemLineSchema, ZListingRowSchema, ZOrderAmountsSchema } from './rows';
 import { analyseListings } from './bulk-prices';
 import { analyseOrders } from './orders';
 import { auditPricing } from './pricing-audit';
@@ -114,6 +119,16 @@ describe('orders analysis properties (generated sold order items files)', () => 
         const result = analyseOrders(text, { country: 'US', defaultCostPerItem: 1 });
         if (!result.ok) throw new Error(result.reason);
 
+        // Every line and order the reader makes is what the row schemas say it is.
+        const table = readCsvTable(text, ORDER_FORMATS);
+        const context = analysisContext({ country: 'US' });
+        if (!table.ok || 'reason' in context) throw new Error('not recognised');
+        for (const order of groupOrders(table.records, table.format, context)) {
+          if (order.problems.length > 0) continue; // left out whole, with an error
+          ZOrderAmountsSchema.parse(order.amounts);
+          for (const line of order.lines) ZItemLineSchema.parse(line);
+        }
+
         // Every row is a result or named in an error.
         const inItems = new Set(result.items.map((item) => item.row));
         for (let row = 2; row < 2 + result.file.rows_read; row += 1) {
@@ -198,6 +213,9 @@ describe('listing tools properties (generated listings exports)', () => {
         const audit = auditPricing(text, { country: 'US', defaultCostPerItem: 5 });
         const bulk = analyseListings(text, { country: 'US', defaultCostPerItem: 5, targetMargin: 0.4 });
         if (!audit.ok || !bulk.ok) throw new Error('not recognised');
+        const read = readListings(text, { country: 'US', defaultCostPerItem: 5 });
+        if ('reason' in read) throw new Error(read.reason);
+        for (const row of read.listings) ZListingRowSchema.parse(row);
         const junk = c.listings.filter((l) => l.junk).length;
         expect(audit.listings).toHaveLength(c.listings.length - junk);
         expect(audit.errors).toHaveLength(junk);

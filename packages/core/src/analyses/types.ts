@@ -3,10 +3,12 @@
  * order item and summary). Field names are the spec's; money is in major units of the analysis currency (the
  * seller's country's), computed in minor units by the fee engine and converted once, at the end.
  */
+import type { z } from 'zod';
 import type { CsvFormat } from '../csv/headers';
+import type { ZCostSourceSchema } from './rows';
 
 /** Where a row's cost per item came from (docs/MARKETPLACE-CSV.md "Costs: where they come from"). */
-export type CostSource = 'file' | 'product' | 'default' | 'none';
+export type CostSource = z.infer<typeof ZCostSourceSchema>;
 
 /** Which file was read, as the screen says it: "The marketplace's listings export, 120 rows read". */
 export interface AnalysedFile {
