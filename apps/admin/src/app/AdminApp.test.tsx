@@ -120,6 +120,19 @@ describe('admin session', () => {
     expect(sessionStorage.getItem('margin.admin_session')).toBeNull();
   });
 
+  it('logs out here even when the server cannot be reached', async () => {
+    signedIn();
+    const api = dashboardApi({
+      'admin.logout': () => {
+        throw new FakeNetworkDown();
+      },
+    });
+    renderAdmin(<AdminApp />, api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('margin.admin_session')).toBeNull();
+  });
+
   it('warns before the password expires and opens Change Password from the banner', async () => {
     signedIn();
     const api = dashboardApi({
