@@ -14,7 +14,7 @@ import { marginCeilingPpm, solvePrice, type PriceTarget } from '../fees/solve';
 import { analysisContext, marginPercent, RowReader, type AnalysisContext } from './context';
 import { resolveCost } from './costs';
 import type { ListingRow } from './rows';
-import type { AnalysedFile, AnalysisOptions, CostSource } from './types';
+import type { AnalysedFile, AnalysisOptions } from './types';
 
 /** How warnings count listings. */
 export const LISTING_NOUN = { one: 'listing', many: 'listings' } as const;
