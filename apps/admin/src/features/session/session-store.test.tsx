@@ -42,9 +42,13 @@ describe('admin session store', () => {
     const session = sessionFromLogin('adm_3', 'ops', 5);
     sessionStore.start(session);
     renderHook(() => useSessionExpiry(session.expiresAt));
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     expect(sessionStore.token()).toBe('adm_3');
-    act(() => vi.advanceTimersByTime(1_500));
+    act(() => {
+      vi.advanceTimersByTime(1_500);
+    });
     expect(sessionStore.getState()).toEqual({ session: null, notice: ADMIN_MESSAGES.sessionExpired });
   });
 });
