@@ -68,6 +68,10 @@ describe('REST: the marketplace connection (issue 14)', () => {
     expect(status.json()).toMatchObject({ configured: true, connected: true, shop_data_status: 'active' });
     expect(status.body).not.toContain(`${fake.shop.userId}.`);
 
+    const listings = await call('GET', '/api/etsy/listings', { token });
+    expect(listings.statusCode).toBe(200);
+    expect(listings.json<{ listings: unknown[] }>().listings).toHaveLength(3);
+
     const reused = await call('POST', '/api/etsy/auth/callback', {
       token,
       body: { authorization_code: back.code, state },

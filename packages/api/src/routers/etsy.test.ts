@@ -10,6 +10,7 @@ import { createRequestBudget } from '../services/marketplace/request-budget';
 import {
   FAKE_ETSY_API_KEY,
   FAKE_ETSY_SHARED_SECRET,
+  sampleListings,
   startFakeEtsy,
 } from '../services/marketplace/testing/fake-etsy';
 import { createTokenCipher } from '../services/marketplace/token-cipher';
@@ -325,5 +326,50 @@ describe('etsy: the marketplace connection (issue 14)', () => {
     expect((await caller.etsy.status()).shop_data_status).toBe('not_connected');
     await expect(caller.etsy.disconnect()).resolves.toMatchObject({ connected: false });
     await expect(connect((await seller('pro')).caller)).resolves.toMatchObject({ connected: true });
+  });
+
+  it("fetches the shop's active listings page by page, keeps them an hour, and disconnect purges them", async () => {
+    const { user, caller } = await seller();
+    expect(await refusal(caller.etsy.listings())).toMatchObject({
+      code: 'CONFLICT',
+      message: MARKETPLACE_MESSAGES.notConnected,
+    });
+    await connect(caller);
+    fake.listings = sampleListings(fake.shop.shopId, 150);
+    try {
+      const before = fake.requests.length;
+      const first = await caller.etsy.listings();
+      expect(first.listings).toHaveLength(150);
+      expect(first.listings[0]).toEqual({
+        listing_id: '1000',
+        title: 'Stoneware mug 1',
+        price: 28,
+        currency_code: 'USD',
+        quantity: 5,
+        sku: 'MUG-01',
+      });
+      expect(new Date(first.expires_at).getTime() - new Date(first.fetched_at).getTime()).toBe(3600_000);
+      const pages = fake.requests.slice(before).map((r) => r.path);
+      expect(pages).toEqual([
+        '/v3/application/shops/987654/listings',
+        '/v3/application/shops/987654/listings',
+      ]);
+
+      // Within the hour: from the database, no marketplace request.
+      expect(await caller.etsy.listings()).toEqual(first);
+      expect(fake.requests.length).toBe(before + 2);
+
+      // After it: fetched again.
+      await prisma.marketplaceCacheEntry.update({
+        where: { key: `listings:${user.id}` },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
+      fake.listings = sampleListings(fake.shop.shopId, 1);
+      expect((await caller.etsy.listings()).listings).toHaveLength(1);
+    } finally {
+      fake.listings = sampleListings(fake.shop.shopId, 3);
+    }
+    await caller.etsy.disconnect();
+    expect(await prisma.marketplaceCacheEntry.count({ where: { userId: user.id } })).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import {
   ZMarketplaceCallbackSchema,
   ZMarketplaceConnectedSchema,
   ZMarketplaceDisconnectedSchema,
+  ZMarketplaceListingsSchema,
   ZMarketplaceStatusSchema,
 } from '@margin/core';
 import type { Context } from '../context';
@@ -18,6 +19,7 @@ import {
   syncShop,
   type Seller,
 } from '../services/marketplace/connections';
+import { shopListings } from '../services/marketplace/listings';
 import { featureProcedure, userProcedure } from '../trpc';
 
 /** The marketplace, or the 'coming soon' refusal while its app key is not configured. */
@@ -69,6 +71,11 @@ export const etsyRouter = {
   sync: featureProcedure('advanced')
     .output(ZMarketplaceConnectedSchema)
     .mutation(({ ctx }) => syncShop(ctx.db, marketplaceOf(ctx), ctx.user.id)),
+
+  /** GET /api/etsy/listings: the shop's active listings, fetched at most once an hour. */
+  listings: featureProcedure('advanced')
+    .output(ZMarketplaceListingsSchema)
+    .query(({ ctx }) => shopListings(ctx.db, marketplaceOf(ctx), ctx.user.id)),
 
   /** DELETE /api/etsy/connection: tokens and shop data deleted at once. Works with or without the app key. */
   disconnect: userProcedure

@@ -14,6 +14,14 @@ export type TMarketplaceScope = (typeof MARKETPLACE_SCOPES)[number];
 export const MARKETPLACE_REQUESTS_PER_SECOND = 10;
 export const MARKETPLACE_REQUESTS_PER_DAY = 10_000;
 
+/** How long fetched data is kept before the marketplace is asked again (spec §9). */
+export const MARKETPLACE_CACHE_MINUTES = {
+  shop: 24 * 60,
+  listings: 60,
+  marketResearch: 6 * 60,
+  transactions: 30,
+} as const;
+
 /** An authorization in flight lasts this long (issue 14: single-use, 10 minutes). */
 export const MARKETPLACE_AUTHORIZATION_MINUTES = 10;
 
@@ -96,3 +104,21 @@ export const ZMarketplaceConnectedSchema = z.object({
 });
 
 export const ZMarketplaceDisconnectedSchema = z.object({ connected: z.literal(false), message: z.string() });
+
+/** GET /api/etsy/listings: the shop's active listings, fetched at most once an hour. */
+export const ZMarketplaceListingsSchema = z.object({
+  listings: z.array(
+    z.object({
+      listing_id: z.string(),
+      title: z.string(),
+      /** In major units of currency_code (the marketplace's amount / divisor). */
+      price: z.number(),
+      currency_code: z.string(),
+      quantity: z.number().int(),
+      sku: z.string().nullable(),
+    }),
+  ),
+  fetched_at: z.string(),
+  expires_at: z.string(),
+});
+export type TMarketplaceListings = z.infer<typeof ZMarketplaceListingsSchema>;

@@ -46,6 +46,16 @@ export const etsyRoutes: readonly RestRoute[] = [
     tags: ['etsy'],
   },
   {
+    method: 'GET',
+    path: '/etsy/listings',
+    procedure: 'etsy.listings',
+    summary:
+      "The connected shop's active listings (trial or Pro): listing_id, title, price (major units), currency_code, " +
+      'quantity, sku; fetched from the marketplace at most once an hour (fetched_at, expires_at). 409 when not ' +
+      'connected or when the connection needs a reconnect',
+    tags: ['etsy'],
+  },
+  {
     method: 'DELETE',
     path: '/etsy/connection',
     procedure: 'etsy.disconnect',

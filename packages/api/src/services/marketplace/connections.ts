@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { generateCodeVerifier } from 'arctic';
 import {
   MARKETPLACE_AUTHORIZATION_MINUTES,
+  MARKETPLACE_CACHE_MINUTES,
   MARKETPLACE_MESSAGES,
   MARKETPLACE_SCOPES,
   type TMarketplaceAuthorization,
@@ -19,7 +20,7 @@ import { MarketplaceError, type Marketplace, type MarketplaceTokens } from './et
  */
 
 /** Spec §9: the shop is fetched again at most once a day. */
-export const SHOP_CACHE_MS = 24 * 60 * 60 * 1000;
+const SHOP_CACHE_MS = MARKETPLACE_CACHE_MINUTES.shop * 60_000;
 /** An access token this close to its end is refreshed before use, so it cannot lapse mid-request. */
 const REFRESH_MARGIN_MS = 60_000;
 const AUTHORIZATION_MS = MARKETPLACE_AUTHORIZATION_MINUTES * 60_000;
@@ -300,36 +301,63 @@ async function accessToken(
   }
 }
 
-/**
- * The shop, fetched again once its day in the cache is over (spec §9: shop 24 h); within it, answered from the
- * database without spending a marketplace request.
- */
-export async function syncShop(db: Database, marketplace: Marketplace, userId: string) {
+/** The seller's usable connection; refused with a sentence when there is none or it needs a reconnect. */
+async function liveConnection(db: Database, userId: string) {
   const connection = await db.prisma.marketplaceConnection.findUnique({
     where: { userId },
     select: connectionFields,
   });
   if (!connection?.shopId) throw stateConflict(MARKETPLACE_MESSAGES.notConnected);
   if (connection.status === 'needs_reconnect') throw stateConflict(MARKETPLACE_MESSAGES.needsReconnect);
-  const { shopId, shopName, lastSyncedAt } = connection;
-  if (shopName && lastSyncedAt && Date.now() - lastSyncedAt.getTime() < SHOP_CACHE_MS) {
-    return connectedAnswer({ shopId, shopName, lastSyncedAt });
-  }
-  const token = await accessToken(db, marketplace, userId, connection);
+  return { ...connection, shopId: connection.shopId };
+}
+
+/**
+ * One read of the seller's shop at the marketplace, with a fresh access token. Tokens the marketplace no longer
+ * accepts mark the connection as needing a reconnect.
+ */
+export async function readShop<T>(
+  db: Database,
+  marketplace: Marketplace,
+  userId: string,
+  read: (accessToken: string, shopId: string) => Promise<T>,
+  connection?: Awaited<ReturnType<typeof liveConnection>>,
+): Promise<T> {
+  const live = connection ?? (await liveConnection(db, userId));
+  const token = await accessToken(db, marketplace, userId, live);
   try {
-    const shop = await marketplace.shop(token, shopId);
-    const now = new Date();
-    await db.prisma.marketplaceConnection.update({
-      where: { userId },
-      data: { shopName: shop.shopName, lastSyncedAt: now },
-      select: { id: true },
-    });
-    return connectedAnswer({ ...shop, lastSyncedAt: now });
+    return await read(token, live.shopId);
   } catch (error) {
     if (error instanceof MarketplaceError && error.kind === 'refused')
       throw await markNeedsReconnect(db, userId);
     throw asTrpcError(error, MARKETPLACE_MESSAGES.needsReconnect);
   }
+}
+
+/**
+ * The shop, fetched again once its day in the cache is over (spec §9: shop 24 h); within it, answered from the
+ * database without spending a marketplace request.
+ */
+export async function syncShop(db: Database, marketplace: Marketplace, userId: string) {
+  const connection = await liveConnection(db, userId);
+  const { shopId, shopName, lastSyncedAt } = connection;
+  if (shopName && lastSyncedAt && Date.now() - lastSyncedAt.getTime() < SHOP_CACHE_MS) {
+    return connectedAnswer({ shopId, shopName, lastSyncedAt });
+  }
+  const shop = await readShop(
+    db,
+    marketplace,
+    userId,
+    (token) => marketplace.shop(token, shopId),
+    connection,
+  );
+  const now = new Date();
+  await db.prisma.marketplaceConnection.update({
+    where: { userId },
+    data: { shopName: shop.shopName, lastSyncedAt: now },
+    select: { id: true },
+  });
+  return connectedAnswer({ ...shop, lastSyncedAt: now });
 }
 
 /**

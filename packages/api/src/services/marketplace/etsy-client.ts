@@ -45,6 +45,17 @@ export interface MarketplaceShop {
   shopName: string;
 }
 
+/** A listing as the CSV tools will read it; the price exactly as the marketplace gives it (amount / divisor). */
+export interface MarketplaceListing {
+  listing_id: string;
+  title: string;
+  price_amount: number;
+  price_divisor: number;
+  currency_code: string;
+  quantity: number;
+  sku: string | null;
+}
+
 /**
  * Why a marketplace call failed, in the terms the callers act on: the marketplace said no to this grant (the
  * seller must connect again), it asked us to slow down, or it could not be reached or answered nonsense.
@@ -72,9 +83,15 @@ export interface Marketplace {
   me(accessToken: string): Promise<MarketplaceUser>;
   /** GET /v3/application/shops/{shop_id}. */
   shop(accessToken: string, shopId: string): Promise<MarketplaceShop>;
+  /** GET /v3/application/shops/{shop_id}/listings?state=active, page by page. */
+  activeListings(accessToken: string, shopId: string): Promise<MarketplaceListing[]>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** The most the listings endpoint answers at once. */
+const LISTINGS_PAGE_SIZE = 100;
+/** 5,000 listings: a bound on the requests one fetch may spend of the app's daily 10,000. */
+const MAX_LISTING_PAGES = 50;
 /** What we wait before trying again when a 429 names no Retry-After: the API allows 10 requests a second. */
 const DEFAULT_RETRY_AFTER_SECONDS = 1;
 
@@ -165,7 +182,43 @@ export function createEtsyMarketplace(settings: EtsySettings): Marketplace {
       }
       return { shopId: id, shopName: body.shop_name };
     },
+    async activeListings(accessToken, shopId) {
+      const listings: MarketplaceListing[] = [];
+      for (let page = 0; page < MAX_LISTING_PAGES; page++) {
+        const query = `state=active&limit=${LISTINGS_PAGE_SIZE}&offset=${page * LISTINGS_PAGE_SIZE}`;
+        const body = await get(
+          `/v3/application/shops/${encodeURIComponent(shopId)}/listings?${query}`,
+          accessToken,
+        );
+        const results = Array.isArray(body.results) ? (body.results as unknown[]) : [];
+        listings.push(...results.flatMap(listingOf));
+        const count = typeof body.count === 'number' ? body.count : 0;
+        if (results.length < LISTINGS_PAGE_SIZE || listings.length >= count) break;
+      }
+      return listings;
+    },
   };
+}
+
+/** One listing of the answer, or none when it lacks what the tools need (an id, a title, a price). */
+function listingOf(raw: unknown): MarketplaceListing[] {
+  if (typeof raw !== 'object' || raw === null) return [];
+  const listing = raw as Record<string, unknown>;
+  const price = (listing.price ?? {}) as Record<string, unknown>;
+  const id = idOf(listing.listing_id);
+  if (!id || typeof listing.title !== 'string' || typeof price.amount !== 'number') return [];
+  const skus = Array.isArray(listing.skus) ? listing.skus.filter((sku) => typeof sku === 'string') : [];
+  return [
+    {
+      listing_id: id,
+      title: listing.title,
+      price_amount: price.amount,
+      price_divisor: typeof price.divisor === 'number' && price.divisor > 0 ? price.divisor : 100,
+      currency_code: typeof price.currency_code === 'string' ? price.currency_code : 'USD',
+      quantity: typeof listing.quantity === 'number' ? listing.quantity : 0,
+      sku: skus[0] ?? null,
+    },
+  ];
 }
 
 /** Ids arrive as JSON numbers; kept as text so no id outgrows a JavaScript number. */

@@ -39,6 +39,8 @@ export interface FakeEtsy {
   answerTooManyRequests(count: number): void;
   /** Every refresh token issued so far stops working (the 90 days passed, or the seller removed the app). */
   expireRefreshTokens(): void;
+  /** The shop's active listings, as the Open API gives them; a test may replace them. */
+  listings: Record<string, unknown>[];
   /** Requests received, for checks of what the client sent. */
   requests: { method: string; path: string; apiKey: string | undefined }[];
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export async function startFakeEtsy(
   const accessTokens = new Set<string>();
   const refreshTokens = new Map<string, IssuedTokens>();
   const requests: FakeEtsy['requests'] = [];
+  const state = { listings: sampleListings(shop.shopId, 3) };
   let tooManyRequests = 0;
 
   function issueTokens() {
@@ -88,7 +91,7 @@ export async function startFakeEtsy(
     return [400, { error: 'unsupported_grant_type' }];
   }
 
-  function apiAnswer(path: string, req: http.IncomingMessage): [number, object] {
+  function apiAnswer(path: string, query: URLSearchParams, req: http.IncomingMessage): [number, object] {
     if (req.headers['x-api-key'] !== `${FAKE_ETSY_API_KEY}:${FAKE_ETSY_SHARED_SECRET}`) {
       return [403, { error: 'Invalid API key' }];
     }
@@ -97,6 +100,11 @@ export async function startFakeEtsy(
     if (path === '/v3/application/users/me') return [200, { user_id: shop.userId, shop_id: shop.shopId }];
     if (path === `/v3/application/shops/${shop.shopId}`) {
       return [200, { shop_id: shop.shopId, shop_name: shop.shopName, currency_code: 'USD' }];
+    }
+    if (path === `/v3/application/shops/${shop.shopId}/listings`) {
+      const limit = Number(query.get('limit') ?? 25);
+      const offset = Number(query.get('offset') ?? 0);
+      return [200, { count: state.listings.length, results: state.listings.slice(offset, offset + limit) }];
     }
     return [404, { error: 'Not found' }];
   }
@@ -139,7 +147,7 @@ export async function startFakeEtsy(
       if (req.method === 'POST' && url.pathname === '/v3/public/oauth/token') {
         send(tokenAnswer(new URLSearchParams(body)));
       } else if (req.method === 'GET') {
-        send(apiAnswer(url.pathname, req));
+        send(apiAnswer(url.pathname, url.searchParams, req));
       } else {
         send([404, { error: 'Not found' }]);
       }
@@ -152,6 +160,12 @@ export async function startFakeEtsy(
     url,
     shop,
     requests,
+    get listings() {
+      return state.listings;
+    },
+    set listings(listings) {
+      state.listings = listings;
+    },
     async approve(authorizationUrl) {
       const response = await fetch(authorizationUrl, { redirect: 'manual' });
       const location = response.headers.get('location');
@@ -171,4 +185,17 @@ export async function startFakeEtsy(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Active listings shaped as the Open API answers them (price as amount and divisor). */
+export function sampleListings(shopId: number, count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, i) => ({
+    listing_id: 1000 + i,
+    shop_id: shopId,
+    title: `Stoneware mug ${i + 1}`,
+    state: 'active',
+    quantity: 5 + i,
+    skus: i === 0 ? ['MUG-01'] : [],
+    price: { amount: 2800 + i * 100, divisor: 100, currency_code: 'USD' },
+  }));
 }
