@@ -372,4 +372,25 @@ describe('etsy: the marketplace connection (issue 14)', () => {
     await caller.etsy.disconnect();
     expect(await prisma.marketplaceCacheEntry.count({ where: { userId: user.id } })).toBe(0);
   });
+
+  it('backs off once when a read is answered 429, and answers 429 with Retry-After on a second one', async () => {
+    const { user, caller } = await seller();
+    await connect(caller);
+    fake.answerTooManyRequests(1);
+    const started = Date.now();
+    await expect(caller.etsy.listings()).resolves.toMatchObject({ listings: expect.any(Array) });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+
+    await prisma.marketplaceCacheEntry.update({
+      where: { key: `listings:${user.id}` },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    fake.answerTooManyRequests(2);
+    expect(await refusal(caller.etsy.listings())).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: MARKETPLACE_MESSAGES.rateLimited,
+      retryAfter: 1,
+    });
+    expect((await caller.etsy.status()).shop_data_status).toBe('active');
+  });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ArcticFetchError,
   CodeChallengeMethod,
@@ -94,6 +95,8 @@ const LISTINGS_PAGE_SIZE = 100;
 const MAX_LISTING_PAGES = 50;
 /** What we wait before trying again when a 429 names no Retry-After: the API allows 10 requests a second. */
 const DEFAULT_RETRY_AFTER_SECONDS = 1;
+/** The longest Retry-After a read waits for before trying once more. */
+const MAX_BACK_OFF_SECONDS = 2;
 
 /**
  * The real client. arctic's `Etsy` provider hard-codes the marketplace's endpoints, so tests could not point it
@@ -123,7 +126,22 @@ export function createEtsyMarketplace(settings: EtsySettings): Marketplace {
     }
   }
 
+  /**
+   * A read that the marketplace answers 429 is tried once more after the Retry-After it names, when that is short
+   * enough to wait for within the seller's request; a longer one, or a second 429, reaches the caller.
+   */
   async function get(path: string, accessToken: string): Promise<Record<string, unknown>> {
+    try {
+      return await getOnce(path, accessToken);
+    } catch (error) {
+      const waitSeconds = error instanceof MarketplaceError ? error.retryAfterSeconds : undefined;
+      if (waitSeconds === undefined || waitSeconds > MAX_BACK_OFF_SECONDS) throw error;
+      await sleep(waitSeconds * 1000);
+      return getOnce(path, accessToken);
+    }
+  }
+
+  async function getOnce(path: string, accessToken: string): Promise<Record<string, unknown>> {
     await settings.budget.take();
     let response: Response;
     try {
