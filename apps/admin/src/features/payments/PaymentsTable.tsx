@@ -24,6 +24,7 @@ const COLUMNS: Column<TAdminPayment>[] = [
   },
   {
     header: 'Via',
+    nowrap: true,
     cell: (p) => (
       <Text span size="sm">
         {p.provider === 'test' ? 'Test checkout' : 'Stripe'}

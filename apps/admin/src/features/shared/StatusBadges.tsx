@@ -15,10 +15,13 @@ const PAYMENT: Record<TAdminPayment['payment_status'], { color: string; variant:
   failed: { color: 'red.9', variant: 'filled' },
 };
 
+// A badge's label is clipped with an ellipsis by default, which lets a squeezed table column cut 'PAID' to 'PA…'.
+const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;
+
 export function SubscriptionBadge({ status }: { status: TAdminSubscriptionStatus }) {
   const { label, color, variant } = SUBSCRIPTION[status];
   return (
-    <Badge color={color} variant={variant}>
+    <Badge color={color} variant={variant} styles={WHOLE_LABEL}>
       {label}
     </Badge>
   );
@@ -27,7 +30,7 @@ export function SubscriptionBadge({ status }: { status: TAdminSubscriptionStatus
 export function PaymentStatusBadge({ status }: { status: TAdminPayment['payment_status'] }) {
   const { color, variant } = PAYMENT[status];
   return (
-    <Badge color={color} variant={variant}>
+    <Badge color={color} variant={variant} styles={WHOLE_LABEL}>
       {status}
     </Badge>
   );
