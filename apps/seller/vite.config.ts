@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadSellerBuildEnv } from './env';
+import { initialChunk } from './initial-chunk';
 import { isPdfFontFile, PDF_FONT_PRECACHE } from './src/features/export/pdf-font-precache';
 import { isServerRequest, NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/server-paths';
 
@@ -9,10 +10,12 @@ export default defineConfig(({ mode }) => {
   const env = loadSellerBuildEnv(loadEnv(mode, process.cwd(), ''));
   // The dev server forwards API calls to the local Fastify host, so the app runs same-origin as in production.
   const devApiTarget = env.DEV_API_TARGET;
+  const firstDownload = initialChunk(process.cwd());
 
   return {
     plugins: [
       react(),
+      firstDownload.plugin,
       VitePWA({
         strategies: 'generateSW',
         registerType: 'autoUpdate',
@@ -75,6 +78,11 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // The scan pass only looks at the chunks: nothing is minified or written.
+      ...(firstDownload.scanning ? { minify: false, write: false } : {}),
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'app', test: firstDownload.inFirstDownload }] } },
+      },
     },
   };
 });
