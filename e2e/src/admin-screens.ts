@@ -2,6 +2,7 @@
 // command (apps/server/dist/admin-create.js, the built form of `pnpm admin:create`) and the portal's screens.
 // Sellers and their payments come from screens.ts's API helpers (startTrialByApi, paidCheckoutByApi).
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export const ADMIN = { username: 'ops', password: 'Harbour-Lights-2026!' } as const;
 export const SECOND_ADMIN = { username: 'ops.two', password: 'Quiet-Lanterns-2026!' } as const;
+/** Turns the second factor on in a test: every later login of theirs asks for a code. */
+export const MFA_ADMIN = { username: 'ops.three', password: 'Copper-Kettles-2026!' } as const;
 
 /** Sellers at these domains are test accounts, left out of the figures: the journeys use a real-looking one. */
 export const sellerEmail = (name: string) => `${name}.${Date.now()}@handmade-shop.test`;
@@ -39,12 +42,13 @@ export async function createAdmin(dataDir: string, username: string, password: s
 }
 
 /**
- * The built server on a fresh embedded database with the two operators in it (one of them changes their password in
- * a test). The command runs first: one process at a time may open the embedded database's folder.
+ * The built server on a fresh embedded database with three operators in it (one changes their password in a test,
+ * one turns the second factor on). The command runs first: one process at a time may open the embedded database's folder.
  */
 export async function startServerWithAdmin(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-admin-'));
-  for (const admin of [ADMIN, SECOND_ADMIN]) await createAdmin(dataDir, admin.username, admin.password);
+  for (const admin of [ADMIN, SECOND_ADMIN, MFA_ADMIN])
+    await createAdmin(dataDir, admin.username, admin.password);
   return startBuiltServer({ DATA_DIR: dataDir, ...env });
 }
 
@@ -131,4 +135,21 @@ export function adminScreens(seller: string) {
 /** Waits until no CSS transition runs (a dialog fading in is scanned and photographed as it will stay). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
+ * The 6-digit code an authenticator app shows now for a base32 secret (RFC 6238: HMAC-SHA1, 30 s steps), as the
+ * operator would read it off their phone.
+ */
+export function totpNow(secret: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
+    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'))
+    .join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }

@@ -9,7 +9,9 @@ import {
   adminScreens,
   openAccountControl,
   openAdminTab,
+  MFA_ADMIN,
   SECOND_ADMIN,
+  totpNow,
   searchSeller,
   sellerEmail,
   settled,
@@ -201,6 +203,38 @@ describe('the portal acting on sellers and on its own password', () => {
 
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await adminLogin(page, server, { username: SECOND_ADMIN.username, password: 'Brand-New-Lanterns-2027!' });
+    await page.context().close();
+  });
+
+  it('turns the second factor on from a QR code, then asks for a code at login (a wrong one refused, a recovery code accepted)', async () => {
+    const page = await openPortal('desktop');
+    const admin = MFA_ADMIN;
+    await adminLogin(page, server, admin);
+    await openAccountControl(page, 'desktop', 'Two-factor authentication');
+    const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await dialog.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await dialog.getByAltText(/QR code/).waitFor();
+    const secret = (await dialog.locator('code').first().textContent())!.trim();
+    await dialog.getByLabel(/Authentication code/).fill(totpNow(secret));
+    await dialog.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+    const codes = await dialog
+      .getByRole('list', { name: 'Recovery codes' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(codes).toHaveLength(10);
+    await dialog.getByRole('button', { name: 'I have saved my codes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel(/^Password/).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel(/Authentication code/).fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('The code is not valid. Please try again.').waitFor();
+    await page.getByLabel(/Authentication code/).fill(codes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('tab', { name: 'Stats' }).waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 });
