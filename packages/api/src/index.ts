@@ -28,13 +28,7 @@ export type {
 export { createMemoryCounterStore } from './services/counters/memory';
 export { BUSY_MESSAGE, createHashGate, type HashGate, type HashGateOptions } from './services/auth/hash-gate';
 export { createDeferredWork, type DeferredWork } from './services/deferred';
-export {
-  createInProcessAnalyses,
-  runCsvAnalysis,
-  type CsvAnalyses,
-  type CsvAnalysisKind,
-  type CsvAnalysisResults,
-} from './services/csv-analyses/analyses';
+export { createInProcessAnalyses, type CsvAnalyses } from './services/csv-analyses/analyses';
 export {
   ANALYSIS_TIMEOUT_MESSAGE,
   createWorkerPoolAnalyses,

@@ -18,7 +18,7 @@ import {
 import type { Database } from '@margin/db';
 import type { Context } from '../context';
 import { majorIn } from '../seller-records';
-import type { CsvAnalysisKind, CsvAnalysisResults } from '../services/csv-analyses/analyses';
+import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
 import { featureProcedure, referenceProcedure } from '../trpc';
 
 /** A template as a download: its file name and its text. */

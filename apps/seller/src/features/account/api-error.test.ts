@@ -22,7 +22,7 @@ describe('apiFailure', () => {
       429,
       JSON.stringify({ statusCode: 429, message: 'Too many requests' }),
     );
-    expect(apiFailure(error)).toEqual({ status: 429, detail: null, network: false });
+    expect(apiFailure(error)).toEqual({ status: 429, detail: null, network: false, path: null });
     expect(loginFailureMessage(error)).toBe('Too many requests. Please wait a moment and try again.');
   });
 
@@ -36,6 +36,6 @@ describe('apiFailure', () => {
     const error = await createApiClient('http://api.test')
       .auth.checkUser.mutate({ email: 'maker@example.com' })
       .catch((e: unknown) => e);
-    expect(apiFailure(error)).toEqual({ status: null, detail: null, network: true });
+    expect(apiFailure(error)).toEqual({ status: null, detail: null, network: true, path: null });
   });
 });

@@ -1,44 +1,9 @@
 import {
-  analyseListings,
-  analyseOrders,
-  auditPricing,
+  runCsvAnalysis,
   type AnalysisOptions,
-  type BulkPriceResult,
-  type OrdersAnalysisResult,
-  type PricingAuditResult,
+  type CsvAnalysisKind,
+  type CsvAnalysisResults,
 } from '@margin/core';
-
-/** The CSV tools' three analyses by name, with what each answers. */
-export interface CsvAnalysisResults {
-  /** Pricing audit (POST /api/pricing-audit/csv-upload). */
-  audit: PricingAuditResult;
-  /** Bulk price updater (POST /api/import/listings). */
-  listings: BulkPriceResult;
-  /** Orders analysis (POST /api/import/orders). */
-  orders: OrdersAnalysisResult;
-}
-export type CsvAnalysisKind = keyof CsvAnalysisResults;
-
-export const CSV_ANALYSIS_KINDS: readonly CsvAnalysisKind[] = ['audit', 'listings', 'orders'];
-
-const ANALYSES: {
-  [K in CsvAnalysisKind]: (text: string, options: AnalysisOptions) => CsvAnalysisResults[K];
-} = {
-  audit: auditPricing,
-  listings: analyseListings,
-  orders: analyseOrders,
-};
-
-/** Runs one analysis right here, on the calling thread (the worker thread, or in-process). */
-export function runCsvAnalysis<K extends CsvAnalysisKind>(
-  kind: K,
-  text: string,
-  options: AnalysisOptions,
-): CsvAnalysisResults[K] {
-  const analysis = ANALYSES[kind];
-  if (!analysis) throw new Error(`Unknown CSV analysis "${String(kind)}"`);
-  return analysis(text, options);
-}
 
 /**
  * Where the CSV tools' analyses run. A 50,000-row file takes about a second of CPU: on the server that second

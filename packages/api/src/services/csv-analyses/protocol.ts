@@ -1,5 +1,5 @@
 import type { AnalysisOptions } from '@margin/core';
-import type { CsvAnalysisKind, CsvAnalysisResults } from './analyses';
+import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
 
 /** What the pool posts to a worker thread: one analysis, or the go-ahead for the next part of an answer. */
 export type PoolMessage =

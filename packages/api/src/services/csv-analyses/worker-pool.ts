@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import type { AnalysisOptions } from '@margin/core';
 import { hintedError } from '../../http-hint';
 import { BUSY_MESSAGE } from '../auth/hash-gate';
-import { analysisFailure, type CsvAnalyses, type CsvAnalysisKind, type CsvAnalysisResults } from './analyses';
+import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
+import { analysisFailure, type CsvAnalyses } from './analyses';
 import type { AnalysisRequest, PoolMessage, WorkerMessage } from './protocol';
 
 /**

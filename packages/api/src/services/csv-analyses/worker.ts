@@ -4,7 +4,8 @@
  * imports nothing but the pure analyses, so a thread costs little memory and starts quickly.
  */
 import { isMainThread, parentPort, type MessagePort } from 'node:worker_threads';
-import { describeWithheld, runCsvAnalysis } from './analyses';
+import { runCsvAnalysis } from '@margin/core';
+import { describeWithheld } from './analyses';
 import { ROWS_PER_PART, type PoolMessage, type WorkerMessage } from './protocol';
 
 /** The answer's parts still to send: one slice of a row list each. */

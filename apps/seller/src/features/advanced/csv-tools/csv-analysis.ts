@@ -5,23 +5,15 @@
  * import it, never the tabs.
  */
 import {
-  analyseListings,
-  analyseOrders,
-  auditPricing,
+  runCsvAnalysis as runInThisThread,
   type AnalysisOptions,
-  type BulkPriceResult,
-  type OrdersAnalysisResult,
-  type PricingAuditResult,
+  type CsvAnalysisKind,
+  type CsvAnalysisResults,
 } from '@margin/core';
 
-/** The three tools: the pricing audit, the bulk price updater and the orders analysis. */
-export type CsvToolKind = 'audit' | 'listings' | 'orders';
-
-export interface CsvToolResults {
-  audit: PricingAuditResult;
-  listings: BulkPriceResult;
-  orders: OrdersAnalysisResult;
-}
+/** The three tools: the pricing audit ('audit'), the bulk price updater ('listings'), the orders analysis. */
+export type CsvToolKind = CsvAnalysisKind;
+export type CsvToolResults = CsvAnalysisResults;
 
 export interface CsvAnalysisRequest<K extends CsvToolKind = CsvToolKind> {
   tool: K;
@@ -41,16 +33,7 @@ export type CsvWorkerAnswer =
   { id: number; ok: true; result: CsvToolResults[CsvToolKind] } | { id: number; ok: false };
 
 export function runCsvAnalysis<K extends CsvToolKind>(request: CsvAnalysisRequest<K>): CsvToolResults[K] {
-  const { text, options } = request;
-  const tool: CsvToolKind = request.tool;
-  switch (tool) {
-    case 'audit':
-      return auditPricing(text, options) as CsvToolResults[K];
-    case 'listings':
-      return analyseListings(text, options) as CsvToolResults[K];
-    case 'orders':
-      return analyseOrders(text, options) as CsvToolResults[K];
-  }
+  return runInThisThread(request.tool, request.text, request.options);
 }
 
 /** The worker's whole job, kept apart from the worker's globals so it is tested like any function. */
