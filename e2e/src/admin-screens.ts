@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDb } from '@margin/db';
 import type { Page } from 'playwright-core';
 import { startBuiltServer, type RunningServer } from './built-server';
 import type { ViewportName } from './screens';
@@ -17,6 +18,10 @@ export const ADMIN = { username: 'ops', password: 'Harbour-Lights-2026!' } as co
 export const SECOND_ADMIN = { username: 'ops.two', password: 'Quiet-Lanterns-2026!' } as const;
 /** Turns the second factor on in a test: every later login of theirs asks for a code. */
 export const MFA_ADMIN = { username: 'ops.three', password: 'Copper-Kettles-2026!' } as const;
+
+/** Their password was set 80 days ago (the clock moved on): 10 days before the 90-day expiry, the banner shows. */
+export const EXPIRING_ADMIN = { username: 'ops.four', password: 'Autumn-Orchard-2026!' } as const;
+const EXPIRING_PASSWORD_AGE_DAYS = 80;
 
 /** Sellers at these domains are test accounts, left out of the figures: the journeys use a real-looking one. */
 export const sellerEmail = (name: string) => `${name}.${Date.now()}@handmade-shop.test`;
@@ -42,13 +47,23 @@ export async function createAdmin(dataDir: string, username: string, password: s
 }
 
 /**
- * The built server on a fresh embedded database with three operators in it (one changes their password in a test,
- * one turns the second factor on). The command runs first: one process at a time may open the embedded database's folder.
+ * The built server on a fresh embedded database with four operators in it (one changes their password in a test,
+ * one turns the second factor on, one's password is close to expiring). The command runs first: one process at a time may open the embedded database's folder.
  */
 export async function startServerWithAdmin(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-admin-'));
-  for (const admin of [ADMIN, SECOND_ADMIN, MFA_ADMIN])
+  for (const admin of [ADMIN, SECOND_ADMIN, MFA_ADMIN, EXPIRING_ADMIN])
     await createAdmin(dataDir, admin.username, admin.password);
+  // Moves one operator's clock on: their password was changed 80 days ago, as if the portal had been in use since.
+  const db = await createDb({ dataDir, migrate: false });
+  try {
+    await db.prisma.adminUser.update({
+      where: { username: EXPIRING_ADMIN.username },
+      data: { passwordChangedAt: new Date(Date.now() - EXPIRING_PASSWORD_AGE_DAYS * 86_400_000) },
+    });
+  } finally {
+    await db.close();
+  }
   return startBuiltServer({ DATA_DIR: dataDir, ...env });
 }
 

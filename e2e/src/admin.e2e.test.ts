@@ -7,6 +7,7 @@ import {
   ADMIN,
   adminLogin,
   adminScreens,
+  EXPIRING_ADMIN,
   openAccountControl,
   openAdminTab,
   MFA_ADMIN,
@@ -119,6 +120,17 @@ describe('the operators portal in the built app', () => {
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByText('Your admin session has expired. Please log in again.').waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('warns an operator whose password expires within 14 days, and the warning opens Change Password', async () => {
+    const page = await openPortal('desktop');
+    await adminLogin(page, server, EXPIRING_ADMIN);
+    const banner = page.getByRole('alert').filter({ hasText: 'Password expires soon' });
+    await banner.waitFor({ timeout: 15_000 });
+    expect(await banner.textContent()).toContain('Your admin password expires in 10 days.');
+    await banner.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('dialog', { name: 'Change Password' }).waitFor();
     await page.context().close();
   });
 });
