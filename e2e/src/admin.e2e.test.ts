@@ -214,6 +214,8 @@ describe('the portal acting on sellers and on its own password', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    // Logged out for good (the stored session cleared) before the page loads again, or the reload restores it.
+    await page.getByText('You have been logged out.').waitFor();
     await adminLogin(page, server, { username: SECOND_ADMIN.username, password: 'Brand-New-Lanterns-2027!' });
     await page.context().close();
   });
