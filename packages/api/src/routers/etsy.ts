@@ -7,6 +7,7 @@ import {
   ZMarketplaceConnectedSchema,
   ZMarketplaceDisconnectedSchema,
   ZMarketplaceListingsSchema,
+  ZMarketplaceOrdersSchema,
   ZMarketplaceStatusSchema,
 } from '@margin/core';
 import type { Context } from '../context';
@@ -19,7 +20,7 @@ import {
   syncShop,
   type Seller,
 } from '../services/marketplace/connections';
-import { shopListings } from '../services/marketplace/listings';
+import { shopListings, shopOrders } from '../services/marketplace/shop-data';
 import { featureProcedure, userProcedure } from '../trpc';
 
 /** The marketplace, or the 'coming soon' refusal while its app key is not configured. */
@@ -76,6 +77,11 @@ export const etsyRouter = {
   listings: featureProcedure('advanced')
     .output(ZMarketplaceListingsSchema)
     .query(({ ctx }) => shopListings(ctx.db, marketplaceOf(ctx), ctx.user.id)),
+
+  /** GET /api/etsy/orders: the shop's paid orders with their transactions, fetched at most every 30 minutes. */
+  orders: featureProcedure('advanced')
+    .output(ZMarketplaceOrdersSchema)
+    .query(({ ctx }) => shopOrders(ctx.db, marketplaceOf(ctx), ctx.user.id)),
 
   /** DELETE /api/etsy/connection: tokens and shop data deleted at once. Works with or without the app key. */
   disconnect: userProcedure

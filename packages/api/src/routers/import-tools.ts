@@ -12,12 +12,10 @@ import {
   ZOrdersImportSchema,
   ZPricingAuditUploadSchema,
   type AnalysisOptions,
-  type CostProduct,
   type CsvTemplate,
 } from '@margin/core';
-import type { Database } from '@margin/db';
 import type { Context } from '../context';
-import { majorIn } from '../seller-records';
+import { costProducts } from '../services/cost-products';
 import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
 import { featureProcedure, referenceProcedure } from '../trpc';
 
@@ -26,39 +24,6 @@ const ZCsvFileSchema = z.object({ file_name: z.string(), csv: z.string() });
 
 function templateFile(template: CsvTemplate) {
   return { file_name: template.fileName, csv: templateCsv(template) };
-}
-
-/**
- * The caller's saved products as the analyses' second cost source (after a cost column in the file): each
- * product's cost per item is all of its row's costs. Another seller's products are never read.
- */
-async function costProducts(db: Database, userId: string): Promise<CostProduct[]> {
-  const rows = await db.prisma.product.findMany({
-    where: { userId },
-    select: {
-      name: true,
-      productCostMinor: true,
-      printingCostMinor: true,
-      shippingCostMinor: true,
-      packagingCostMinor: true,
-      additionalCostsMinor: true,
-      currency: true,
-    },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  });
-  return rows.map((row) => ({
-    name: row.name,
-    sku: null,
-    costPerItem: majorIn(
-      row.productCostMinor +
-        row.printingCostMinor +
-        row.shippingCostMinor +
-        row.packagingCostMinor +
-        row.additionalCostsMinor,
-      row.currency,
-    ),
-    currency: row.currency,
-  }));
 }
 
 /**

@@ -21,6 +21,9 @@ import {
   type TSalesRecord,
 } from '@margin/core';
 import type { SalesRecord } from '@margin/db';
+import { hasLiveConnection } from '../services/marketplace/connections';
+import { ordersAnalytics } from '../services/marketplace/live-analytics';
+import { liveMarketInsights } from '../services/marketplace/market-research';
 import { monthlySums, sellerCurrencies } from '../services/sales-analytics';
 import { majorIn, minorIn, notFound, withinSellerLimit } from '../seller-records';
 import { featureProcedure } from '../trpc';
@@ -207,13 +210,23 @@ export const salesRouter = {
   /**
    * GET /api/advanced/sales-analytics: the caller's records of the last `months` calendar months (UTC, the
    * current one included) as `local_sales`; the spec's sample figures as `demo_data` when asked for or when
-   * the seller has no records yet. `use_etsy` waits for the marketplace connection (issue 14).
+   * the seller has no records yet. With `use_etsy` and a connected shop, the shop's synced orders instead, as
+   * `marketplace_orders` (issue 14).
    */
   analytics: featureProcedure('advanced')
     .input(ZSalesAnalyticsInputSchema)
     .output(ZSalesAnalyticsSchema)
     .query(async ({ ctx, input }) => {
       if (input.use_demo) return DEMO_SALES_ANALYTICS;
+      const marketplace = ctx.services.marketplace;
+      if (input.use_etsy && marketplace && (await hasLiveConnection(ctx.db, ctx.user.id))) {
+        const months = monthsEndingAt(new Date(), input.months);
+        const live = await ordersAnalytics(ctx.db, marketplace, ctx.services.csvAnalyses, ctx.user.id, {
+          months,
+          country: input.country,
+        });
+        return { source: 'marketplace_orders' as const, ...live };
+      }
       const currencies = await sellerCurrencies(ctx.db, ctx.user.id);
       const currency = input.currency ?? currencies[0];
       if (!currency) return DEMO_SALES_ANALYTICS;
@@ -224,11 +237,17 @@ export const salesRouter = {
     }),
 
   /**
-   * GET /api/advanced/market-insights: price ranges, trending keywords and competitors. No live source yet, so
-   * always the built-in sample set as `demo_data` (the app labels it so).
+   * GET /api/advanced/market-insights: price ranges, trending keywords and competitors. With `use_etsy` and the
+   * marketplace configured, the price ranges of its public active-listings search (cached 6 h, shared by all
+   * sellers) as `local_market_data`; otherwise, or when that search fails, the built-in sample set as
+   * `demo_data` (the app labels it so).
    */
   marketInsights: featureProcedure('advanced')
     .input(ZMarketInsightsInputSchema)
     .output(ZMarketInsightsSchema)
-    .query(({ input }) => sampleMarketInsights(input.keywords)),
+    .query(({ ctx, input }) =>
+      input.use_etsy && !input.use_demo && ctx.services.marketplace
+        ? liveMarketInsights(ctx.db, ctx.services.marketplace, input.keywords)
+        : sampleMarketInsights(input.keywords),
+    ),
 } satisfies TRPCRouterRecord;

@@ -122,3 +122,37 @@ export const ZMarketplaceListingsSchema = z.object({
   expires_at: z.string(),
 });
 export type TMarketplaceListings = z.infer<typeof ZMarketplaceListingsSchema>;
+
+/** One order (a receipt) of the shop with its item lines (transactions); amounts in major units of currency_code. */
+export const ZMarketplaceOrderSchema = z.object({
+  order_id: z.string(),
+  /** YYYY-MM-DD (UTC) the order was placed. */
+  sale_date: z.string(),
+  currency_code: z.string(),
+  /** What the buyer paid for shipping on the whole order. */
+  shipping: z.number(),
+  /** The order's discount on items (coupons, sales). */
+  discount: z.number(),
+  /** The buyer's sales tax or VAT the marketplace collected. */
+  sales_tax: z.number(),
+  items: z.array(
+    z.object({
+      transaction_id: z.string(),
+      listing_id: z.string().nullable(),
+      title: z.string(),
+      sku: z.string().nullable(),
+      quantity: z.number().int(),
+      /** Unit price. */
+      price: z.number(),
+    }),
+  ),
+});
+export type TMarketplaceOrder = z.infer<typeof ZMarketplaceOrderSchema>;
+
+/** GET /api/etsy/orders: the shop's paid orders with their transactions, fetched at most every 30 minutes. */
+export const ZMarketplaceOrdersSchema = z.object({
+  orders: z.array(ZMarketplaceOrderSchema),
+  fetched_at: z.string(),
+  expires_at: z.string(),
+});
+export type TMarketplaceOrders = z.infer<typeof ZMarketplaceOrdersSchema>;

@@ -56,3 +56,28 @@ export function sampleMarketInsights(keywords: string): TMarketInsights {
     competitors: [...SAMPLE_COMPETITORS],
   };
 }
+
+/** How many of the seller's keywords live research looks up (each a request, shared by all sellers for 6 h). */
+export const LIVE_RESEARCH_KEYWORDS = 3;
+
+/**
+ * A keyword's price range from live asking prices (the marketplace's active-listings search): 'market low' and
+ * 'premium high' are the 10th and 90th percentiles, so one 1-cent or 5,000-dollar listing does not make the
+ * range; the average is the mean of the prices between them. Null when there are no prices. Cents exact.
+ */
+export function marketPriceRange(
+  prices: readonly number[],
+): Pick<TMarketKeyword, 'price_low' | 'price_average' | 'price_high'> | null {
+  const sorted = prices.filter((price) => Number.isFinite(price) && price > 0).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+  const low = at(0.1);
+  const high = at(0.9);
+  const middle = sorted.filter((price) => price >= low && price <= high);
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  return {
+    price_low: cents(low),
+    price_average: cents(middle.reduce((sum, price) => sum + price, 0) / middle.length),
+    price_high: cents(high),
+  };
+}

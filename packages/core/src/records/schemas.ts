@@ -147,8 +147,15 @@ const queryFlag = z
 export const ZSalesAnalyticsInputSchema = z
   .object({
     use_demo: queryFlag,
-    /** Reserved for the marketplace connection (issue 14); the seller's own records answer until then. */
+    /** The connected shop's synced orders instead of the seller's records (issue 14); ignored when not connected. */
     use_etsy: queryFlag,
+    /** The seller's country for the fee schedule of the shop's orders (use_etsy); by default the orders' currency's. */
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+      .optional(),
     months: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -202,8 +209,11 @@ export const ZSalesAnalyticsDataSchema = z.object({
 export type TSalesAnalyticsData = z.infer<typeof ZSalesAnalyticsDataSchema>;
 
 export const ZSalesAnalyticsSchema = ZSalesAnalyticsDataSchema.extend({
-  /** local_sales: the caller's own records; demo_data: the spec's sample figures (never the seller's). */
-  source: z.enum(['local_sales', 'demo_data']),
+  /**
+   * local_sales: the caller's own records; marketplace_orders: the connected shop's synced orders (issue 14);
+   * demo_data: the spec's sample figures (never the seller's).
+   */
+  source: z.enum(['local_sales', 'marketplace_orders', 'demo_data']),
 });
 export type TSalesAnalytics = z.infer<typeof ZSalesAnalyticsSchema>;
 

@@ -56,6 +56,16 @@ export const etsyRoutes: readonly RestRoute[] = [
     tags: ['etsy'],
   },
   {
+    method: 'GET',
+    path: '/etsy/orders',
+    procedure: 'etsy.orders',
+    summary:
+      "The connected shop's paid orders, newest first (trial or Pro): order_id, sale_date, currency_code, shipping, " +
+      'discount, sales_tax and items (transaction_id, listing_id, title, sku, quantity, unit price); no buyer ' +
+      'names or addresses. Fetched from the marketplace at most every 30 minutes. 409 when not connected',
+    tags: ['etsy'],
+  },
+  {
     method: 'DELETE',
     path: '/etsy/connection',
     procedure: 'etsy.disconnect',

@@ -206,12 +206,13 @@ export async function connectionStatus(
   marketplace: Marketplace | null,
   userId: string,
 ): Promise<TMarketplaceStatus> {
+  const configured = marketplace !== null;
   const base = {
-    configured: marketplace !== null,
+    configured,
     connected: false,
-    capabilities: { market_research: false, shop_data: false },
-    // Market research from the marketplace's public search is not built yet: it stays the built-in sample.
-    market_research_status: 'coming_soon' as const,
+    // Market research reads the marketplace's public search with the app key alone: on once it is configured.
+    capabilities: { market_research: configured, shop_data: false },
+    market_research_status: configured ? ('active' as const) : ('coming_soon' as const),
     shop_name: null,
     shop_id: null,
     last_sync_at: null,
@@ -244,10 +245,19 @@ export async function connectionStatus(
     ...base,
     ...shop,
     connected: true,
-    capabilities: { market_research: false, shop_data: true },
+    capabilities: { market_research: true, shop_data: true },
     shop_data_status: 'active',
     message: MARKETPLACE_MESSAGES.connected,
   };
+}
+
+/** Whether the seller has a shop connected that the marketplace still accepts (live data may be asked for). */
+export async function hasLiveConnection(db: Database, userId: string): Promise<boolean> {
+  const connection = await db.prisma.marketplaceConnection.findUnique({
+    where: { userId },
+    select: { shopId: true, status: true },
+  });
+  return Boolean(connection?.shopId) && connection?.status === 'connected';
 }
 
 /** The marketplace said no to this connection's tokens: the seller must approve the app again. */

@@ -57,6 +57,40 @@ export interface MarketplaceListing {
   sku: string | null;
 }
 
+/** A money amount as the Open API gives it: amount / divisor in currency_code. */
+interface Money {
+  amount: number;
+  divisor: number;
+  currency_code: string;
+}
+
+/** A paid order (a receipt) with its item lines (transactions), as the orders analysis will read it. */
+export interface MarketplaceReceipt {
+  receipt_id: string;
+  /** Seconds since 1970 (the Open API's create_timestamp). */
+  created_at: number;
+  currency_code: string;
+  shipping: Money;
+  discount: Money;
+  tax: Money;
+  transactions: {
+    transaction_id: string;
+    listing_id: string | null;
+    title: string;
+    sku: string | null;
+    quantity: number;
+    price: Money;
+  }[];
+}
+
+/** One active listing of the whole marketplace, from its public search (market research). */
+export interface MarketplaceSearchListing {
+  listing_id: string;
+  shop_id: string | null;
+  title: string;
+  price: Money;
+}
+
 /**
  * Why a marketplace call failed, in the terms the callers act on: the marketplace said no to this grant (the
  * seller must connect again), it asked us to slow down, or it could not be reached or answered nonsense.
@@ -86,13 +120,21 @@ export interface Marketplace {
   shop(accessToken: string, shopId: string): Promise<MarketplaceShop>;
   /** GET /v3/application/shops/{shop_id}/listings?state=active, page by page. */
   activeListings(accessToken: string, shopId: string): Promise<MarketplaceListing[]>;
+  /** GET /v3/application/shops/{shop_id}/receipts?was_paid=true, newest first, with their transactions. */
+  paidReceipts(accessToken: string, shopId: string): Promise<MarketplaceReceipt[]>;
+  /** GET /v3/application/listings/active?keywords=: the public search (the app key alone, no seller token). */
+  searchActiveListings(keywords: string): Promise<MarketplaceSearchListing[]>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-/** The most the listings endpoint answers at once. */
-const LISTINGS_PAGE_SIZE = 100;
+/** The most a collection endpoint answers at once. */
+const PAGE_SIZE = 100;
 /** 5,000 listings: a bound on the requests one fetch may spend of the app's daily 10,000. */
 const MAX_LISTING_PAGES = 50;
+/** 2,000 orders, newest first: a bound like the listings', and more than a small shop sells in a year. */
+const MAX_RECEIPT_PAGES = 20;
+/** One page of the public search is a sample of the market's prices; more would spend budget for little. */
+const SEARCH_PAGE_SIZE = 100;
 /** What we wait before trying again when a 429 names no Retry-After: the API allows 10 requests a second. */
 const DEFAULT_RETRY_AFTER_SECONDS = 1;
 /** The longest Retry-After a read waits for before trying once more. */
@@ -130,7 +172,7 @@ export function createEtsyMarketplace(settings: EtsySettings): Marketplace {
    * A read that the marketplace answers 429 is tried once more after the Retry-After it names, when that is short
    * enough to wait for within the seller's request; a longer one, or a second 429, reaches the caller.
    */
-  async function get(path: string, accessToken: string): Promise<Record<string, unknown>> {
+  async function get(path: string, accessToken: string | null): Promise<Record<string, unknown>> {
     try {
       return await getOnce(path, accessToken);
     } catch (error) {
@@ -141,14 +183,14 @@ export function createEtsyMarketplace(settings: EtsySettings): Marketplace {
     }
   }
 
-  async function getOnce(path: string, accessToken: string): Promise<Record<string, unknown>> {
+  async function getOnce(path: string, accessToken: string | null): Promise<Record<string, unknown>> {
     await settings.budget.take();
     let response: Response;
     try {
       response = await fetch(new URL(path, settings.apiBase), {
         headers: {
           'x-api-key': apiKeyHeader,
-          authorization: `Bearer ${accessToken}`,
+          ...(accessToken !== null && { authorization: `Bearer ${accessToken}` }),
           accept: 'application/json',
         },
         signal: AbortSignal.timeout(timeoutMs),
@@ -200,22 +242,111 @@ export function createEtsyMarketplace(settings: EtsySettings): Marketplace {
       }
       return { shopId: id, shopName: body.shop_name };
     },
-    async activeListings(accessToken, shopId) {
-      const listings: MarketplaceListing[] = [];
-      for (let page = 0; page < MAX_LISTING_PAGES; page++) {
-        const query = `state=active&limit=${LISTINGS_PAGE_SIZE}&offset=${page * LISTINGS_PAGE_SIZE}`;
-        const body = await get(
-          `/v3/application/shops/${encodeURIComponent(shopId)}/listings?${query}`,
-          accessToken,
-        );
-        const results = Array.isArray(body.results) ? (body.results as unknown[]) : [];
-        listings.push(...results.flatMap(listingOf));
-        const count = typeof body.count === 'number' ? body.count : 0;
-        if (results.length < LISTINGS_PAGE_SIZE || listings.length >= count) break;
-      }
-      return listings;
+    activeListings: (accessToken, shopId) =>
+      pages(
+        (offset) =>
+          get(
+            `/v3/application/shops/${encodeURIComponent(shopId)}/listings?state=active&limit=${PAGE_SIZE}&offset=${offset}`,
+            accessToken,
+          ),
+        MAX_LISTING_PAGES,
+        listingOf,
+      ),
+    paidReceipts: (accessToken, shopId) =>
+      pages(
+        (offset) =>
+          get(
+            `/v3/application/shops/${encodeURIComponent(shopId)}/receipts?was_paid=true&sort_on=created&sort_order=desc&limit=${PAGE_SIZE}&offset=${offset}`,
+            accessToken,
+          ),
+        MAX_RECEIPT_PAGES,
+        receiptOf,
+      ),
+    async searchActiveListings(keywords) {
+      const query = new URLSearchParams({ keywords, limit: String(SEARCH_PAGE_SIZE), sort_on: 'score' });
+      const body = await get(`/v3/application/listings/active?${query.toString()}`, null);
+      const results = Array.isArray(body.results) ? (body.results as unknown[]) : [];
+      return results.flatMap(searchListingOf);
     },
   };
+}
+
+/** Reads a paged collection ({count, results}) until its last page or `maxPages`, keeping what `read` accepts. */
+async function pages<T>(
+  fetchPage: (offset: number) => Promise<Record<string, unknown>>,
+  maxPages: number,
+  read: (raw: unknown) => T[],
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 0; page < maxPages; page++) {
+    const body = await fetchPage(page * PAGE_SIZE);
+    const results = Array.isArray(body.results) ? (body.results as unknown[]) : [];
+    items.push(...results.flatMap(read));
+    const count = typeof body.count === 'number' ? body.count : 0;
+    if (results.length < PAGE_SIZE || (page + 1) * PAGE_SIZE >= count) break;
+  }
+  return items;
+}
+
+const record = (raw: unknown): Record<string, unknown> | null =>
+  typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
+
+/** An Open API Money, or null when it is not one. */
+function moneyOf(raw: unknown, currency: string): Money | null {
+  const money = record(raw);
+  if (!money || typeof money.amount !== 'number') return null;
+  return {
+    amount: money.amount,
+    divisor: typeof money.divisor === 'number' && money.divisor > 0 ? money.divisor : 100,
+    currency_code: typeof money.currency_code === 'string' ? money.currency_code : currency,
+  };
+}
+
+/** A paid receipt with the lines the orders analysis needs; lines without a price or quantity are left out. */
+function receiptOf(raw: unknown): MarketplaceReceipt[] {
+  const receipt = record(raw);
+  const id = idOf(receipt?.receipt_id);
+  const total = moneyOf(receipt?.grandtotal, 'USD');
+  if (!receipt || !id || !total || typeof receipt.create_timestamp !== 'number') return [];
+  const currency = total.currency_code;
+  const zero = { amount: 0, divisor: total.divisor, currency_code: currency };
+  const transactions = (Array.isArray(receipt.transactions) ? receipt.transactions : []).flatMap(
+    (rawLine) => {
+      const line = record(rawLine);
+      const transactionId = idOf(line?.transaction_id);
+      const price = moneyOf(line?.price, currency);
+      if (!line || !transactionId || !price || typeof line.quantity !== 'number') return [];
+      return [
+        {
+          transaction_id: transactionId,
+          listing_id: idOf(line.listing_id),
+          title: typeof line.title === 'string' ? line.title : '',
+          sku: typeof line.sku === 'string' && line.sku !== '' ? line.sku : null,
+          quantity: line.quantity,
+          price,
+        },
+      ];
+    },
+  );
+  return [
+    {
+      receipt_id: id,
+      created_at: receipt.create_timestamp,
+      currency_code: currency,
+      shipping: moneyOf(receipt.total_shipping_cost, currency) ?? zero,
+      discount: moneyOf(receipt.discount_amt, currency) ?? zero,
+      tax: moneyOf(receipt.total_tax_cost, currency) ?? zero,
+      transactions,
+    },
+  ];
+}
+
+function searchListingOf(raw: unknown): MarketplaceSearchListing[] {
+  const listing = record(raw);
+  const id = idOf(listing?.listing_id);
+  const price = moneyOf(listing?.price, 'USD');
+  if (!listing || !id || !price || typeof listing.title !== 'string') return [];
+  return [{ listing_id: id, shop_id: idOf(listing.shop_id), title: listing.title, price }];
 }
 
 /** One listing of the answer, or none when it lacks what the tools need (an id, a title, a price). */

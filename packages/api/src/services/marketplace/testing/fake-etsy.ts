@@ -41,6 +41,10 @@ export interface FakeEtsy {
   expireRefreshTokens(): void;
   /** The shop's active listings, as the Open API gives them; a test may replace them. */
   listings: Record<string, unknown>[];
+  /** The shop's paid receipts with their transactions, as the Open API gives them; a test may replace them. */
+  receipts: Record<string, unknown>[];
+  /** What the public active-listings search finds, for any keywords; a test may replace it. */
+  marketListings: Record<string, unknown>[];
   /** Requests received, for checks of what the client sent. */
   requests: { method: string; path: string; apiKey: string | undefined }[];
   close(): Promise<void>;
@@ -56,7 +60,11 @@ export async function startFakeEtsy(
   const accessTokens = new Set<string>();
   const refreshTokens = new Map<string, IssuedTokens>();
   const requests: FakeEtsy['requests'] = [];
-  const state = { listings: sampleListings(shop.shopId, 3) };
+  const state = {
+    listings: sampleListings(shop.shopId, 3),
+    receipts: sampleReceipts(shop.shopId),
+    marketListings: sampleMarketListings(20),
+  };
   let tooManyRequests = 0;
 
   function issueTokens() {
@@ -95,16 +103,24 @@ export async function startFakeEtsy(
     if (req.headers['x-api-key'] !== `${FAKE_ETSY_API_KEY}:${FAKE_ETSY_SHARED_SECRET}`) {
       return [403, { error: 'Invalid API key' }];
     }
+    const page = (items: Record<string, unknown>[]): [number, object] => {
+      const limit = Number(query.get('limit') ?? 25);
+      const offset = Number(query.get('offset') ?? 0);
+      return [200, { count: items.length, results: items.slice(offset, offset + limit) }];
+    };
+    // The public search needs the app key only; it ignores a bearer token, as the Open API does.
+    if (path === '/v3/application/listings/active') return page(state.marketListings);
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer || !accessTokens.has(bearer)) return [401, { error: 'invalid_token' }];
     if (path === '/v3/application/users/me') return [200, { user_id: shop.userId, shop_id: shop.shopId }];
     if (path === `/v3/application/shops/${shop.shopId}`) {
       return [200, { shop_id: shop.shopId, shop_name: shop.shopName, currency_code: 'USD' }];
     }
-    if (path === `/v3/application/shops/${shop.shopId}/listings`) {
-      const limit = Number(query.get('limit') ?? 25);
-      const offset = Number(query.get('offset') ?? 0);
-      return [200, { count: state.listings.length, results: state.listings.slice(offset, offset + limit) }];
+    if (path === `/v3/application/shops/${shop.shopId}/listings`) return page(state.listings);
+    if (path === `/v3/application/shops/${shop.shopId}/receipts`) {
+      return page(
+        query.get('was_paid') === 'true' ? state.receipts.filter((r) => r.is_paid) : state.receipts,
+      );
     }
     return [404, { error: 'Not found' }];
   }
@@ -166,6 +182,18 @@ export async function startFakeEtsy(
     set listings(listings) {
       state.listings = listings;
     },
+    get receipts() {
+      return state.receipts;
+    },
+    set receipts(receipts) {
+      state.receipts = receipts;
+    },
+    get marketListings() {
+      return state.marketListings;
+    },
+    set marketListings(listings) {
+      state.marketListings = listings;
+    },
     async approve(authorizationUrl) {
       const response = await fetch(authorizationUrl, { redirect: 'manual' });
       const location = response.headers.get('location');
@@ -197,5 +225,79 @@ export function sampleListings(shopId: number, count: number): Record<string, un
     quantity: 5 + i,
     skus: i === 0 ? ['MUG-01'] : [],
     price: { amount: 2800 + i * 100, divisor: 100, currency_code: 'USD' },
+  }));
+}
+
+const usd = (amount: number) => ({ amount, divisor: 100, currency_code: 'USD' });
+
+/**
+ * Paid receipts shaped as the Open API answers them (money as amount and divisor, times in seconds), with their
+ * transactions: two orders of the sample listings (one with two lines and a discount), and one unpaid order
+ * that a paid-only request must not see.
+ */
+export function sampleReceipts(shopId: number): Record<string, unknown>[] {
+  const day = (iso: string) => Math.floor(Date.parse(`${iso}T12:00:00Z`) / 1000);
+  const line = (id: number, listing: number, title: string, quantity: number, cents: number, sku = '') => ({
+    transaction_id: id,
+    listing_id: listing,
+    title,
+    quantity,
+    price: usd(cents),
+    shipping_cost: usd(0),
+    sku,
+  });
+  const receipt = (
+    id: number,
+    date: string,
+    paid: boolean,
+    lines: ReturnType<typeof line>[],
+    money: { shipping: number; discount: number; tax: number },
+  ) => {
+    const subtotal = lines.reduce((sum, l) => sum + l.price.amount * l.quantity, 0);
+    return {
+      receipt_id: id,
+      shop_id: shopId,
+      is_paid: paid,
+      create_timestamp: day(date),
+      created_timestamp: day(date),
+      name: 'A buyer the analysis never reads',
+      subtotal: usd(subtotal),
+      total_shipping_cost: usd(money.shipping),
+      discount_amt: usd(money.discount),
+      total_tax_cost: usd(money.tax),
+      grandtotal: usd(subtotal - money.discount + money.shipping + money.tax),
+      transactions: lines,
+    };
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  return [
+    receipt(5001, today, true, [line(7001, 1000, 'Stoneware mug 1', 2, 2800, 'MUG-01')], {
+      shipping: 600,
+      discount: 0,
+      tax: 0,
+    }),
+    receipt(
+      5002,
+      today,
+      true,
+      [line(7002, 1001, 'Stoneware mug 2', 1, 2900), line(7003, 1002, 'Stoneware mug 3', 1, 3000)],
+      { shipping: 800, discount: 500, tax: 0 },
+    ),
+    receipt(5003, today, false, [line(7004, 1001, 'Stoneware mug 2', 1, 2900)], {
+      shipping: 600,
+      discount: 0,
+      tax: 0,
+    }),
+  ];
+}
+
+/** What the public search finds: listings of other shops, priced 10.00 to 48.00 USD. */
+export function sampleMarketListings(count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, i) => ({
+    listing_id: 90_000 + i,
+    shop_id: 40_000 + (i % 5),
+    title: `Market listing ${i + 1}`,
+    state: 'active',
+    price: usd(1000 + i * 200),
   }));
 }
