@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Group,
@@ -7,17 +6,17 @@ import {
   Paper,
   SegmentedControl,
   Stack,
-  Switch,
   Tabs,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAccount } from '../account/AccountProvider';
 import { writeView } from '../calculator/storage';
+import { MarketplaceBanner } from '../marketplace/MarketplaceBanner';
 import { FeatureRefusal, REFUSAL_ACTION_LABELS } from '../subscription/FeatureRefusal';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
 import { useFeatureAccess } from '../subscription/use-feature-access';
@@ -59,23 +58,6 @@ export const ADVANCED_TEXTS = {
   unlockVisitor:
     'Start your free 7-day trial to see your own sales figures, price many products at once and research your market.',
 } as const;
-
-function LiveDataBanner() {
-  return (
-    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title={ADVANCED_TEXTS.liveTitle}>
-      <Stack gap="xs">
-        <Text size="sm">{ADVANCED_TEXTS.liveText}</Text>
-        <Switch
-          label={ADVANCED_TEXTS.liveToggle}
-          description="Available once the marketplace approves the connection"
-          checked={false}
-          disabled
-          onChange={() => undefined}
-        />
-      </Stack>
-    </Alert>
-  );
-}
 
 function UnlockBanner({ visitor, onUnlock }: { visitor: boolean; onUnlock: () => void }) {
   return (
@@ -195,7 +177,7 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
         </Group>
       </Group>
 
-      <LiveDataBanner />
+      <MarketplaceBanner texts={ADVANCED_TEXTS} canConnect={!locked && !deciding} />
       {locked && <UnlockBanner visitor={visitor} onUnlock={unlock} />}
 
       <Tabs

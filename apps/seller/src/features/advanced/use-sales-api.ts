@@ -2,9 +2,16 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { DEFAULT_ANALYTICS_MONTHS } from '@margin/core';
 import { useTRPC } from '@margin/ui';
 import { useCallback } from 'react';
+import { useLiveMarketplaceData } from '../marketplace/use-marketplace-connection';
 
 /** Records per page of the dashboard's list ("Load more" asks for the next). */
 export const SALES_PAGE_SIZE = 20;
+
+/**
+ * `use_etsy` goes in the input only when on (the server's default is off): the flag is part of the query key, so
+ * turning the toggle or the connection on or off reloads the figures (advanced spec §4).
+ */
+const liveFlag = (useEtsy: boolean) => (useEtsy ? { use_etsy: true } : {});
 
 /**
  * Advanced mode's calls (advanced spec §7, as tRPC procedures). `enabled` is false for a visitor or an expired
@@ -15,9 +22,10 @@ export function useSalesAnalytics(
   enabled: boolean,
 ) {
   const trpc = useTRPC();
+  const useEtsy = useLiveMarketplaceData(enabled);
   return useQuery(
     trpc.sales.analytics.queryOptions(
-      { months, ...(currency ? { currency } : {}) },
+      { months, ...(currency ? { currency } : {}), ...liveFlag(useEtsy) },
       { enabled, placeholderData: (previous) => previous },
     ),
   );
@@ -35,9 +43,10 @@ export function useSalesList(enabled: boolean) {
 
 export function useMarketInsights(keywords: string, enabled: boolean) {
   const trpc = useTRPC();
+  const useEtsy = useLiveMarketplaceData(enabled);
   return useQuery(
     trpc.sales.marketInsights.queryOptions(
-      { keywords },
+      { keywords, ...liveFlag(useEtsy) },
       { enabled, staleTime: 5 * 60 * 1000, placeholderData: (previous) => previous },
     ),
   );
