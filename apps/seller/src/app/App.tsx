@@ -15,6 +15,9 @@ import { pageFor, shareIdFor } from './routes';
 const HelpPage = lazy(() => import('../pages/Help.page').then((m) => ({ default: m.HelpPage })));
 const PrivacyPage = lazy(() => import('../pages/Privacy.page').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('../pages/Terms.page').then((m) => ({ default: m.TermsPage })));
+const OAuthCallbackPage = lazy(() =>
+  import('../pages/OAuthCallback.page').then((m) => ({ default: m.OAuthCallbackPage })),
+);
 const SharedViewPage = lazy(() =>
   import('../pages/SharedView.page').then((m) => ({ default: m.SharedViewPage })),
 );
@@ -32,6 +35,8 @@ function Page({ store }: { store: SessionStore }) {
       return <PaymentCancelPage />;
     case 'reset-password':
       return <ResetPasswordPage token={query.get('token')} />;
+    case 'oauth-callback':
+      return <OAuthCallbackPage search={search} />;
     case 'sign-in':
       return <SignInLinkPage token={query.get('token')} store={store} />;
     case 'shared':

@@ -9,6 +9,7 @@ describe('pageFor', () => {
     ['/payment/success/', 'payment-success'],
     ['/payment/cancel', 'payment-cancel'],
     ['/reset-password', 'reset-password'],
+    ['/oauth/callback', 'oauth-callback'],
     ['/sign-in', 'sign-in'],
     ['/help', 'help'],
     ['/privacy', 'privacy'],

@@ -7,6 +7,7 @@ export type PageName =
   | 'payment-success'
   | 'payment-cancel'
   | 'reset-password'
+  | 'oauth-callback'
   | 'sign-in'
   | 'shared'
   | 'help'
@@ -17,6 +18,7 @@ const PAGES: Record<string, PageName> = {
   '/payment/success': 'payment-success',
   '/payment/cancel': 'payment-cancel',
   '/reset-password': 'reset-password',
+  '/oauth/callback': 'oauth-callback',
   '/sign-in': 'sign-in',
   '/help': 'help',
   '/privacy': 'privacy',

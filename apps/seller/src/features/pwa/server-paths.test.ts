@@ -11,6 +11,7 @@ const APP = [
   '/terms',
   '/s/abcdefghijklmnop',
   '/reset-password',
+  '/oauth/callback',
   '/apiary',
 ];
 

@@ -1,0 +1,109 @@
+import { Alert, Button, Loader, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconPlugConnected } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { apiFailure, useTRPC } from '@margin/ui';
+import { useEffect, useRef, useState } from 'react';
+import { advancedHref } from '../features/advanced/advanced-address';
+import { MARKETPLACE_TEXTS } from '../features/marketplace/marketplace-texts';
+import {
+  clearPendingAuthorization,
+  oauthFailure,
+  oauthSuccess,
+  readPendingAuthorization,
+  type OAuthResultMessage,
+} from '../features/marketplace/oauth-handoff';
+import { StatusPage } from '../features/shell/StatusPage';
+
+export interface OAuthCallbackPageProps {
+  /** The address' query: what the marketplace sent back (code and state, or error and error_description). */
+  search: string;
+}
+
+/** The window that opened this popup, when it is still there to be told. */
+function openerWindow(): Window | null {
+  const opener = window.opener as Window | null;
+  return opener && !opener.closed ? opener : null;
+}
+
+/**
+ * /oauth/callback (advanced spec §2, §4, §8): the marketplace's return page. It completes the exchange through
+ * etsy.callback, tells the app's window how it went and closes itself. Opened in the same tab instead (no
+ * opener), it shows the outcome with the way back to Advanced mode.
+ */
+export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
+  const trpc = useTRPC();
+  const { mutateAsync } = useMutation(trpc.etsy.callback.mutationOptions());
+  const [outcome, setOutcome] = useState<OAuthResultMessage | null>(null);
+  // An authorization code is single-use: the exchange runs once, even when React mounts the page twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const query = new URLSearchParams(search);
+    const exchange = async (): Promise<OAuthResultMessage> => {
+      const error = query.get('error');
+      if (error) return oauthFailure(query.get('error_description') || error);
+      const code = query.get('code');
+      const state = query.get('state');
+      if (!code || !state) return oauthFailure(MARKETPLACE_TEXTS.missingParameters);
+      try {
+        const verifier = readPendingAuthorization()?.code_verifier;
+        await mutateAsync({
+          authorization_code: code,
+          state,
+          ...(verifier ? { code_verifier: verifier } : {}),
+        });
+        return oauthSuccess();
+      } catch (failure) {
+        return oauthFailure(apiFailure(failure).detail ?? MARKETPLACE_TEXTS.connectFailed);
+      }
+    };
+    void exchange().then((result) => {
+      // Used or refused, the state and verifier are spent.
+      clearPendingAuthorization();
+      setOutcome(result);
+      const opener = openerWindow();
+      if (!opener) return;
+      // Our own origin only: the result is for the app that started the connection, not any other page.
+      opener.postMessage(result, window.location.origin);
+      window.close();
+    });
+  }, [search, mutateAsync]);
+
+  if (!outcome) {
+    return (
+      <StatusPage icon={<IconPlugConnected size={30} />} title={MARKETPLACE_TEXTS.processing}>
+        <Loader size="sm" aria-label={MARKETPLACE_TEXTS.processing} />
+      </StatusPage>
+    );
+  }
+
+  const back = (
+    <Button component="a" href={advancedHref('dashboard', new URL('/', window.location.href))} size="md">
+      {MARKETPLACE_TEXTS.backToAdvanced}
+    </Button>
+  );
+  return outcome.ok ? (
+    <StatusPage
+      icon={<IconCheck size={34} stroke={2.5} />}
+      title={MARKETPLACE_TEXTS.connected}
+      actions={back}
+    >
+      <Text c="dimmed" role="status">
+        {MARKETPLACE_TEXTS.connected}
+      </Text>
+    </StatusPage>
+  ) : (
+    <StatusPage
+      icon={<IconAlertCircle size={30} />}
+      color="red"
+      title={MARKETPLACE_TEXTS.connectTitle}
+      actions={back}
+    >
+      <Alert color="red" variant="light" role="alert" w="100%">
+        {MARKETPLACE_TEXTS.popupFailed(outcome.error)}
+      </Alert>
+    </StatusPage>
+  );
+}
