@@ -23,7 +23,7 @@ async function main(): Promise<void> {
         lazyConnect: true,
       })
     : undefined;
-  const app = await buildServer({ env, db, redis, ...appDirs(env) });
+  const app = await buildServer({ env, db, redis, schedules: true, ...appDirs(env) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

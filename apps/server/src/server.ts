@@ -13,6 +13,7 @@ import { registerRest } from './rest/register-rest';
 import { restRoutes } from './rest/routes';
 import { requestContextFactory } from './request-context';
 import { createSharedCounters } from './redis-counter-store';
+import { startSchedules } from './jobs';
 import { buildServices, stripeClientFrom } from './services';
 import { registerStripeWebhook } from './plugins/stripe-webhook';
 import { registerTestCheckout } from './plugins/test-checkout';
@@ -26,6 +27,8 @@ export interface ServerDeps {
   logStream?: NodeJS.WritableStream;
   /** Overrides the services built from `env` (tests pass fakes of the outside world). */
   services?: Services;
+  /** Starts the marketplace's refresh schedules (jobs.ts); the running server does, tests mostly do not. */
+  schedules?: boolean;
   /** Built front-ends; absent in API-only tests. */
   sellerDir?: string;
   adminDir?: string;
@@ -69,6 +72,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Mail that was still being sent when shutdown began goes out before the database closes.
   app.addHook('onClose', () => services.deferred.settle());
   app.addHook('onClose', () => services.csvAnalyses.close());
+  if (deps.schedules) {
+    const schedules = await startSchedules({
+      db,
+      databaseUrl: env.DATABASE_URL,
+      marketplace: services.marketplace,
+      log: app.log,
+    });
+    app.addHook('onClose', () => schedules.stop());
+  }
   const sendReceipt = (charge: PaidCharge) =>
     sendPaymentReceipt(db, services.mail, services.config.publicUrl, charge);
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {

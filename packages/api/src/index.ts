@@ -53,3 +53,4 @@ export {
 } from './services/marketplace/etsy-client';
 export { createTokenCipher, deriveTokenKey, type TokenCipher } from './services/marketplace/token-cipher';
 export { createRequestBudget, type RequestBudget } from './services/marketplace/request-budget';
+export { refreshConnectedShops, type RefreshReport } from './services/marketplace/refresh';
