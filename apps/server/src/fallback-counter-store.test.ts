@@ -13,6 +13,7 @@ function sharedStore() {
     hit: (key, windowMs) => guard(() => inner.hit(key, windowMs)),
     peek: (key) => guard(() => inner.peek(key)),
     reset: (key) => guard(() => inner.reset(key)),
+    takeToken: (key, bucket) => guard(() => inner.takeToken(key, bucket)),
   };
   return {
     store,
@@ -48,6 +49,19 @@ describe('counters that fall back to memory while Redis is unreachable', () => {
     expect((await counters.peek('k')).count).toBe(2);
     expect((await shared.inner.peek('k')).count).toBe(0);
     expect(failures).toEqual([]);
+  });
+
+  it('take marketplace tokens from the shared bucket while Redis is up, and from a bucket of their own when not', async () => {
+    const shared = sharedStore();
+    const { redis, failures } = watch(true);
+    const counters = withMemoryFallback(shared.store, redis);
+    const bucket = { capacity: 2, perSecond: 1 };
+    expect(await counters.takeToken('b', bucket)).toEqual({ taken: true, waitMs: 0 });
+    expect((await shared.inner.takeToken('b', bucket)).taken).toBe(true);
+    expect((await counters.takeToken('b', bucket)).taken).toBe(false);
+    shared.breakIt();
+    expect(await counters.takeToken('b', bucket)).toEqual({ taken: true, waitMs: 0 });
+    expect(failures).toHaveLength(1);
   });
 
   it('count in memory, and report it, when a command fails', async () => {

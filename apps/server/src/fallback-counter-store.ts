@@ -43,5 +43,10 @@ export function withMemoryFallback(
       await local.reset(key);
       await whileUp(() => shared.reset(key));
     },
+    // During an outage each server takes from a bucket of its own (the app's rate can then be exceeded by the
+    // number of servers; the marketplace's 429 answers and our back-off cover that while it lasts).
+    async takeToken(key, bucket) {
+      return (await whileUp(() => shared.takeToken(key, bucket))) ?? local.takeToken(key, bucket);
+    },
   };
 }

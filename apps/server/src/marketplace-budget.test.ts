@@ -29,6 +29,24 @@ describe.skipIf(!redisUp)('the marketplace request budget across server processe
     await first.take();
     await expect(second.take()).rejects.toMatchObject({ kind: 'rate_limited' });
     expect(await one.pttl(`${prefix}marketplace:requests:day`)).toBeGreaterThan(23 * 60 * 60 * 1000);
-    await one.del(`${prefix}marketplace:requests:day`, `${prefix}marketplace:requests:second`);
+    await one.del(`${prefix}marketplace:requests:day`, `${prefix}marketplace:requests:rate`);
+  });
+
+  it('two processes take from one token bucket, by Redis time', async () => {
+    const prefix = `margin-test:${randomBytes(6).toString('hex')}:`;
+    const [one, two] = [new Redis(REDIS_URL), new Redis(REDIS_URL)];
+    clients.push(one, two);
+    const bucket = { capacity: 3, perSecond: 3 };
+    const stores = [createRedisCounterStore(one, prefix), createRedisCounterStore(two, prefix)];
+    const takes = [];
+    for (const store of [...stores, stores[0]!]) takes.push(await store.takeToken('bucket', bucket));
+    expect(takes.every((take) => take.taken)).toBe(true);
+    const fourth = await stores[1]!.takeToken('bucket', bucket);
+    // Empty: the next token is at most a third of a second away.
+    expect(fourth.taken).toBe(false);
+    expect(fourth.waitMs).toBeGreaterThan(0);
+    expect(fourth.waitMs).toBeLessThanOrEqual(334);
+    expect(await one.pttl(`${prefix}bucket`)).toBeGreaterThan(0);
+    await one.del(`${prefix}bucket`);
   });
 });

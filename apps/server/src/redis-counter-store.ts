@@ -11,6 +11,30 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
+// A token bucket (tokens and the time they were counted, in a hash), by Redis's own clock so that servers whose
+// clocks differ share one bucket; the same arithmetic as the memory store's takeFrom.
+const TAKE_TOKEN = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local capacity = tonumber(ARGV[1])
+local perMs = tonumber(ARGV[2]) / 1000
+local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(state[1]) or capacity
+local at = tonumber(state[2]) or now
+tokens = math.min(capacity, tokens + math.max(0, now - at) * perMs)
+local taken = 0
+local wait = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  taken = 1
+else
+  wait = math.ceil((1 - tokens) / perMs)
+end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / perMs) + 1000)
+return { taken, wait }
+`;
+
 /** Sign-in limits and lockouts shared by every server through Redis (REDIS_URL). */
 export function createRedisCounterStore(redis: Redis, prefix = 'margin:counter:'): CounterStore {
   return {
@@ -24,6 +48,16 @@ export function createRedisCounterStore(redis: Redis, prefix = 'margin:counter:'
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async takeToken(key, bucket) {
+      const [taken, waitMs] = (await redis.eval(
+        TAKE_TOKEN,
+        1,
+        prefix + key,
+        String(bucket.capacity),
+        String(bucket.perSecond),
+      )) as [number, number];
+      return { taken: taken === 1, waitMs };
     },
   };
 }

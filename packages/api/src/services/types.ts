@@ -33,6 +33,17 @@ export interface CounterStore {
   /** The count in the current window without adding to it. */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;
+  /**
+   * Takes one token from the bucket `key` (holding at most `capacity`, refilled continuously at `perSecond`):
+   * `taken`, or how long until a token is there. A token bucket rather than a window: requests never bunch up
+   * at a window's edge (ten at the end of one second and ten at the start of the next).
+   */
+  takeToken(key: string, bucket: TokenBucket): Promise<{ taken: boolean; waitMs: number }>;
+}
+
+export interface TokenBucket {
+  capacity: number;
+  perSecond: number;
 }
 
 export interface CheckoutRequest {

@@ -1,4 +1,4 @@
-import type { CounterStore } from '../types';
+import type { CounterStore, TokenBucket } from '../types';
 
 const SWEEP_EVERY_NEW_WINDOWS = 1_000;
 
@@ -8,6 +8,7 @@ const SWEEP_EVERY_NEW_WINDOWS = 1_000;
  */
 export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const buckets = new Map<string, { tokens: number; at: number }>();
   // Keys nobody asks about again (a client that went away) are only dropped by a sweep; sweeping every so many
   // new windows keeps the map at about the keys of the current windows, also under the API-wide rate limit.
   let newSinceSweep = 0;
@@ -43,6 +44,30 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     },
     async reset(key) {
       windows.delete(key);
+      buckets.delete(key);
+    },
+    async takeToken(key, bucket) {
+      const answer = takeFrom(buckets.get(key), bucket, now());
+      buckets.set(key, answer.state);
+      return { taken: answer.taken, waitMs: answer.waitMs };
     },
   };
+}
+
+/**
+ * One take from a token bucket at time `at` (ms): the same arithmetic as the Redis store's script, so the two
+ * behave alike. A bucket not seen before starts full.
+ */
+export function takeFrom(
+  state: { tokens: number; at: number } | undefined,
+  bucket: TokenBucket,
+  at: number,
+): { taken: boolean; waitMs: number; state: { tokens: number; at: number } } {
+  const perMs = bucket.perSecond / 1000;
+  const tokens = Math.min(
+    bucket.capacity,
+    (state?.tokens ?? bucket.capacity) + (at - (state?.at ?? at)) * perMs,
+  );
+  if (tokens >= 1) return { taken: true, waitMs: 0, state: { tokens: tokens - 1, at } };
+  return { taken: false, waitMs: Math.ceil((1 - tokens) / perMs), state: { tokens, at } };
 }

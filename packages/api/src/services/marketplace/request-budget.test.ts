@@ -18,13 +18,34 @@ function clock() {
 }
 
 describe('the marketplace request budget (10 a second, 10,000 a day, for the whole app)', () => {
-  it('lets 10 requests through in a second and makes the 11th wait for the next one', async () => {
+  it('lets a burst of 10 through at once, then one request every 100 ms (a token bucket)', async () => {
     const time = clock();
     const budget = createRequestBudget(createMemoryCounterStore(time.now), { wait: time.wait });
     for (let i = 0; i < 10; i++) await budget.take();
     expect(time.waits).toEqual([]);
     await budget.take();
-    expect(time.waits).toEqual([1000]);
+    expect(time.waits).toEqual([100]);
+    // 90 more: 9 seconds, evenly spread, never a bunch at a second's edge.
+    const start = time.now();
+    const sent: number[] = [];
+    for (let i = 0; i < 90; i++) {
+      await budget.take();
+      sent.push(time.now());
+    }
+    expect(time.now() - start).toBe(9000);
+    for (let i = 10; i < sent.length; i++) expect(sent[i]! - sent[i - 10]!).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('refills while idle, never beyond the burst of 10', async () => {
+    const time = clock();
+    const budget = createRequestBudget(createMemoryCounterStore(time.now), { wait: time.wait });
+    for (let i = 0; i < 10; i++) await budget.take();
+    await time.wait(60_000);
+    time.waits.length = 0;
+    for (let i = 0; i < 10; i++) await budget.take();
+    expect(time.waits).toEqual([]);
+    await budget.take();
+    expect(time.waits).toEqual([100]);
   });
 
   it('answers rate limited, with the time until the day renews, once the day is spent', async () => {

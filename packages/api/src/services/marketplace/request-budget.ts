@@ -6,9 +6,9 @@ import { MarketplaceError } from './etsy-client';
 /**
  * The marketplace's request limits (spec §9: 10 a second, 10,000 a day), which hold per app, so for every seller
  * and every server process together. They are counted in the shared counters (Redis when configured, with the
- * in-memory fallback while it is down), the same store as the sign-in limits, as fixed windows of a second and
- * of a day: within a second, a request over the limit waits for the next second; past the day's budget, callers
- * are answered 'rate limited' with the time until it renews.
+ * in-memory fallback while it is down), the same store as the sign-in limits: the rate as a token bucket of 10
+ * refilled at 10 a second (a request waits for its token), the day as a fixed window of 24 hours (past it,
+ * callers are answered 'rate limited' with the time until it renews).
  */
 export interface RequestBudget {
   /** Resolves when a request may be sent; throws a rate-limited MarketplaceError when none may be today. */
@@ -22,10 +22,9 @@ export interface RequestBudgetOptions {
   wait?: (ms: number) => Promise<unknown>;
 }
 
-const SECOND_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Seconds a request waits for a free slot before it gives up (a burst of sellers at once). */
-const MAX_SECONDS_WAITED = 3;
+/** How long a request waits for its token before it gives up (a burst of sellers at once). */
+const MAX_WAIT_MS = 3_000;
 
 export function createRequestBudget(
   counters: CounterStore,
@@ -45,13 +44,15 @@ export function createRequestBudget(
           Math.max(1, Math.ceil(day.resetInMs / 1000)),
         );
       }
-      for (let waited = 0; ; waited++) {
-        const second = await counters.hit('marketplace:requests:second', SECOND_MS);
-        if (second.count <= perSecond) return;
-        if (waited === MAX_SECONDS_WAITED) {
+      const bucket = { capacity: perSecond, perSecond };
+      for (let waitedMs = 0; ;) {
+        const token = await counters.takeToken('marketplace:requests:rate', bucket);
+        if (token.taken) return;
+        if (waitedMs + token.waitMs > MAX_WAIT_MS) {
           throw new MarketplaceError('rate_limited', 'The marketplace request rate is at its limit.', 1);
         }
-        await wait(Math.max(1, second.resetInMs));
+        await wait(token.waitMs);
+        waitedMs += token.waitMs;
       }
     },
   };
