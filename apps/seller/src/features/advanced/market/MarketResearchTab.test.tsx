@@ -70,6 +70,24 @@ describe('market research', () => {
     expect(screen.getByRole('region', { name: 'Your Calculated Price' })).toHaveTextContent('£24.00');
   });
 
+  it('labels live marketplace prices as such, and says why there are no competitor cards', async () => {
+    setup(() => ({
+      source: 'local_market_data',
+      currency: 'USD',
+      market_data: [
+        { keyword: 'handmade', price_low: 14, price_average: 30, price_high: 46, trend_status: 'stable' },
+      ],
+      competitors: [],
+    }));
+    const range = await screen.findByRole('region', { name: 'Price range' });
+    expect(range).toHaveTextContent('Market low$14.00');
+    expect(range).toHaveTextContent('Premium high$46.00');
+    expect(screen.getAllByText(MARKET_TEXTS.liveBadge).length).toBeGreaterThan(0);
+    expect(screen.getByText(MARKET_TEXTS.liveText)).toBeInTheDocument();
+    expect(screen.queryByText(MARKET_TEXTS.sampleBadge)).not.toBeInTheDocument();
+    expect(screen.getByText(MARKET_TEXTS.noCompetitors)).toBeInTheDocument();
+  });
+
   it('keeps the sample set on screen when the call fails', async () => {
     setup(() => {
       throw new FakeApiError(500, 'down');

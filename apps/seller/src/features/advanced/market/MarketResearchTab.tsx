@@ -21,7 +21,7 @@ import {
   sampleMarketInsights,
   type TMarketInsights,
 } from '@margin/core';
-import { IconBulb, IconFlask, IconSearch, IconStarFilled } from '@tabler/icons-react';
+import { IconBroadcast, IconBulb, IconFlask, IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readLastPrice, type LastPrice } from '../../calculator/storage';
 import { leaveAdvancedMode } from '../advanced-address';
@@ -37,6 +37,11 @@ export const MARKET_TEXTS = {
     `Your last price is in ${currency} and the market figures are in ${market}, so they are not compared.`,
   failed:
     'Market data could not be loaded just now: the built-in sample set is shown. Press Refresh Data to try again.',
+  liveBadge: 'Live marketplace prices',
+  liveText:
+    'Asking prices of the active listings the marketplace finds for your first keywords, fetched at most every 6 hours. Its search gives prices only, so trends show as stable and no competitor shops are listed.',
+  noCompetitors:
+    'The marketplace’s search gives asking prices, not shops’ ratings or sales, so there are no competitor cards to show.',
 } as const;
 
 const TREND_COLORS: Record<string, string> = {
@@ -192,6 +197,11 @@ function MarketInsightsView({ insights }: { insights: TMarketInsights }) {
             Top competitors
           </Title>
           <Stack gap="sm">
+            {insights.competitors.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {MARKET_TEXTS.noCompetitors}
+              </Text>
+            )}
             {insights.competitors.map((shop) => (
               <Paper key={shop.shop_name} withBorder radius="md" p="sm">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -217,11 +227,18 @@ function MarketInsightsView({ insights }: { insights: TMarketInsights }) {
   );
 }
 
-/** The market research tab (advanced spec §2), from the built-in sample set until a live source exists. */
+/**
+ * The market research tab (advanced spec §2): the marketplace's live asking prices once live data is on (issue
+ * 14), the built-in sample set otherwise, always labelled as which it is.
+ */
 export function MarketResearchTab() {
   const [draft, setDraft] = useState('handmade');
   const [keywords, setKeywords] = useState('handmade');
   const insights = useMarketInsights(keywords, true);
+  const live = insights.data?.source === 'local_market_data';
+  const source = live
+    ? { color: 'teal', icon: IconBroadcast, badge: MARKET_TEXTS.liveBadge, text: MARKET_TEXTS.liveText }
+    : { color: 'orange', icon: IconFlask, badge: MARKET_TEXTS.sampleBadge, text: MARKET_TEXTS.sampleText };
 
   return (
     <Stack gap="lg">
@@ -230,8 +247,8 @@ export function MarketResearchTab() {
           <Title order={2} fz="xl">
             Market research
           </Title>
-          <Badge color="orange" variant="light" leftSection={<IconFlask size={12} />}>
-            {MARKET_TEXTS.sampleBadge}
+          <Badge color={source.color} variant="light" leftSection={<source.icon size={12} />}>
+            {source.badge}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
@@ -264,8 +281,8 @@ export function MarketResearchTab() {
         </form>
       </Card>
 
-      <Alert color="orange" variant="light" icon={<IconFlask size={18} />} title={MARKET_TEXTS.sampleBadge}>
-        {MARKET_TEXTS.sampleText}
+      <Alert color={source.color} variant="light" icon={<source.icon size={18} />} title={source.badge}>
+        {source.text}
       </Alert>
 
       {insights.isError && (
