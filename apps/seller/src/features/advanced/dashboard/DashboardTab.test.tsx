@@ -7,6 +7,7 @@ import { FakeApiError, type FakeHandler } from '../../../test/fake-api';
 import { renderWithAccount } from '../../../test/render-with-account';
 import { LOCAL_ANALYTICS, listOf, record } from '../test-fixtures';
 import { DashboardTab } from './DashboardTab';
+import { LIVE_ORDERS_BADGE } from './SalesDashboard';
 
 function setup(handlers: Record<string, FakeHandler>) {
   return renderWithAccount(<DashboardTab locked={false} onLockedAction={() => undefined} />, {
@@ -35,6 +36,14 @@ describe('the dashboard', () => {
     expect(metrics).toHaveTextContent('+15.0%');
     expect(screen.queryByText('Sample data')).toBeNull();
     expect(api.inputsOf('sales.analytics')).toEqual([{ months: 6 }]);
+  });
+
+  it("says when the figures are the shop's synced orders, and keeps the period choice", async () => {
+    setup({ 'sales.analytics': () => ({ ...LOCAL_ANALYTICS, source: 'marketplace_orders' }) });
+    expect(await screen.findByText(LIVE_ORDERS_BADGE)).toBeInTheDocument();
+    expect(card('Total Sales')).toHaveTextContent('$431.00');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toBeInTheDocument();
+    expect(screen.queryByText('Sample data: not your shop')).toBeNull();
   });
 
   it('says — where the records allow no comparison', async () => {

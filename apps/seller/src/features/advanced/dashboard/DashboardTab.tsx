@@ -38,8 +38,9 @@ export function DashboardTab({ locked, onLockedAction }: DashboardTabProps) {
   }
   // Advanced spec §8: a failed load keeps the fallback figures on screen (marked as samples), and says so.
   const data = analytics.data ?? DEMO_SALES_ANALYTICS;
-  const own = data.source === 'local_sales';
-  const currencies = own ? [data.currency, ...data.other_currencies].sort() : [];
+  // The seller's records or their shop's synced orders: either may be looked at over another period.
+  const own = data.source !== 'demo_data';
+  const currencies = data.source === 'local_sales' ? [data.currency, ...data.other_currencies].sort() : [];
 
   const controls = own ? (
     <>

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DEMO_MONTHLY_GROWTH, formatCount, formatMajor, type TSalesAnalytics } from '@margin/core';
-import { IconFlask, IconPlus } from '@tabler/icons-react';
+import { IconBroadcast, IconFlask, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ProBadge } from '../ProBadge';
 import { growthLine, monthLabel, signedPercent, type GrowthLine } from '../sales-figures';
@@ -95,6 +95,9 @@ export interface SalesDashboardProps {
   updating?: boolean;
 }
 
+/** The dashboard's figures are the connected shop's synced orders (issue 14), not the seller's records. */
+export const LIVE_ORDERS_BADGE = 'From your Etsy shop’s orders';
+
 /**
  * The dashboard tab (advanced spec §2; issue 11): the seller's totals with the real month-over-month change,
  * 'Performance Overview' as a chart and a table, and the key metrics. Sample figures say so, loudly.
@@ -132,6 +135,11 @@ export function SalesDashboard({
             {sample && (
               <Badge color="orange" variant="light" leftSection={<IconFlask size={12} />}>
                 {SAMPLE_DATA_TEXTS.badge}
+              </Badge>
+            )}
+            {analytics.source === 'marketplace_orders' && (
+              <Badge color="teal" variant="light" leftSection={<IconBroadcast size={12} />}>
+                {LIVE_ORDERS_BADGE}
               </Badge>
             )}
           </Group>
