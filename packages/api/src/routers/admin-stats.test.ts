@@ -8,6 +8,7 @@ import {
   testServices,
   type SellerState,
 } from '../testing';
+import { adminStats } from '../services/admin/stats';
 
 // Every figure of the admin stats against a database with sellers in each state, each figure worked out by hand
 // below from the definitions next to ZAdminStatsSchema. Sellers at a test-account domain (example.com by default)
@@ -241,7 +242,35 @@ describe('admin.stats', () => {
   });
 
   it('marketplace connections: coming soon, with the shops connected now', () => {
-    expect(stats.etsy_connections).toMatchObject({ status: 'coming_soon', connected: 1 });
+    expect(stats.etsy_connections).toMatchObject({
+      status: 'coming_soon',
+      connected: 1,
+      needs_reconnect: 0,
+      requests_today: 0,
+    });
+  });
+
+  it('marketplace connections once the app key is set: shops, reconnects waiting, requests of the day', async () => {
+    const waiting = await seller('pro');
+    await db.prisma.marketplaceConnection.create({
+      data: { userId: waiting.id, connectedAt: ago(2), status: 'needs_reconnect' },
+    });
+    try {
+      const live = await adminStats(db, ['example.com', 'example.org', 'example.net'], new Date(now), {
+        configured: true,
+        requestsToday: 1234,
+      });
+      expect(live.etsy_connections).toEqual({
+        status: 'active',
+        connected: 1,
+        needs_reconnect: 1,
+        requests_today: 1234,
+        message:
+          '1 shop connected, 1 waiting for their seller to reconnect; 1,234 of 10,000 marketplace requests used in the last 24 hours.',
+      });
+    } finally {
+      await db.prisma.user.delete({ where: { id: waiting.id } });
+    }
   });
 
   it('charts 30 UTC days of sign-ups, Pro conversions and revenue', () => {

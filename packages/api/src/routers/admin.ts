@@ -64,6 +64,7 @@ import {
 } from '../services/admin/mfa';
 import { createAdminSession, findMfaChallenge, secondsUntil } from '../services/admin/sessions';
 import { adminStats } from '../services/admin/stats';
+import { MARKETPLACE_DAY_COUNTER } from '../services/marketplace/request-budget';
 import {
   adminPaymentSelect,
   adminPaymentView,
@@ -745,9 +746,12 @@ export const adminRouter = {
     }),
 
   /** GET /api/admin/stats: every figure of spec §3 from the live database (definitions in ZAdminStatsSchema). */
-  stats: adminProcedure
-    .output(ZAdminStatsSchema)
-    .query(({ ctx }) => adminStats(ctx.db, testAccountDomains(ctx.services.config))),
+  stats: adminProcedure.output(ZAdminStatsSchema).query(async ({ ctx }) =>
+    adminStats(ctx.db, testAccountDomains(ctx.services.config), new Date(), {
+      configured: ctx.services.marketplace !== null,
+      requestsToday: (await ctx.services.counters.peek(MARKETPLACE_DAY_COUNTER)).count,
+    }),
+  ),
 
   /** GET /api/admin/users?limit=100: sellers newest first, test accounts left out. */
   users: adminProcedure

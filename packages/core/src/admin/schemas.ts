@@ -324,6 +324,10 @@ export const ZAdminStatsSchema = z.object({
     message: z.string(),
     status: z.enum(['coming_soon', 'active']),
     connected: z.number().int(),
+    /** Connections the marketplace stopped accepting (a refused refresh): their sellers must reconnect. */
+    needs_reconnect: z.number().int(),
+    /** Marketplace requests counted against the app's daily budget (10,000) in its current window. */
+    requests_today: z.number().int(),
   }),
   /** One sentence on what the figures leave out (test accounts and their domains). */
   note: z.string(),

@@ -4,6 +4,7 @@ import {
   ADMIN_LIST_LIMIT,
   PRO_YEARLY_PRICE_MINOR,
   type TAdminStats,
+  MARKETPLACE_REQUESTS_PER_DAY,
 } from '@margin/core';
 import { Prisma, type Database } from '@margin/db';
 
@@ -45,6 +46,7 @@ interface SellerFigures {
   churned: number;
   pro_at_start: number;
   connected: number;
+  needs_reconnect: number;
 }
 
 interface PaymentFigures {
@@ -59,6 +61,38 @@ interface LoginFigures {
   errors_week: number;
 }
 
+/** The marketplace connection as the operators see it: configured or not, and the app's requests today. */
+export interface MarketplaceFigures {
+  configured: boolean;
+  /** Requests counted against the app's daily budget in its current 24-hour window. */
+  requestsToday: number;
+}
+
+/** Spec §4's 'coming soon' until the app key is set; then what the connection is doing. */
+function etsyConnections(figures: MarketplaceFigures, connected: number, needsReconnect: number) {
+  if (!figures.configured) {
+    return {
+      status: 'coming_soon' as const,
+      connected,
+      needs_reconnect: needsReconnect,
+      requests_today: 0,
+      message: 'Etsy connections: coming soon (pending marketplace API approval).',
+    };
+  }
+  const shops = connected === 1 ? '1 shop connected' : `${connected.toLocaleString('en-US')} shops connected`;
+  const reconnect =
+    needsReconnect > 0
+      ? `, ${needsReconnect.toLocaleString('en-US')} waiting for their seller to reconnect`
+      : '';
+  return {
+    status: 'active' as const,
+    connected,
+    needs_reconnect: needsReconnect,
+    requests_today: figures.requestsToday,
+    message: `${shops}${reconnect}; ${figures.requestsToday.toLocaleString('en-US')} of ${MARKETPLACE_REQUESTS_PER_DAY.toLocaleString('en-US')} marketplace requests used in the last 24 hours.`,
+  };
+}
+
 /**
  * Every figure of the admin stats (spec §3) from the live database, with the definitions written next to the
  * schema (ZAdminStatsSchema in @margin/core). A handful of aggregate queries, one scan of each table at most;
@@ -68,6 +102,7 @@ export async function adminStats(
   db: Database,
   domains: readonly string[],
   now = new Date(),
+  marketplace: MarketplaceFigures = { configured: false, requestsToday: 0 },
 ): Promise<TAdminStats> {
   const today = utcMidnight(now);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
@@ -91,7 +126,8 @@ export async function adminStats(
         (s.canceled_at > ${monthAgo} AND s.canceled_at <= ${now}) OR
         (s.current_period_end > ${monthAgo} AND s.current_period_end <= ${now})))::int AS churned,
       count(*) FILTER (WHERE s.created_at <= ${monthAgo} AND s.current_period_end > ${monthAgo})::int AS pro_at_start,
-      count(*) FILTER (WHERE m.connected_at IS NOT NULL AND m.disconnected_at IS NULL)::int AS connected
+      count(*) FILTER (WHERE m.connected_at IS NOT NULL AND m.disconnected_at IS NULL AND m.status = 'connected')::int AS connected,
+      count(*) FILTER (WHERE m.status = 'needs_reconnect')::int AS needs_reconnect
     FROM users u
     LEFT JOIN subscriptions s ON s.user_id = u.id
     LEFT JOIN marketplace_connections m ON m.user_id = u.id
@@ -223,11 +259,7 @@ export async function adminStats(
         created_at: r.created_at.toISOString(),
       })),
     },
-    etsy_connections: {
-      status: 'coming_soon',
-      connected: s.connected,
-      message: 'Etsy connections: coming soon (pending marketplace API approval).',
-    },
+    etsy_connections: etsyConnections(marketplace, s.connected, s.needs_reconnect),
     note: `Test accounts (e-mail at ${domainList}) are left out of every figure. Revenue and churn cover the last 30 days, failed payments and login errors the last 7; money in USD.`,
     daily,
     test_account_domains: [...domains],

@@ -23,6 +23,8 @@ export interface RequestBudgetOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The day's counter, also read by the admin stats. */
+export const MARKETPLACE_DAY_COUNTER = 'marketplace:requests:day';
 /** How long a request waits for its token before it gives up (a burst of sellers at once). */
 const MAX_WAIT_MS = 3_000;
 
@@ -36,7 +38,7 @@ export function createRequestBudget(
   return {
     async take() {
       // Counted before the per-second wait: a request that then gives up has still used one, which errs on the safe side.
-      const day = await counters.hit('marketplace:requests:day', DAY_MS);
+      const day = await counters.hit(MARKETPLACE_DAY_COUNTER, DAY_MS);
       if (day.count > perDay) {
         throw new MarketplaceError(
           'rate_limited',
