@@ -34,6 +34,11 @@ export const MARKETPLACE_TEXTS = {
   fromFile: 'From a file',
   fromShop: 'From my shop',
   sourceLabel: 'Data source',
+  yourShop: 'Your shop',
+  shopListingsIntro: (shop: string) =>
+    `The active listings of ${shop} are fetched from Etsy when you run the analysis (kept for an hour).`,
+  shopOrdersIntro: (shop: string) =>
+    `The paid orders of ${shop} are fetched from Etsy when you run the analysis (kept for 30 minutes).`,
 } as const;
 
 /** "Nov 25, 2026, 5:20 PM" in the seller's time zone. */

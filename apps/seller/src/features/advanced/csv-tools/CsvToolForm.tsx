@@ -4,6 +4,7 @@ import {
   Divider,
   Group,
   NumberInput,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -29,6 +30,7 @@ import type { MouseEvent } from 'react';
 import { downloadFile, MIME } from '../../export/download';
 import classes from './CsvTools.module.css';
 import type { CsvToolKind } from './csv-analysis';
+import { MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
 import { CsvInput } from './CsvInput';
 import { COST_LABELS, CSV_FIELD_LABELS, TOOL_FIELDS, type CsvToolFormValues } from './csv-tool-form';
 import { CSV_TOOL_TEXTS, TOOL_TEXTS } from './csv-tool-texts';
@@ -48,6 +50,11 @@ export interface CsvToolFormProps {
   savedProducts: number;
   running: boolean;
   onSubmit: (values: CsvToolFormValues) => void;
+  /** Offer 'From a file' / 'From my shop' (a connected shop, and the screen leaves the choice to the seller). */
+  sourceChoice?: boolean;
+  /** The rows come from the connected shop: no file to ask for. */
+  fromShop?: boolean;
+  shopName?: string | null;
 }
 
 /**
@@ -62,7 +69,16 @@ function downloadTemplateOffline(kind: CsvToolKind, event: MouseEvent<HTMLAnchor
 }
 
 /** The spec's inputs of one tool: CSV input, country, offsite ads, annual sales, cost per item, target margin. */
-export function CsvToolForm({ kind, form, savedProducts, running, onSubmit }: CsvToolFormProps) {
+export function CsvToolForm({
+  kind,
+  form,
+  savedProducts,
+  running,
+  onSubmit,
+  sourceChoice = false,
+  fromShop = false,
+  shopName = null,
+}: CsvToolFormProps) {
   const texts = TOOL_TEXTS[kind];
   const fields = TOOL_FIELDS[kind];
   const { values } = form;
@@ -96,32 +112,55 @@ export function CsvToolForm({ kind, form, savedProducts, running, onSubmit }: Cs
       <Card padding="lg">
         <Stack gap="sm">
           <Title order={3} fz="md">
-            Your file
+            {fromShop ? MARKETPLACE_TEXTS.yourShop : 'Your file'}
           </Title>
-          <CsvInput
-            text={values.csv}
-            fileName={values.fileName}
-            error={typeof form.errors.csv === 'string' ? form.errors.csv : null}
-            accepts={texts.accepts}
-            disabled={running}
-            onFile={(name, text) => {
-              form.setValues({ csv: text, fileName: name });
-              form.clearFieldError('csv');
-            }}
-            onPaste={(text) => {
-              form.setValues({ csv: text, fileName: null });
-              form.clearFieldError('csv');
-            }}
-            onClear={() => {
-              form.setValues({ csv: '', fileName: null });
-              form.clearFieldError('csv');
-            }}
-            onRefuse={(message) => form.setFieldError('csv', message)}
-          />
-          <Group gap={8} wrap="nowrap" className={classes.privacy} align="flex-start">
-            <IconShieldLock size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 1 }} />
-            <Text size="sm">{CSV_TOOL_TEXTS.privacy}</Text>
-          </Group>
+          {sourceChoice && (
+            <SegmentedControl
+              aria-label={MARKETPLACE_TEXTS.sourceLabel}
+              radius="xl"
+              disabled={running}
+              data={[
+                { value: 'file', label: MARKETPLACE_TEXTS.fromFile },
+                { value: 'shop', label: MARKETPLACE_TEXTS.fromShop },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+              {...form.getInputProps('source')}
+            />
+          )}
+          {fromShop ? (
+            <Text size="sm">
+              {kind === 'orders'
+                ? MARKETPLACE_TEXTS.shopOrdersIntro(shopName ?? 'your shop')
+                : MARKETPLACE_TEXTS.shopListingsIntro(shopName ?? 'your shop')}
+            </Text>
+          ) : (
+            <>
+              <CsvInput
+                text={values.csv}
+                fileName={values.fileName}
+                error={typeof form.errors.csv === 'string' ? form.errors.csv : null}
+                accepts={texts.accepts}
+                disabled={running}
+                onFile={(name, text) => {
+                  form.setValues({ csv: text, fileName: name });
+                  form.clearFieldError('csv');
+                }}
+                onPaste={(text) => {
+                  form.setValues({ csv: text, fileName: null });
+                  form.clearFieldError('csv');
+                }}
+                onClear={() => {
+                  form.setValues({ csv: '', fileName: null });
+                  form.clearFieldError('csv');
+                }}
+                onRefuse={(message) => form.setFieldError('csv', message)}
+              />
+              <Group gap={8} wrap="nowrap" className={classes.privacy} align="flex-start">
+                <IconShieldLock size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 1 }} />
+                <Text size="sm">{CSV_TOOL_TEXTS.privacy}</Text>
+              </Group>
+            </>
+          )}
         </Stack>
         <Divider my="lg" />
         <Stack gap="md">
@@ -207,19 +246,21 @@ export function CsvToolForm({ kind, form, savedProducts, running, onSubmit }: Cs
           >
             {texts.run}
           </Button>
-          <Button
-            component="a"
-            href={texts.template.path}
-            target="_blank"
-            rel="noopener"
-            variant="subtle"
-            size="md"
-            radius="xl"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={(event: MouseEvent<HTMLAnchorElement>) => downloadTemplateOffline(kind, event)}
-          >
-            {CSV_TOOL_TEXTS.template}
-          </Button>
+          {!fromShop && (
+            <Button
+              component="a"
+              href={texts.template.path}
+              target="_blank"
+              rel="noopener"
+              variant="subtle"
+              size="md"
+              radius="xl"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => downloadTemplateOffline(kind, event)}
+            >
+              {CSV_TOOL_TEXTS.template}
+            </Button>
+          )}
         </Group>
       </Card>
     </form>

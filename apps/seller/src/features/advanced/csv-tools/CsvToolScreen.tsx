@@ -1,26 +1,45 @@
 import { Alert, Card, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AnalysisOptions } from '@margin/core';
-import { useTRPC } from '@margin/ui';
+import { apiFailure, useTRPC } from '@margin/ui';
 import { IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelectedCountry } from '../../calculator/use-countries';
+import { connectionTime, MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
+import { useMarketplaceConnection } from '../../marketplace/use-marketplace-connection';
+import { useShopCsv } from '../../marketplace/use-shop-csv';
 import type { CsvToolKind, CsvToolResults } from './csv-analysis';
 import { analyseOnDevice } from './csv-analysis-runner';
 import { costProducts } from './cost-products';
 import { FileLine, fileLine } from './CsvResultParts';
 import { CsvToolForm } from './CsvToolForm';
-import { checkCsvToolForm, initialCsvToolValues, type CsvToolFormValues } from './csv-tool-form';
+import {
+  checkCsvToolForm,
+  initialCsvToolValues,
+  type CsvSource,
+  type CsvToolFormValues,
+} from './csv-tool-form';
 import { CSV_TOOL_TEXTS, TOOL_TEXTS } from './csv-tool-texts';
 
 export type CsvToolSuccess<K extends CsvToolKind> = Extract<CsvToolResults[K], { ok: true }>;
 
+/** The shop a run's rows came from ('From my shop'), for the line above its results. */
+interface LiveSource {
+  shop: string;
+  fetchedAt: string;
+}
+
 type RunState<K extends CsvToolKind> =
   | { status: 'idle' }
   | { status: 'running' }
-  | { status: 'done'; result: CsvToolResults[K]; options: AnalysisOptions }
-  | { status: 'crashed' };
+  | { status: 'done'; result: CsvToolResults[K]; options: AnalysisOptions; live: LiveSource | null }
+  | { status: 'crashed' }
+  /** The shop's data could not be fetched: the server's detail. */
+  | { status: 'unfetched'; reason: string };
+
+/** Tells a failed fetch of the shop's data from a failed analysis. */
+class ShopFetchFailed extends Error {}
 
 export interface CsvToolScreenProps<K extends CsvToolKind> {
   kind: K;
@@ -28,6 +47,11 @@ export interface CsvToolScreenProps<K extends CsvToolKind> {
   renderResults: (result: CsvToolSuccess<K>, options: AnalysisOptions) => ReactNode;
   /** Above the form (the audit's CSV / Connect marketplace tabs sit around it instead). */
   heading?: boolean;
+  /**
+   * Where the rows come from when the screen decides it (the audit's CSV and Connect marketplace tabs);
+   * otherwise a connected seller chooses 'From a file' or 'From my shop'.
+   */
+  source?: CsvSource;
 }
 
 /**
@@ -38,15 +62,19 @@ export function CsvToolScreen<K extends CsvToolKind>({
   kind,
   renderResults,
   heading = true,
+  source,
 }: CsvToolScreenProps<K>) {
   const texts = TOOL_TEXTS[kind];
   const trpc = useTRPC();
+  const connection = useMarketplaceConnection();
+  const shopCsv = useShopCsv(kind);
+  const shopName = connection.status?.shop_name ?? null;
   const products = useQuery(trpc.products.list.queryOptions(undefined, { staleTime: 30_000 }));
   const [sellerCountry] = useSelectedCountry();
   const form = useForm<CsvToolFormValues>({
-    initialValues: initialCsvToolValues(kind, sellerCountry),
+    initialValues: { ...initialCsvToolValues(kind, sellerCountry), source: source ?? 'file' },
     validate: (values) => {
-      const checked = checkCsvToolForm(kind, values);
+      const checked = checkCsvToolForm(kind, withSource(values));
       return checked.ok ? {} : checked.errors;
     },
   });
@@ -63,22 +91,55 @@ export function CsvToolScreen<K extends CsvToolKind>({
     results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   });
 
-  const run = (values: CsvToolFormValues) => {
+  // The shop is a source only while it is connected (a disconnect elsewhere turns the choice back to the file).
+  const shopAvailable = connection.connected;
+  function withSource(values: CsvToolFormValues): CsvToolFormValues {
+    const chosen = source ?? values.source;
+    return { ...values, source: chosen === 'shop' && shopAvailable ? 'shop' : 'file' };
+  }
+  const fromShop = withSource(form.values).source === 'shop';
+
+  /** The text to analyse: the file's, or the shop's live data written as the marketplace's export. */
+  const rowsFor = async (
+    values: CsvToolFormValues,
+    text: string,
+  ): Promise<{ text: string; live: LiveSource | null }> => {
+    if (values.source !== 'shop') return { text, live: null };
+    try {
+      const shop = await shopCsv();
+      return { text: shop.text, live: { shop: shopName ?? '', fetchedAt: shop.fetchedAt } };
+    } catch (error) {
+      throw new ShopFetchFailed(apiFailure(error).detail ?? MARKETPLACE_TEXTS.unreachable);
+    }
+  };
+
+  const run = (submitted: CsvToolFormValues) => {
+    const values = withSource(submitted);
     const checked = checkCsvToolForm(kind, values);
     if (!checked.ok) return;
     const id = ++latestRun.current;
     const options = { ...checked.options, products: costProducts(products.data) };
     setState({ status: 'running' });
-    analyseOnDevice({ tool: kind, text: checked.text, options }).then(
-      (result) => {
-        if (id !== latestRun.current) return;
-        focusResults.current = true;
-        setState({ status: 'done', result, options });
-      },
-      () => {
-        if (id === latestRun.current) setState({ status: 'crashed' });
-      },
-    );
+    rowsFor(values, checked.text)
+      .then(async ({ text, live }) => ({
+        live,
+        result: await analyseOnDevice({ tool: kind, text, options }),
+      }))
+      .then(
+        ({ result, live }) => {
+          if (id !== latestRun.current) return;
+          focusResults.current = true;
+          setState({ status: 'done', result, options, live });
+        },
+        (error: unknown) => {
+          if (id !== latestRun.current) return;
+          setState(
+            error instanceof ShopFetchFailed
+              ? { status: 'unfetched', reason: error.message }
+              : { status: 'crashed' },
+          );
+        },
+      );
   };
 
   let body: ReactNode = null;
@@ -99,6 +160,12 @@ export function CsvToolScreen<K extends CsvToolKind>({
         {texts.crashed}
       </Alert>
     );
+  } else if (state.status === 'unfetched') {
+    body = (
+      <Alert color="red" variant="light" icon={<IconCircleX size={18} />} title={texts.failed} role="alert">
+        {state.reason}
+      </Alert>
+    );
   } else if (state.status === 'done' && !state.result.ok) {
     body = (
       <Alert color="red" variant="light" icon={<IconCircleX size={18} />} title={texts.failed} role="alert">
@@ -107,9 +174,16 @@ export function CsvToolScreen<K extends CsvToolKind>({
     );
   } else if (state.status === 'done' && state.result.ok) {
     const result = state.result as CsvToolSuccess<K>;
-    announcement = fileLine(result.file);
+    const live =
+      state.live && MARKETPLACE_TEXTS.liveData(state.live.shop, connectionTime(state.live.fetchedAt));
+    announcement = live ? `${live}. ${fileLine(result.file)}` : fileLine(result.file);
     body = (
       <Stack gap="lg">
+        {live && (
+          <Text size="sm" fw={500} data-testid="csv-live-line">
+            {live}
+          </Text>
+        )}
         <FileLine file={result.file} />
         {renderResults(result, state.options)}
       </Stack>
@@ -125,6 +199,9 @@ export function CsvToolScreen<K extends CsvToolKind>({
         savedProducts={products.data?.length ?? 0}
         running={state.status === 'running'}
         onSubmit={run}
+        sourceChoice={source === undefined && shopAvailable}
+        fromShop={fromShop}
+        shopName={shopName}
       />
       <div
         ref={results}

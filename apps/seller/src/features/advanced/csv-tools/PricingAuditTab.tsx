@@ -1,4 +1,4 @@
-import { Badge, SegmentedControl, Stack, Tabs } from '@mantine/core';
+import { Badge, Card, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   formatCount,
   HEALTH_THRESHOLDS,
@@ -14,6 +14,13 @@ import {
   IconPlugConnected,
 } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ConnectionNoticeLine } from '../../marketplace/ConnectionNoticeLine';
+import { ConnectButton } from '../../marketplace/MarketplaceBanner';
+import { MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
+import {
+  useMarketplaceConnection,
+  type MarketplaceConnection,
+} from '../../marketplace/use-marketplace-connection';
 import classes from './CsvTools.module.css';
 import { CSV_EXPORTS } from './csv-exports';
 import {
@@ -215,11 +222,34 @@ function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
   );
 }
 
+/** The 'Connect marketplace' tab before the shop is connected: what it is for, and the way to connect. */
+function ConnectPanel({ connection }: { connection: MarketplaceConnection }) {
+  const reconnect = connection.state === 'needs_reconnect';
+  return (
+    <Card padding="lg">
+      <Stack gap="sm" align="flex-start">
+        <Title order={3} fz="md">
+          {reconnect ? MARKETPLACE_TEXTS.reconnectTitle : MARKETPLACE_TEXTS.connectTitle}
+        </Title>
+        <Text size="sm">{reconnect ? MARKETPLACE_TEXTS.needsReconnect : MARKETPLACE_TEXTS.connectText}</Text>
+        <ConnectButton
+          connection={connection}
+          label={reconnect ? MARKETPLACE_TEXTS.reconnect : MARKETPLACE_TEXTS.connect}
+        />
+        <ConnectionNoticeLine notice={connection.notice} />
+      </Stack>
+    </Card>
+  );
+}
+
 /**
- * The pricing audit (advanced spec §2 "Pricing audit screen"): two tabs, 'CSV' and a disabled 'Connect
- * marketplace' marked 'Pending Approval' until the marketplace approves the connection.
+ * The pricing audit (advanced spec §2 "Pricing audit screen"): two tabs, 'CSV' and 'Connect marketplace'. The
+ * second stays disabled and marked 'Pending Approval' until the app key is configured (issue 14); then it
+ * offers to connect the shop, and once connected audits the shop's live listings.
  */
 export function PricingAuditTab() {
+  const connection = useMarketplaceConnection();
+  const results = (result: CsvToolSuccess<'audit'>) => <AuditResults result={result} />;
   return (
     <Stack gap="lg">
       <ToolHeading kind="audit" />
@@ -236,23 +266,28 @@ export function PricingAuditTab() {
           </Tabs.Tab>
           <Tabs.Tab
             value="connect"
-            disabled
+            disabled={!connection.configured}
             leftSection={<IconPlugConnected size={16} aria-hidden="true" />}
             rightSection={
-              <Badge size="xs" variant="light" color="gray" c="#495057" tt="none">
-                {CSV_TOOL_TEXTS.pendingApproval}
-              </Badge>
+              connection.configured ? undefined : (
+                <Badge size="xs" variant="light" color="gray" c="#495057" tt="none">
+                  {CSV_TOOL_TEXTS.pendingApproval}
+                </Badge>
+              )
             }
           >
             {CSV_TOOL_TEXTS.connectTab}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="csv" pt="md">
-          <CsvToolScreen
-            kind="audit"
-            heading={false}
-            renderResults={(result) => <AuditResults result={result} />}
-          />
+          <CsvToolScreen kind="audit" heading={false} source="file" renderResults={results} />
+        </Tabs.Panel>
+        <Tabs.Panel value="connect" pt="md">
+          {connection.connected ? (
+            <CsvToolScreen kind="audit" heading={false} source="shop" renderResults={results} />
+          ) : (
+            <ConnectPanel connection={connection} />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

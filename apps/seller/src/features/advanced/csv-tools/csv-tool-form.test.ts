@@ -24,6 +24,26 @@ describe('the CSV tools’ form', () => {
     }
   });
 
+  it('asks for no file when the rows come from the shop, and still checks the settings', () => {
+    const fromShop = { ...initialCsvToolValues('listings', 'US'), source: 'shop' as const };
+    expect(checkCsvToolForm('listings', fromShop)).toEqual({
+      ok: true,
+      text: '',
+      options: {
+        country: 'US',
+        offsiteAds: false,
+        annualSales: 0,
+        targetMargin: 0.4,
+        defaultCostPerItem: null,
+      },
+    });
+    expect(checkCsvToolForm('audit', { ...fromShop, csv: 'ignored' })).toMatchObject({ ok: true, text: '' });
+    expect(checkCsvToolForm('orders', { ...fromShop, targetMargin: 1.5 })).toEqual({
+      ok: false,
+      errors: { targetMargin: 'Target margin must be at most 1 (1 = 100%)' },
+    });
+  });
+
   it('checks the settings with the API’s own schema and names the field', () => {
     const values = { ...initialCsvToolValues('listings', 'US'), csv: CSV };
     expect(checkCsvToolForm('listings', { ...values, targetMargin: 1.5 })).toEqual({

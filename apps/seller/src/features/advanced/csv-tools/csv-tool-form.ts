@@ -15,8 +15,12 @@ import {
 import type { z } from 'zod';
 import type { CsvToolKind } from './csv-analysis';
 
+/** Where the rows come from: a file read on the device, or the connected shop's live data (issue 14). */
+export type CsvSource = 'file' | 'shop';
+
 /** The form of each tool (advanced spec §2): one shape, each tool showing the fields it takes. */
 export interface CsvToolFormValues {
+  source: CsvSource;
   /** The file's text, or what was pasted. */
   csv: string;
   /** The dropped or chosen file's name; null for pasted text. */
@@ -32,7 +36,7 @@ export interface CsvToolFormValues {
 
 export type CsvToolField = keyof CsvToolFormValues;
 
-export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'fileName'>, string> = {
+export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'fileName' | 'source'>, string> = {
   country: 'Country',
   offsiteAds: 'Sales through offsite ads',
   annualSales: 'Annual sales',
@@ -60,6 +64,7 @@ export function toolCountry(sellerCountry: string): string {
 
 export function initialCsvToolValues(kind: CsvToolKind, country: string): CsvToolFormValues {
   return {
+    source: 'file',
     csv: '',
     fileName: null,
     country: toolCountry(country),
@@ -140,13 +145,28 @@ function issuesToErrors(kind: CsvToolKind, error: z.ZodError): Partial<Record<Cs
 }
 
 /**
+ * Stands in for the file when the rows come from the shop: the schema still checks every setting, and the
+ * shop's data, fetched when the analysis runs, takes its place.
+ */
+const SHOP_STAND_IN = 'shop';
+
+/**
  * The form checked by the schema of the tool's API call (core: the limits live once), and the engine's options
- * from it. Empty data answers the spec's 'Please upload or paste CSV data'.
+ * from it. Empty data answers the spec's 'Please upload or paste CSV data'. From the shop there is no file to
+ * ask for: `text` is then empty, to be replaced by the shop's data.
  */
 export function checkCsvToolForm(kind: CsvToolKind, values: CsvToolFormValues): CheckedCsvTool {
-  if (values.csv.replace(/^\uFEFF/, '').trim() === '')
+  const fromShop = values.source === 'shop';
+  if (!fromShop && values.csv.replace(/^\uFEFF/, '').trim() === '')
     return { ok: false, errors: { csv: EMPTY_CSV_MESSAGE } };
-  const input = schemaInput(kind, values);
+  const checked = checkAgainstSchema(
+    kind,
+    schemaInput(kind, fromShop ? { ...values, csv: SHOP_STAND_IN } : values),
+  );
+  return checked.ok && fromShop ? { ...checked, text: '' } : checked;
+}
+
+function checkAgainstSchema(kind: CsvToolKind, input: ReturnType<typeof schemaInput>): CheckedCsvTool {
   switch (kind) {
     case 'audit': {
       const parsed = ZPricingAuditUploadSchema.safeParse(input);
