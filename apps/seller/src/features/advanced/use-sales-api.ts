@@ -22,11 +22,11 @@ export function useSalesAnalytics(
   enabled: boolean,
 ) {
   const trpc = useTRPC();
-  const useEtsy = useLiveMarketplaceData(enabled);
+  const live = useLiveMarketplaceData(enabled);
   return useQuery(
     trpc.sales.analytics.queryOptions(
-      { months, ...(currency ? { currency } : {}), ...liveFlag(useEtsy) },
-      { enabled, placeholderData: (previous) => previous },
+      { months, ...(currency ? { currency } : {}), ...liveFlag(live.useEtsy) },
+      { enabled: enabled && live.settled, placeholderData: (previous) => previous },
     ),
   );
 }
@@ -43,11 +43,11 @@ export function useSalesList(enabled: boolean) {
 
 export function useMarketInsights(keywords: string, enabled: boolean) {
   const trpc = useTRPC();
-  const useEtsy = useLiveMarketplaceData(enabled);
+  const live = useLiveMarketplaceData(enabled);
   return useQuery(
     trpc.sales.marketInsights.queryOptions(
-      { keywords, ...liveFlag(useEtsy) },
-      { enabled, staleTime: 5 * 60 * 1000, placeholderData: (previous) => previous },
+      { keywords, ...liveFlag(live.useEtsy) },
+      { enabled: enabled && live.settled, staleTime: 5 * 60 * 1000, placeholderData: (previous) => previous },
     ),
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stored, trialOver } from '../../test/account-fixtures';
 import type { FakeHandler } from '../../test/fake-api';
 import { renderWithAccount } from '../../test/render-with-account';
+import type { AdvancedTabId } from '../advanced/advanced-address';
 import { AdvancedMode } from '../advanced/AdvancedMode';
 import { LOCAL_ANALYTICS, listOf, MARKET } from '../advanced/test-fixtures';
 import { STATUS } from './test-fixtures';
@@ -12,11 +13,15 @@ import { STATUS } from './test-fixtures';
 interface SetupOptions {
   who?: 'trial' | 'expired' | 'visitor';
   handlers?: Record<string, FakeHandler>;
+  tab?: AdvancedTabId;
 }
 
-function setup(status: TMarketplaceStatus, { who = 'trial', handlers = {} }: SetupOptions = {}) {
-  window.history.replaceState(null, '', '/?mode=advanced&tab=dashboard');
-  return renderWithAccount(<AdvancedMode tab="dashboard" />, {
+function setup(
+  status: TMarketplaceStatus,
+  { who = 'trial', handlers = {}, tab = 'dashboard' }: SetupOptions = {},
+) {
+  window.history.replaceState(null, '', `/?mode=advanced&tab=${tab}`);
+  return renderWithAccount(<AdvancedMode tab={tab} />, {
     session: who === 'visitor' ? null : stored,
     handlers: {
       'sales.analytics': () => LOCAL_ANALYTICS,
@@ -93,6 +98,16 @@ describe('the live-data banner', () => {
     expect(await screen.findByRole('button', { name: 'Connect your shop' })).toBeInTheDocument();
     // Not connected any more: the figures go back to the seller's own records.
     await waitFor(() => expect(api.inputsOf('sales.analytics').at(-1)).toEqual({ months: 6 }));
+  });
+
+  it('asks the market insights for live data once the toggle is on and the shop connected', async () => {
+    window.localStorage.setItem('margin.etsy.live', 'true');
+    const api = setup(STATUS.connected, { tab: 'market-research' });
+    await waitFor(() =>
+      expect(api.inputsOf('sales.marketInsights').at(-1)).toMatchObject({ use_etsy: true }),
+    );
+    await userEvent.click(liveToggle());
+    await waitFor(() => expect(api.inputsOf('sales.marketInsights').at(-1)).not.toHaveProperty('use_etsy'));
   });
 
   it('cancelling the disconnect keeps the shop', async () => {

@@ -59,12 +59,18 @@ function useConnectionStatus(enabled: boolean) {
 
 /**
  * `use_etsy` for the analytics and market insights (spec §4): the seller's toggle and a live connection both on.
- * The flag is part of the queries' input, so either changing reloads their data.
+ * The flag is part of the queries' input, so either changing reloads their data. With the toggle on, `settled`
+ * holds the queries until the status is known, so a live seller's figures are not first fetched without it.
  */
-export function useLiveMarketplaceData(enabled: boolean): boolean {
-  const status = useConnectionStatus(enabled);
+export function useLiveMarketplaceData(enabled: boolean): { useEtsy: boolean; settled: boolean } {
   const [toggle] = useLiveDataToggle();
-  return enabled && toggle && connectionState(status.data, status.isError) === 'connected';
+  const wanted = enabled && toggle;
+  // Nothing to ask while the seller has not turned live data on.
+  const status = useConnectionStatus(wanted);
+  return {
+    useEtsy: wanted && connectionState(status.data, status.isError) === 'connected',
+    settled: !wanted || !status.isPending,
+  };
 }
 
 /**
