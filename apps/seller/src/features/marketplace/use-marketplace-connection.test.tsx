@@ -29,6 +29,8 @@ function Harness() {
 
 interface FakePopup {
   closed: boolean;
+  location: { href: string };
+  close: () => void;
 }
 
 function setup(handlers: Record<string, FakeHandler> = {}) {
@@ -37,7 +39,13 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
     'etsy.authorize': () => AUTHORIZATION,
     ...handlers,
   });
-  const popup: FakePopup = { closed: false };
+  const popup: FakePopup = {
+    closed: false,
+    location: { href: '' },
+    close: () => {
+      popup.closed = true;
+    },
+  };
   const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
   const view = renderWithApi(<Harness />, api);
   return { api, popup, open, ...view };
@@ -71,14 +79,16 @@ afterEach(() => {
 
 describe('useMarketplaceConnection', () => {
   it('opens the authorization page in a 600x600 popup and keeps the state and verifier for the session', async () => {
-    const { open, api } = setup();
+    const { open, api, popup } = setup();
     await startConnect(open);
-    expect(api.inputsOf('etsy.authorize')).toHaveLength(1);
+    await vi.waitFor(() => expect(api.inputsOf('etsy.authorize')).toHaveLength(1));
+    // Opened blank in the click (no popup blocker stops it), then sent to the marketplace.
     expect(open).toHaveBeenCalledWith(
-      AUTHORIZATION.authorization_url,
+      '',
       'margin-etsy-oauth',
       expect.stringContaining('width=600,height=600'),
     );
+    await vi.waitFor(() => expect(popup.location.href).toBe(AUTHORIZATION.authorization_url));
     expect(JSON.parse(storedAuthorization()!)).toEqual({ state: 'st-1', code_verifier: 'verifier-1' });
     expect(vi.getTimerCount()).toBe(1);
   });
@@ -148,7 +158,7 @@ describe('useMarketplaceConnection', () => {
   });
 
   it("says 'Failed to connect to Etsy. Please try again.' when the authorization cannot start", async () => {
-    const { open } = setup({
+    const { open, popup } = setup({
       'etsy.authorize': () => {
         throw new FakeApiError(503, 'Etsy could not be reached.');
       },
@@ -158,7 +168,9 @@ describe('useMarketplaceConnection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to connect to Etsy. Please try again.',
     );
-    expect(open).not.toHaveBeenCalled();
+    // The blank popup opened for it is closed again.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(popup.closed).toBe(true);
   });
 
   it('stops polling and listening when the component goes away', async () => {

@@ -104,11 +104,14 @@ export function useMarketplaceConnection({ enabled = true }: { enabled?: boolean
     stopWatching();
     setNotice(null);
     setConnecting(true);
+    // Opened in the click itself, blank: browsers (Safari first) block a popup opened after an await. It is sent
+    // to the marketplace once the server has answered the authorization.
+    const popup = window.open('', OAUTH_POPUP_NAME, OAUTH_POPUP_FEATURES);
     try {
+      if (!popup) throw new Error('The popup was blocked');
       const authorization = await authorize.mutateAsync({});
       savePendingAuthorization({ state: authorization.state, code_verifier: authorization.code_verifier });
-      const popup = window.open(authorization.authorization_url, OAUTH_POPUP_NAME, OAUTH_POPUP_FEATURES);
-      if (!popup) throw new Error('The popup was blocked');
+      popup.location.href = authorization.authorization_url;
 
       const finish = (next: ConnectionNotice | null) => {
         stopWatching();
@@ -138,6 +141,7 @@ export function useMarketplaceConnection({ enabled = true }: { enabled?: boolean
         window.removeEventListener('message', onMessage);
       };
     } catch {
+      popup?.close();
       clearPendingAuthorization();
       setConnecting(false);
       setNotice({ tone: 'error', text: MARKETPLACE_TEXTS.connectFailed });
