@@ -37,6 +37,8 @@ export interface ServerDeps {
 /** Builds the whole HTTP surface without listening, so tests can `inject()` requests. */
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { env, db } = deps;
+  // Set once the security plugin is registered, long before the first request.
+  let securityHeaders: Record<string, string> = {};
   const app = Fastify({
     logger: { ...loggerOptions(env), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -49,16 +51,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     // One log line per request, written when it is answered, instead of Fastify's two.
     logController: new OneLinePerRequest(),
-    // Requests Fastify rejects before any route (a malformed URL) answer like every other client error.
+    // Requests Fastify rejects before any route (a malformed URL) answer like every other client error, with the
+    // security headers that no hook adds to them.
     frameworkErrors: (_error, _req, reply) => {
-      void (reply as FastifyReply).code(400).send({ detail: 'The request is malformed.' });
+      void (reply as FastifyReply)
+        .headers(securityHeaders)
+        .code(400)
+        .send({ detail: 'The request is malformed.' });
     },
   });
   registerEdgeAnswers(app);
 
   // Watched from here on (its errors go to the log); while it is down, the limits count in memory.
   const sharedCounters = deps.redis ? createSharedCounters(deps.redis, app.log) : undefined;
-  await registerSecurity(app, {
+  securityHeaders = await registerSecurity(app, {
     corsOrigins: env.CORS_ORIGINS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     sharedCounters,

@@ -54,12 +54,13 @@ export function registerEdgeAnswers(app: FastifyInstance): void {
   });
 
   // Fastify's own 503 during shutdown is its JSON, not `{ detail }`; requests still arriving on open connections
-  // while in-flight ones finish are told to come back (a load balancer sends them to another server).
+  // while in-flight ones finish are told to come back (a load balancer sends them to another server). Answered
+  // before the body is read but after every onRequest hook, so the security headers (registered later) are on it.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('preParsing', async (_req, reply) => {
     if (!closing) return;
     return reply
       .code(503)

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { CounterStore } from '@margin/api';
 import { rateLimitStoreOver } from '../rate-limit-store';
@@ -16,8 +16,35 @@ export interface SecurityOptions {
   https: boolean;
 }
 
-export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
+/** What Fastify itself writes on every answer; everything else helmet's probe answer carries is helmet's. */
+const FASTIFY_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet writes with `options`, worked out once by helmet itself on a throwaway instance. Fastify writes
+ * some answers before any hook runs (a malformed URL), and those must carry them too.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name, value]) => !FASTIFY_OWN_HEADERS.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
+ * Security headers, CORS and the rate limit. Answers the security headers every answer carries, for the few that
+ * are written before the hooks run (frameworkErrors in server.ts).
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: SecurityOptions,
+): Promise<Record<string, string>> {
+  const helmetOptions: FastifyHelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -39,7 +66,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     },
     hsts: opts.https,
     crossOriginEmbedderPolicy: false,
-  });
+  };
+  await app.register(helmet, helmetOptions);
 
   // @fastify/cors answers an OPTIONS request that is not a preflight with a plain-text 400; say it as `{ detail }`.
   app.addHook('onRequest', async (req, reply) => {
@@ -73,4 +101,6 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} s and try again.`,
     }),
   });
+
+  return helmetHeaders(helmetOptions);
 }
