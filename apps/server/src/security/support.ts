@@ -143,7 +143,7 @@ export interface SecurityServer {
  */
 export async function startSecurityServer(
   overrides: Record<string, string> = {},
-  extra: { sellerDir?: string } = {},
+  extra: { sellerDir?: string; adminDir?: string } = {},
 ): Promise<SecurityServer> {
   const logs: string[] = [];
   let pending = '';
