@@ -81,5 +81,13 @@ describe('log redaction', () => {
   it('keeps URLs without secrets as they are', () => {
     expect(redactUrl('/api/countries')).toBe('/api/countries');
     expect(redactUrl('/payment/success?session_id=cs_123')).toBe('/payment/success?session_id=redacted');
+    // A tRPC input in the URL: its secret keys blanked at any depth, the rest kept; unreadable input entirely.
+    const input = (json: unknown) => `/trpc/auth.login?input=${encodeURIComponent(JSON.stringify(json))}`;
+    expect(
+      new URLSearchParams(
+        redactUrl(input({ json: { email: 'a@b.c', password: 'pw', x: { token: 't' } } })).split('?')[1],
+      ).get('input'),
+    ).toBe(JSON.stringify({ json: { email: 'a@b.c', password: 'redacted', x: { token: 'redacted' } } }));
+    expect(redactUrl('/trpc/auth.login?input=%7B%22password')).toBe('/trpc/auth.login?input=redacted');
   });
 });

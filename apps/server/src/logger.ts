@@ -26,12 +26,41 @@ export const REDACTED_PATHS = [
 /** Query parameters that carry a secret (reset and sign-in links, OAuth returns, payment sessions). */
 const SECRET_QUERY_PARAMS = ['token', 'code', 'state', 'code_verifier', 'session_id'];
 
+/**
+ * Keys whose values are secrets wherever they appear in a tRPC call's `input` (JSON in the query string): a query's
+ * input, or a mutation's that a client sent by GET (answered 405, logged all the same).
+ */
+const SECRET_INPUT_KEYS = new Set([
+  ...SECRET_QUERY_PARAMS,
+  'password',
+  'new_password',
+  'current_password',
+  'confirm_password',
+  'mfa_token',
+  'access_token',
+  'refresh_token',
+  'secret',
+]);
+
+/** A tRPC `input` as it may be logged: its secret keys' values blanked at any depth; unreadable, all of it. */
+function redactInput(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), (key, value: unknown) =>
+      SECRET_INPUT_KEYS.has(key) ? 'redacted' : value,
+    );
+  } catch {
+    return 'redacted';
+  }
+}
+
 /** The request URL as it may be logged: secret query values blanked, everything else kept for debugging. */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
   const params = new URLSearchParams(url.slice(queryAt + 1));
   for (const name of SECRET_QUERY_PARAMS) if (params.has(name)) params.set(name, 'redacted');
+  const input = params.get('input');
+  if (input !== null) params.set('input', redactInput(input));
   return `${url.slice(0, queryAt)}?${params.toString()}`;
 }
 
