@@ -200,6 +200,71 @@ describe('the access table', () => {
   });
 });
 
+/** Every method and path the server serves (HEAD aside), from Fastify's own route tree. */
+function servedRoutes(): string[] {
+  const served: string[] = [];
+  const stack: string[] = [];
+  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const full = `${stack[depth - 1] ?? ''}${match[2]}`;
+    stack[depth] = full;
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') served.push(`${method} ${full}`);
+  }
+  return served;
+}
+
+/**
+ * What the server serves outside the REST table, each with who may call it: probes, the OpenAPI document and the
+ * local run's stand-in for the card processor's page are public; /trpc is the router (checked procedure by
+ * procedure); OPTIONS is the CORS preflight. (The payment webhook, served only with Stripe keys, checks the
+ * processor's signature: plugins/stripe-webhook.test.ts.)
+ */
+const OUTSIDE_THE_TABLE = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/openapi.json',
+  'GET /payment/test-checkout',
+  'POST /payment/test-checkout/complete',
+  'POST /payment/test-checkout/cancel',
+  'OPTIONS *',
+];
+
+describe('the routes the server serves', () => {
+  it('are the REST table, the tRPC router and a short known list, so a new route cannot go unchecked', async () => {
+    await server.app.ready();
+    const table = new Set(restRoutes.map((route) => `${route.method} /api${route.path}`));
+    const outside = servedRoutes().filter((route) => !table.has(route) && !route.endsWith(' /trpc/:path'));
+    expect(outside.sort()).toEqual([...OUTSIDE_THE_TABLE].sort());
+    expect(servedRoutes()).toContain('POST /trpc/:path');
+  });
+
+  it('answers the routes outside the table to anyone and any token without a 5xx or a cookie', async () => {
+    const seller = await createSeller(server.db, { state: 'trial' });
+    secrets.push(seller.token);
+    const wrong: string[] = [];
+    for (const route of OUTSIDE_THE_TABLE.filter((r) => !r.startsWith('OPTIONS'))) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      for (const opts of [
+        {},
+        { token: seller.token },
+        { token: admin.token },
+        { authorization: MALFORMED[2]! },
+      ]) {
+        const res = await api.call(method, `${url}?session_id=${owned.checkoutSessionId}x`, {
+          ...opts,
+          ...(method === 'POST' ? { body: {} } : {}),
+        });
+        if (!answered(res)) wrong.push(`${route}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (res.headers['set-cookie'] !== undefined) wrong.push(`${route}: set-cookie`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 /** The REST answer is `{ detail }`, the tRPC answer its error envelope: either way one sentence. */
 function expectSentence(name: string, res: LightMyRequestResponse) {
   const body = res.json<{ detail?: unknown; error?: { json?: { message?: unknown } } }>();
