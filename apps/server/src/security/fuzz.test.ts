@@ -206,6 +206,15 @@ describe('fuzzed bodies on every REST path that takes one', () => {
   });
 });
 
+describe('refusals name the field once, in words', () => {
+  it('a wrong package on the checkout', async () => {
+    const token = await tokenFor('subscription.checkout');
+    const res = await api.call('POST', '/api/payment/checkout', { token, body: { package_id: 'monthly' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: "Package id must be 'annual_subscription'." });
+  });
+});
+
 describe('fuzzed inputs on every tRPC mutation', () => {
   it('answers every malformed, hostile or oversized body with a 4xx sentence, never a 5xx', async () => {
     const wrong: string[] = [];

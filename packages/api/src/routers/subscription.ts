@@ -16,7 +16,7 @@ import { publicProcedure, userProcedure } from '../trpc';
 const ZSubscriptionStatusInputSchema = z.object({ user_id: safeText().optional() }).optional();
 
 const ZCheckoutInputSchema = z.object({
-  package_id: z.literal(PACKAGE_ID, { error: `package_id must be '${PACKAGE_ID}'` }),
+  package_id: z.literal(PACKAGE_ID, { error: `Package id must be '${PACKAGE_ID}'.` }),
   // Accepted because the spec's client sends it, and ignored: return URLs come from PUBLIC_URL, so nobody can
   // make our checkout send a paying seller to a page of theirs.
   origin_url: safeText().optional(),
