@@ -133,6 +133,11 @@ const KINDS: Kind[] = [
       api.call('POST', '/api/auth/login', { raw: 'a=b', headers: { 'content-type': 'text/plain' } }),
   },
   { name: 'malformed URL 400', status: 400, send: () => api.call('GET', '/api/%E0%A4%A') },
+  {
+    name: 'path parameter too long',
+    status: [400, 404, 414],
+    send: () => api.call('GET', `/api/shares/${'a'.repeat(300)}`),
+  },
   { name: 'tRPC 200', status: 200, send: () => api.call('GET', '/trpc/calc.countries') },
   {
     name: 'tRPC batch 200',
