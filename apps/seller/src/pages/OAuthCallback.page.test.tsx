@@ -87,15 +87,22 @@ describe('/oauth/callback', () => {
     );
   });
 
-  it('opened in the app’s own tab, shows the outcome with the way back to Advanced mode', async () => {
+  it('without an opener (cut off on the way, or a tab of its own) reports on the channel and shows the outcome', async () => {
     vi.stubGlobal('opener', null);
-    const { close } = setup('?code=auth-code&state=st-1');
-    expect(await screen.findByRole('status')).toHaveTextContent('Your Etsy shop is connected.');
-    expect(screen.getByRole('link', { name: 'Back to Advanced mode' })).toHaveAttribute(
-      'href',
-      '/?mode=advanced&tab=dashboard',
-    );
-    expect(close).not.toHaveBeenCalled();
+    const heard: unknown[] = [];
+    const channel = new BroadcastChannel('margin:etsy-oauth');
+    channel.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      setup('?code=auth-code&state=st-1');
+      expect(await screen.findByRole('status')).toHaveTextContent('Your Etsy shop is connected.');
+      expect(screen.getByRole('link', { name: 'Back to Advanced mode' })).toHaveAttribute(
+        'href',
+        '/?mode=advanced&tab=dashboard',
+      );
+      await waitFor(() => expect(heard).toEqual([{ type: 'margin:etsy-oauth', ok: true }]));
+    } finally {
+      channel.close();
+    }
   });
 
   it('opened in the app’s own tab, shows a failure as an alert', async () => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { advancedHref } from '../features/advanced/advanced-address';
 import { MARKETPLACE_TEXTS } from '../features/marketplace/marketplace-texts';
 import {
+  announceOAuthResult,
   clearPendingAuthorization,
   oauthFailure,
   oauthSuccess,
@@ -19,16 +20,10 @@ export interface OAuthCallbackPageProps {
   search: string;
 }
 
-/** The window that opened this popup, when it is still there to be told. */
-function openerWindow(): Window | null {
-  const opener = window.opener as Window | null;
-  return opener && !opener.closed ? opener : null;
-}
-
 /**
  * /oauth/callback (advanced spec §2, §4, §8): the marketplace's return page. It completes the exchange through
- * etsy.callback, tells the app's window how it went and closes itself. Opened in the same tab instead (no
- * opener), it shows the outcome with the way back to Advanced mode.
+ * etsy.callback, tells the app's windows how it went and closes itself. Opened in a tab of its own instead,
+ * it shows the outcome with the way back to Advanced mode.
  */
 export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
   const trpc = useTRPC();
@@ -63,10 +58,9 @@ export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
       // Used or refused, the state and verifier are spent.
       clearPendingAuthorization();
       setOutcome(result);
-      const opener = openerWindow();
-      if (!opener) return;
-      // Our own origin only: the result is for the app that started the connection, not any other page.
-      opener.postMessage(result, window.location.origin);
+      announceOAuthResult(result);
+      // A popup closes itself; a page the seller opened in a tab of their own stays (browsers ignore close()
+      // there) and shows the outcome with the way back.
       window.close();
     });
   }, [search, mutateAsync]);

@@ -1,7 +1,7 @@
 /**
  * What the Connect button and the /oauth/callback page hand each other (advanced spec §4, §7): the
- * authorization's state and PKCE verifier kept for the browser session, and the result the popup posts back to
- * its opener. The popup is a window opened by the app, so it starts with a copy of the app's sessionStorage.
+ * authorization's state and PKCE verifier kept for the browser session, and the result the popup reports back.
+ * The popup is a window opened by the app, so it starts with a copy of the app's sessionStorage.
  */
 
 export const OAUTH_STORAGE_KEY = 'margin.etsy.oauth';
@@ -30,6 +30,50 @@ export function isOAuthResultMessage(data: unknown): data is OAuthResultMessage 
   const message = data as Record<string, unknown>;
   if (message.type !== MESSAGE_TYPE) return false;
   return message.ok === true || (message.ok === false && typeof message.error === 'string');
+}
+
+/**
+ * The result travels on a BroadcastChannel of our origin as well as to the opener: on its way through the
+ * marketplace's pages the popup may be cut from its opener (our pages and, likely, the marketplace's send
+ * Cross-Origin-Opener-Policy; the browser then gives the popup a new browsing context group, so `window.opener`
+ * is null in it and the app sees the popup as closed). A channel reaches every window of our origin regardless.
+ */
+const RESULT_CHANNEL = 'margin:etsy-oauth';
+
+function openChannel(): BroadcastChannel | null {
+  try {
+    return new BroadcastChannel(RESULT_CHANNEL);
+  } catch {
+    return null;
+  }
+}
+
+/** The callback page's report: to every window of our origin, and to its opener when it still has one. */
+export function announceOAuthResult(result: OAuthResultMessage): void {
+  const channel = openChannel();
+  channel?.postMessage(result);
+  channel?.close();
+  const opener = window.opener as Window | null;
+  // Our own origin only: the result is for the app that started the connection, not any other page.
+  if (opener && !opener.closed) opener.postMessage(result, window.location.origin);
+}
+
+/** Calls `handler` with each result a callback page reports, by either road; answers the way to stop. */
+export function onOAuthResult(handler: (result: OAuthResultMessage) => void): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin === window.location.origin && isOAuthResultMessage(event.data)) handler(event.data);
+  };
+  window.addEventListener('message', onMessage);
+  const channel = openChannel();
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      if (isOAuthResultMessage(event.data)) handler(event.data);
+    };
+  }
+  return () => {
+    window.removeEventListener('message', onMessage);
+    channel?.close();
+  };
 }
 
 // sessionStorage can throw (storage disabled, private mode quotas): the flow then goes on without it, since the

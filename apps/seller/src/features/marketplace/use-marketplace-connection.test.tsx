@@ -93,7 +93,7 @@ describe('useMarketplaceConnection', () => {
     expect(vi.getTimerCount()).toBe(1);
   });
 
-  it('checks every 1000 ms whether the popup closed; closed early, it removes the stored data and stops', async () => {
+  it('checks every 1000 ms whether the popup closed; closed, it removes the stored data and stops checking', async () => {
     const { popup, api, open } = setup();
     const every = vi.spyOn(window, 'setInterval');
     await startConnect(open);
@@ -116,7 +116,34 @@ describe('useMarketplaceConnection', () => {
     // The status is asked again, in case the exchange finished before the popup was closed.
     await vi.waitFor(() => expect(api.inputsOf('etsy.status').length).toBeGreaterThan(statusCalls));
 
-    // The listener went with the poll: a late message changes nothing.
+    // A popup cut from us by the marketplace's opener policy looks closed, yet may still finish: its result
+    // is taken until the authorization lapses, and nothing after.
+    post(oauthSuccess());
+    expect(screen.getByRole('status')).toHaveTextContent('Your Etsy shop is connected.');
+  });
+
+  it('takes the result from the callback page on the channel of our origin, when the popup lost its opener', async () => {
+    const { open } = setup();
+    await startConnect(open);
+    const channel = new BroadcastChannel('margin:etsy-oauth');
+    channel.postMessage(oauthFailure('The seller refused access'));
+    channel.close();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Etsy connection failed: The seller refused access',
+      ),
+    );
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops listening when the authorization lapses (10 minutes)', async () => {
+    const later = vi.spyOn(window, 'setTimeout');
+    const { open } = setup();
+    await startConnect(open);
+    const lapse = later.mock.calls.find(([, ms]) => ms === AUTHORIZATION.expires_in * 1000);
+    expect(lapse).toBeDefined();
+    act(() => (lapse![0])());
+    expect(vi.getTimerCount()).toBe(0);
     post(oauthSuccess());
     expect(screen.queryByRole('status')).toBeNull();
   });

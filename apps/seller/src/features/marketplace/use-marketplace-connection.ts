@@ -6,10 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MARKETPLACE_TEXTS } from './marketplace-texts';
 import {
   clearPendingAuthorization,
-  isOAuthResultMessage,
   OAUTH_POPUP_FEATURES,
   OAUTH_POPUP_NAME,
   OAUTH_POPUP_POLL_MS,
+  onOAuthResult,
   savePendingAuthorization,
 } from './oauth-handoff';
 
@@ -113,32 +113,35 @@ export function useMarketplaceConnection({ enabled = true }: { enabled?: boolean
       savePendingAuthorization({ state: authorization.state, code_verifier: authorization.code_verifier });
       popup.location.href = authorization.authorization_url;
 
-      const finish = (next: ConnectionNotice | null) => {
+      const finish = (next: ConnectionNotice) => {
         stopWatching();
         clearPendingAuthorization();
         setConnecting(false);
         setNotice(next);
         void refreshStatus();
       };
-      const onMessage = (event: MessageEvent) => {
-        // Only our own callback page speaks for the connection.
-        if (event.origin !== window.location.origin || !isOAuthResultMessage(event.data)) return;
-        const result = event.data;
+      const stopListening = onOAuthResult((result) =>
         finish(
           result.ok
             ? { tone: 'success', text: MARKETPLACE_TEXTS.connected }
             : { tone: 'error', text: MARKETPLACE_TEXTS.popupFailed(result.error) },
-        );
-      };
-      // Closed without a word (the seller gave up, or the page could not post): the stored state and verifier
-      // go, and the status is asked again in case the exchange finished all the same.
+        ),
+      );
+      // Closed (or cut from us by the marketplace's opener policy, which looks the same from here): the stored
+      // state and verifier go and the status is asked again. The result is still listened for until the
+      // authorization lapses, since a popup cut from us may yet finish and report on the channel.
       const poll = window.setInterval(() => {
-        if (popup.closed) finish(null);
+        if (!popup.closed) return;
+        window.clearInterval(poll);
+        clearPendingAuthorization();
+        setConnecting(false);
+        void refreshStatus();
       }, OAUTH_POPUP_POLL_MS);
-      window.addEventListener('message', onMessage);
+      const lapse = window.setTimeout(() => stopWatching(), authorization.expires_in * 1000);
       watching.current = () => {
         window.clearInterval(poll);
-        window.removeEventListener('message', onMessage);
+        window.clearTimeout(lapse);
+        stopListening();
       };
     } catch {
       popup?.close();

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { DEMO_MONTHLY_GROWTH, formatCount, formatMajor, type TSalesAnalytics } from '@margin/core';
 import { IconBroadcast, IconFlask, IconPlus } from '@tabler/icons-react';
+import { LIVE_DATA_TONE } from '../../marketplace/live-data-tone';
 import type { ReactNode } from 'react';
 import { ProBadge } from '../ProBadge';
 import { growthLine, monthLabel, signedPercent, type GrowthLine } from '../sales-figures';
@@ -138,7 +139,12 @@ export function SalesDashboard({
               </Badge>
             )}
             {analytics.source === 'marketplace_orders' && (
-              <Badge color="teal" variant="light" leftSection={<IconBroadcast size={12} />}>
+              <Badge
+                color={LIVE_DATA_TONE.color}
+                c={LIVE_DATA_TONE.text}
+                variant="light"
+                leftSection={<IconBroadcast size={12} />}
+              >
                 {LIVE_ORDERS_BADGE}
               </Badge>
             )}

@@ -24,6 +24,7 @@ import {
 import { IconBroadcast, IconBulb, IconFlask, IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readLastPrice, type LastPrice } from '../../calculator/storage';
+import { LIVE_DATA_TONE } from '../../marketplace/live-data-tone';
 import { leaveAdvancedMode } from '../advanced-address';
 import { useMarketInsights } from '../use-sales-api';
 import { comparisonText, pricePosition, recommendationText } from './market-texts';
@@ -237,8 +238,20 @@ export function MarketResearchTab() {
   const insights = useMarketInsights(keywords, true);
   const live = insights.data?.source === 'local_market_data';
   const source = live
-    ? { color: 'teal', icon: IconBroadcast, badge: MARKET_TEXTS.liveBadge, text: MARKET_TEXTS.liveText }
-    : { color: 'orange', icon: IconFlask, badge: MARKET_TEXTS.sampleBadge, text: MARKET_TEXTS.sampleText };
+    ? {
+        color: LIVE_DATA_TONE.color,
+        ink: LIVE_DATA_TONE.text,
+        icon: IconBroadcast,
+        badge: MARKET_TEXTS.liveBadge,
+        text: MARKET_TEXTS.liveText,
+      }
+    : {
+        color: 'orange',
+        ink: undefined,
+        icon: IconFlask,
+        badge: MARKET_TEXTS.sampleBadge,
+        text: MARKET_TEXTS.sampleText,
+      };
 
   return (
     <Stack gap="lg">
@@ -247,7 +260,7 @@ export function MarketResearchTab() {
           <Title order={2} fz="xl">
             Market research
           </Title>
-          <Badge color={source.color} variant="light" leftSection={<source.icon size={12} />}>
+          <Badge color={source.color} c={source.ink} variant="light" leftSection={<source.icon size={12} />}>
             {source.badge}
           </Badge>
         </Group>
@@ -281,7 +294,13 @@ export function MarketResearchTab() {
         </form>
       </Card>
 
-      <Alert color={source.color} variant="light" icon={<source.icon size={18} />} title={source.badge}>
+      <Alert
+        color={source.color}
+        variant="light"
+        icon={<source.icon size={18} />}
+        title={source.badge}
+        styles={{ title: { color: source.ink } }}
+      >
         {source.text}
       </Alert>
 
