@@ -142,7 +142,7 @@ describe('useMarketplaceConnection', () => {
     await startConnect(open);
     const lapse = later.mock.calls.find(([, ms]) => ms === AUTHORIZATION.expires_in * 1000);
     expect(lapse).toBeDefined();
-    act(() => (lapse![0])());
+    act(() => lapse![0]());
     expect(vi.getTimerCount()).toBe(0);
     post(oauthSuccess());
     expect(screen.queryByRole('status')).toBeNull();
