@@ -72,6 +72,9 @@ export function registerEdgeAnswers(app: FastifyInstance): void {
   // API answers are about one caller at one moment unless a route says otherwise (reference data does); errors
   // never are worth keeping. Routes that set their own Cache-Control (static files, /trpc) keep it.
   app.addHook('onSend', async (req, reply, payload) => {
+    // An answer finished during shutdown closes its connection: one a client keeps alive (as a load balancer
+    // does) would otherwise hold the server open until the grace time ran out and the process exited with 1.
+    if (closing) void reply.header('connection', 'close');
     if (!reply.hasHeader('cache-control') && (reply.statusCode >= 400 || isApiPath(req.url))) {
       void reply.header('cache-control', NO_STORE);
     }

@@ -1,0 +1,134 @@
+// Fault suite (issue 15): SIGTERM to the built server with 50 requests in flight. Every one is answered in full,
+// a new connection after the signal is refused (the listening socket is closed at once; a load balancer's health
+// check fails over), and the process exits with code 0 within main.ts's grace time.
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@margin/db/testing';
+import { TEST_ENV } from '../test-support';
+import { startChildServer, within, type ChildServer } from './support';
+
+/** main.ts's SHUTDOWN_GRACE_MS: past it the process exits with code 1 and whatever is in flight is lost. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const IN_FLIGHT = 50;
+
+/** docs/FEES.md's worked example, sent in two halves. */
+const body = JSON.stringify({
+  country: 'US',
+  mode: 'forward',
+  selling_price: 25,
+  product_cost: 5,
+  shipping_cost: 4,
+  quantity: 1,
+  gift_wrap_cost: 0,
+  discount_rate: 0,
+});
+
+let testDb: TestDatabase | undefined;
+let server: ChildServer;
+
+beforeAll(async () => {
+  // PostgreSQL where one answers, as in production; else the embedded default.
+  testDb = await createTestDatabase({ kind: 'auto' });
+  const database: Record<string, string> = testDb.url ? { DATABASE_URL: testDb.url } : {};
+  server = await startChildServer({
+    NODE_ENV: 'test',
+    PASSWORD_PEPPER: TEST_ENV.PASSWORD_PEPPER,
+    BCRYPT_COST: '4',
+    RATE_LIMIT_MAX: '10000',
+    ...database,
+  });
+}, 90_000);
+afterAll(async () => {
+  server?.kill();
+  // Embedded: the test database was never used by the child (it has its own in its data folder).
+  await testDb?.drop();
+});
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+/** A POST whose headers and first half go now and whose second half goes when `finish` is called. */
+function slowPost(agent: http.Agent, port: number, body: string) {
+  const half = Math.floor(body.length / 2);
+  let finish!: () => void;
+  let headersSent!: () => void;
+  const sent = new Promise<void>((resolve) => (headersSent = resolve));
+  const answer = new Promise<Answer>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/calculate/enhanced',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.flushHeaders();
+    req.write(body.slice(0, half), () => headersSent());
+    finish = () => req.end(body.slice(half));
+  });
+  return { sent, answer, finish: () => finish() };
+}
+
+function connectOutcome(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+  });
+}
+
+describe('SIGTERM with 50 requests in flight', () => {
+  it('answers all 50 in full, refuses new connections, and exits 0 within the grace time', async () => {
+    // Kept alive as a load balancer's connections are: the server must still close them once answered.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+    const requests = Array.from({ length: IN_FLIGHT }, () => slowPost(agent, server.port, body));
+    await Promise.all(requests.map((r) => r.sent));
+    // Every request is past its routing (headers read) and waits for the rest of its body.
+    await new Promise((r) => setTimeout(r, 300));
+
+    const signalledAt = performance.now();
+    server.child.kill('SIGTERM');
+    // The listening socket closes as soon as the signal is handled.
+    await within(2_000, 'new connections being refused', async () => {
+      return (await connectOutcome(server.port)) === 'ECONNREFUSED';
+    });
+    expect(server.child.exitCode).toBeNull();
+
+    for (const r of requests) r.finish();
+    const answers = await Promise.all(requests.map((r) => r.answer));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toEqual(Array.from({ length: IN_FLIGHT }, () => 200));
+    for (const a of answers) expect(JSON.parse(a.body)).toHaveProperty('formulas');
+    // Each answer closes its kept-alive connection, so nothing holds the shutdown open.
+    expect(new Set(answers.map((a) => a.connection))).toEqual(new Set(['close']));
+
+    const exit = await server.exited;
+    agent.destroy();
+    const exitMs = Math.round(exit.atMs - signalledAt);
+    expect({ code: exit.code, signal: exit.signal }, server.output()).toEqual({ code: 0, signal: null });
+    expect(exitMs).toBeLessThan(SHUTDOWN_GRACE_MS);
+    expect(server.output()).not.toMatch(/graceful shutdown timed out/);
+    console.info(
+      `[fault suite] SIGTERM: ${IN_FLIGHT} in-flight answered 200, exit code 0 after ${exitMs} ms`,
+    );
+  }, 30_000);
+});
