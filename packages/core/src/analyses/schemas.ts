@@ -4,7 +4,8 @@
  * the caller is always the session's.
  */
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY, findCountry } from '../countries/countries';
+import { DEFAULT_COUNTRY } from '../countries/countries';
+import { supportedCountryCode } from '../countries/country-code';
 import { moneySchema } from '../fees/schemas';
 import { MAX_ANNUAL_REVENUE } from '../fees/limits';
 import { safeText } from '../text';
@@ -26,12 +27,7 @@ const csvText = (field: string) =>
     .max(MAX_CSV_TEXT_LENGTH, `is larger than ${MAX_CSV_TEXT_LENGTH / 1_000_000} MB of text`)
     .describe(`The CSV file's text (${field})`);
 
-const countryCode = safeText()
-  .transform((code) => code.trim().toUpperCase())
-  .refine((code) => findCountry(code) !== undefined, {
-    message: `must be one of ${COUNTRIES.map((c) => c.code).join(', ')}`,
-  })
-  .default(DEFAULT_COUNTRY);
+const countryCode = supportedCountryCode.default(DEFAULT_COUNTRY);
 
 const flag = z.boolean({ error: 'must be true or false' }).default(false);
 const annualSales = moneySchema(MAX_ANNUAL_REVENUE).default(0);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findCurrency } from '../countries/countries';
+import { supportedCountryCode } from '../countries/country-code';
 import { moneySchema, percentSchema } from '../fees/schemas';
 import { safeText } from '../text';
 import { addDays, isIsoDay, isoDay } from './dates';
@@ -150,12 +151,7 @@ export const ZSalesAnalyticsInputSchema = z
     /** The connected shop's synced orders instead of the seller's records (issue 14); ignored when not connected. */
     use_etsy: queryFlag,
     /** The seller's country for the fee schedule of the shop's orders (use_etsy); by default the orders' currency's. */
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
-      .optional(),
+    country: supportedCountryCode.optional(),
     months: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
