@@ -1,0 +1,117 @@
+// One calculation through the three doors a client has (issue 15): the tRPC procedure the app calls, the REST shim
+// (POST /api/calculate/enhanced) and, as the baseline, a bare Fastify route running the same core function
+// (bare-calc-server.ts). Each is loaded by autocannon with 50 connections, no pipelining, for the same time, in
+// rounds that alternate the order; the figure is each door's requests a second as a fraction of the bare route's
+// in the same run (absolute figures drift on a shared machine). The product's server runs as built (node
+// apps/server/dist/main.js) with its security headers, rate limit (lifted to 10^9 a minute for the run) and the
+// request log at info, written to a pipe as in production.
+// Run: pnpm build && pnpm --filter @margin/bench api [seconds per run] [rounds]   (default 5 s, 2 rounds)
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type autocannon from 'autocannon';
+import { startBuiltServer } from '@margin/e2e/built-server';
+import { load } from './load';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The calculator's worked example (core spec): $25 item, $5 cost, $4 shipping, US. */
+const INPUT = { selling_price: 25, product_cost: 5, shipping_cost: 4, country: 'US', mode: 'forward' };
+
+export type Door = 'bare' | 'rest' | 'trpc';
+
+export interface ApiBenchResult {
+  seconds: number;
+  rounds: number;
+  /** Requests a second and p99 latency (ms) per door, averaged over the rounds. */
+  doors: Record<Door, { rps: number; p99: number; errors: number }>;
+  /** rest / bare and trpc / bare. */
+  ratios: { rest: number; trpc: number };
+}
+
+async function startBare(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-calc-server.ts')], {
+    cwd: here,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\S+)/.exec(chunk.toString());
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+export async function benchApi(seconds = 5, rounds = 2): Promise<ApiBenchResult> {
+  const [server, bare] = await Promise.all([
+    startBuiltServer({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' }),
+    startBare(),
+  ]);
+  const body = JSON.stringify(INPUT);
+  const json = { 'content-type': 'application/json' };
+  const targets: Record<Door, autocannon.Options> = {
+    bare: { url: `${bare.url}/calculate`, method: 'POST', headers: json, body },
+    rest: { url: `${server.url}/api/calculate/enhanced`, method: 'POST', headers: json, body },
+    // As the app sends it: a query by GET, its input in superjson's envelope.
+    trpc: {
+      url: `${server.url}/trpc/calc.calculate?input=${encodeURIComponent(JSON.stringify({ json: INPUT }))}`,
+      method: 'GET',
+    },
+  };
+  const sums: ApiBenchResult['doors'] = {
+    bare: { rps: 0, p99: 0, errors: 0 },
+    rest: { rps: 0, p99: 0, errors: 0 },
+    trpc: { rps: 0, p99: 0, errors: 0 },
+  };
+  try {
+    // Every door answers 200 before it is measured.
+    for (const [door, target] of Object.entries(targets)) {
+      const res = await fetch(target.url, {
+        method: target.method,
+        headers: target.headers as Record<string, string> | undefined,
+        body: target.body as string | undefined,
+      });
+      if (res.status !== 200) throw new Error(`${door} answered ${res.status}: ${await res.text()}`);
+    }
+    // A warm-up of each, then the rounds, the order turned around every other round.
+    for (const target of Object.values(targets)) await load({ ...target, connections: 50, duration: 1 });
+    const order: Door[] = ['bare', 'rest', 'trpc'];
+    for (let round = 0; round < rounds; round++) {
+      for (const door of round % 2 === 0 ? order : [...order].reverse()) {
+        const result = await load({ ...targets[door], connections: 50, pipelining: 1, duration: seconds });
+        sums[door].rps += result.requests.average / rounds;
+        sums[door].p99 += result.latency.p99 / rounds;
+        sums[door].errors += result.errors + result.non2xx;
+      }
+    }
+  } finally {
+    bare.stop();
+    await server.stop();
+  }
+  return {
+    seconds,
+    rounds,
+    doors: sums,
+    ratios: { rest: sums.rest.rps / sums.bare.rps, trpc: sums.trpc.rps / sums.bare.rps },
+  };
+}
+
+export function describeApi(result: ApiBenchResult): string[] {
+  const line = (door: Door, label: string) => {
+    const d = result.doors[door];
+    const ratio = door === 'bare' ? '' : `  ${(d.rps / result.doors.bare.rps).toFixed(2)} of bare`;
+    return `  ${label.padEnd(28)} ${Math.round(d.rps).toLocaleString('en-US').padStart(7)} req/s  p99 ${d.p99.toFixed(0).padStart(3)} ms${ratio}${d.errors ? `  (${d.errors} errors)` : ''}`;
+  };
+  return [
+    `API, one calculation, 50 connections, ${result.seconds} s x ${result.rounds} rounds:`,
+    line('bare', 'bare Fastify route'),
+    line('rest', 'REST POST /api/calculate/enhanced'),
+    line('trpc', 'tRPC calc.calculate'),
+  ];
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const [seconds, rounds] = process.argv.slice(2).map(Number);
+  for (const line of describeApi(await benchApi(seconds || 5, rounds || 2))) console.log(line);
+}
