@@ -63,8 +63,7 @@ export async function measureLcp(runs = 5): Promise<PaintTimes> {
                   ? `${node.tagName} "${(node.textContent ?? '').trim().slice(0, 40)}"`
                   : '(removed)';
               }
-              // The browser's entry type; Node's typings (this file's) do not list it.
-            }).observe({ type: 'largest-contentful-paint' as 'mark', buffered: true });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
             const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
             let cls = 0;
             new PerformanceObserver((list) => {
@@ -74,7 +73,7 @@ export async function measureLcp(runs = 5): Promise<PaintTimes> {
               }[]) {
                 if (!entry.hadRecentInput) cls += entry.value;
               }
-            }).observe({ type: 'layout-shift' as 'mark', buffered: true });
+            }).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve({ lcp, fcp, element, cls }), 100);
           }),
       );
