@@ -6,12 +6,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '@margin/api';
-import { createSeller } from '@margin/api/testing';
+import { checkoutReturnUrls, createStripeBilling, SERVICE_UNAVAILABLE_MESSAGE } from '@margin/api';
+import {
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  startFakeStripe,
+  type RunningFakeStripe,
+} from '@margin/api/payments-testing';
+import { createSeller, createTestAdmin } from '@margin/api/testing';
 import { monthsEndingAt } from '@margin/core';
 import { createDb, type Database } from '@margin/db';
 import { createTestDatabase, postgresForTests, type TestDatabase } from '@margin/db/testing';
 import { loadEnv } from '../env';
+import { STRIPE_WEBHOOK_PATH } from '../plugins/stripe-webhook';
 import { buildServer } from '../server';
 import { TEST_ENV } from '../test-support';
 import { capturedLog, TcpRelay, within, type LogLine } from './support';
@@ -37,9 +44,11 @@ describe.skipIf(!postgres.url)(`the database going away and coming back${postgre
   let app: FastifyInstance;
   let lines: LogLine[];
   let dataDir: string;
+  let stripeApi: RunningFakeStripe;
 
   beforeAll(async () => {
     testDb = await createTestDatabase({ kind: 'postgres' });
+    stripeApi = await startFakeStripe();
     const direct = new URL(testDb.url!);
     relay = new TcpRelay(direct.hostname, Number(direct.port || 5432));
     await relay.up();
@@ -51,7 +60,15 @@ describe.skipIf(!postgres.url)(`the database going away and coming back${postgre
     const log = capturedLog();
     lines = log.lines;
     app = await buildServer({
-      env: loadEnv({ ...TEST_ENV, LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000' }),
+      env: loadEnv({
+        ...TEST_ENV,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        RATE_LIMIT_MAX: '10000',
+        STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripeApi.url,
+      }),
       db,
       logStream: log.stream,
     });
@@ -60,6 +77,7 @@ describe.skipIf(!postgres.url)(`the database going away and coming back${postgre
     await app?.close();
     await db?.close();
     await relay?.down();
+    await stripeApi?.close();
     await testDb?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -94,28 +112,101 @@ describe.skipIf(!postgres.url)(`the database going away and coming back${postgre
     console.info(`[fault suite] database back: /readyz green again after ${tookMs} ms`);
   });
 
-  it('a sales import cut before its COMMIT adds nothing, answers 503, and the retry adds it all once', async () => {
-    const { user, token } = await createSeller(testDb.db, { state: 'trial' });
-    const batch = records('cut', 200);
+  /** Cuts the database when `request` has sent `written` and is about to COMMIT; answers the request's answer. */
+  async function cutBeforeCommit(written: RegExp, request: () => ReturnType<FastifyInstance['inject']>) {
+    const cutsBefore = relay.cuts;
+    relay.cutWhen(written, /COMMIT/);
+    const answer = await request();
+    expect(relay.cuts, 'the relay cut the transaction').toBe(cutsBefore + 1);
+    expect(answer.statusCode, answer.body).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.json()).toEqual({ detail: SERVICE_UNAVAILABLE_MESSAGE });
+    return answer;
+  }
 
-    relay.cutWhen(/COMMIT/);
-    const cut = await importSales(token, { records: batch });
-    expect(relay.cuts).toBe(1);
-    expect(cut.statusCode, cut.body).toBe(503);
-    expect(cut.headers['retry-after']).toBe('5');
-    expect(cut.json()).toEqual({ detail: SERVICE_UNAVAILABLE_MESSAGE });
-    // All or nothing: not one of the 200 rows is there (counted past the relay).
-    expect(await rowsOf(user.id)).toBe(0);
-
+  async function restored() {
     await relay.up();
     await within(10_000, 'the server answering /readyz again', async () => {
       return (await get('/readyz')).statusCode === 200;
     });
+  }
+
+  it('a sales import cut before its COMMIT adds nothing, and the retry adds it all once', async () => {
+    const { user, token } = await createSeller(testDb.db, { state: 'trial' });
+    const batch = records('cut', 200);
+    await cutBeforeCommit(/INSERT INTO[^;]*sales_records/, () => importSales(token, { records: batch }));
+    // All or nothing: not one of the 200 rows is there (counted past the relay).
+    expect(await rowsOf(user.id)).toBe(0);
+
+    await restored();
     const retried = await importSales(token, { records: batch });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({ added: 200, already_imported: 0 });
     expect(await rowsOf(user.id)).toBe(200);
-    // Nothing crashed and no failure was logged as our bug.
-    expect(lines.filter((l) => l.level >= 50 && l.msg !== 'request failed')).toEqual([]);
+  });
+
+  it("an admin's Activate Pro cut before its COMMIT leaves no plan and no log line; the retry does both once", async () => {
+    const admin = await createTestAdmin(testDb.db);
+    const { user } = await createSeller(testDb.db, { state: 'trial' });
+    const activate = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/user/${encodeURIComponent(user.email)}/toggle-subscription`,
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { status: 'active', reason: 'fault suite' },
+      });
+    const effects = async () => ({
+      plans: await testDb.db.prisma.subscription.findMany({
+        where: { userId: user.id },
+        select: { status: true, provider: true },
+      }),
+      logLines: await testDb.db.prisma.adminActivityLog.count({ where: { targetEmail: user.email } }),
+    });
+    await cutBeforeCommit(/INSERT INTO[^;]*admin_activity_logs/, activate);
+    expect(await effects()).toEqual({ plans: [], logLines: 0 });
+
+    await restored();
+    const retried = await activate();
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await effects()).toEqual({ plans: [{ status: 'active', provider: 'admin' }], logLines: 1 });
+  });
+
+  it('a payment fulfilment cut before its COMMIT pays nothing; the next delivery pays once', async () => {
+    const { fake, stripe } = stripeApi;
+    const { user } = await createSeller(testDb.db, { state: 'trial' });
+    const billing = createStripeBilling({ db: testDb.db, stripe, publicUrl: 'http://localhost:3000' });
+    const { sessionId } = await billing.createCheckout({
+      userId: user.id,
+      email: user.email,
+      ...checkoutReturnUrls('http://localhost:3000'),
+    });
+    const completed = fake.completeSession(sessionId).find((e) => e.type === 'checkout.session.completed')!;
+    const deliver = () => {
+      const { payload, headers } = fake.signedWebhook(completed);
+      return app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, payload, headers });
+    };
+    const ledger = async () => ({
+      payments: await testDb.db.prisma.payment.findMany({
+        where: { userId: user.id },
+        select: { status: true },
+      }),
+      subscriptions: await testDb.db.prisma.subscription.count({ where: { userId: user.id } }),
+      events: await testDb.db.prisma.processedPaymentEvent.count({ where: { eventId: completed.id } }),
+    });
+    await cutBeforeCommit(/INSERT INTO[^;]*processed_payment_events/, deliver);
+    expect(await ledger()).toEqual({ payments: [{ status: 'pending' }], subscriptions: 0, events: 0 });
+
+    await restored();
+    for (let i = 0; i < 2; i++) expect((await deliver()).statusCode).toBe(200);
+    expect(await ledger()).toEqual({ payments: [{ status: 'paid' }], subscriptions: 1, events: 1 });
+  });
+
+  it('logged nothing as a crash of ours', () => {
+    // The cut requests are logged as failed requests (503s with their cause); nothing else is an error.
+    expect(
+      lines.filter(
+        (l) => l.level >= 50 && l.msg !== 'request failed' && !/stripe webhook failed/.test(l.msg),
+      ),
+    ).toEqual([]);
   });
 });

@@ -11,13 +11,13 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * A TCP relay in front of `host:port`: `down()` cuts every connection and refuses new ones until `up()`, like a
- * network outage; `cutWhen(pattern)` does so the moment a client sends bytes matching it, before they reach the
- * other side (e.g. the COMMIT of a transaction).
+ * network outage; `cutWhen(...patterns)` does so the moment a client sends bytes matching the last pattern, after
+ * the others went through, before they reach the other side (e.g. the COMMIT after a given INSERT).
  */
 export class TcpRelay {
   private server?: net.Server;
   private readonly sockets = new Set<net.Socket>();
-  private cutPattern?: RegExp;
+  private cutPatterns: RegExp[] = [];
   /** How many times a cut pattern fired. */
   cuts = 0;
   port = 0;
@@ -37,11 +37,14 @@ export class TcpRelay {
         s.on('error', () => s.destroy());
       }
       client.on('data', (chunk: Buffer) => {
-        if (this.cutPattern?.test(chunk.toString('latin1'))) {
-          this.cutPattern = undefined;
-          this.cuts += 1;
-          void this.down();
-          return;
+        const next = this.cutPatterns[0];
+        if (next?.test(chunk.toString('latin1'))) {
+          this.cutPatterns.shift();
+          if (this.cutPatterns.length === 0) {
+            this.cuts += 1;
+            void this.down();
+            return;
+          }
         }
         if (!upstream.write(chunk)) client.pause();
       });
@@ -61,8 +64,9 @@ export class TcpRelay {
     if (server?.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  cutWhen(pattern: RegExp): void {
-    this.cutPattern = pattern;
+  /** Cuts when a client has sent bytes matching each pattern in turn (on any connection), before the last. */
+  cutWhen(...patterns: RegExp[]): void {
+    this.cutPatterns = patterns;
   }
 }
 
