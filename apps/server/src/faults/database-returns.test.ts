@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutReturnUrls, createStripeBilling, SERVICE_UNAVAILABLE_MESSAGE } from '@margin/api';
 import {
@@ -113,7 +113,7 @@ describe.skipIf(!postgres.url)(`the database going away and coming back${postgre
   });
 
   /** Cuts the database when `request` has sent `written` and is about to COMMIT; answers the request's answer. */
-  async function cutBeforeCommit(written: RegExp, request: () => ReturnType<FastifyInstance['inject']>) {
+  async function cutBeforeCommit(written: RegExp, request: () => Promise<LightMyRequestResponse>) {
     const cutsBefore = relay.cuts;
     relay.cutWhen(written, /COMMIT/);
     const answer = await request();
