@@ -20,8 +20,8 @@ export interface SecurityOptions {
 const FASTIFY_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
 /**
- * The headers helmet writes with `options`, worked out once by helmet itself on a throwaway instance. Fastify writes
- * some answers before any hook runs (a malformed URL), and those must carry them too.
+ * The headers helmet writes with `options`, worked out once by helmet itself on a throwaway instance: every answer
+ * carries them (set by one hook), also the few Fastify writes before any hook runs (a malformed URL).
  */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
@@ -67,7 +67,14 @@ export async function registerSecurity(
     hsts: opts.https,
     crossOriginEmbedderPolicy: false,
   };
-  await app.register(helmet, helmetOptions);
+  // helmet's own headers for these options, worked out once, then set by one hook: @fastify/helmet runs helmet
+  // on every request, which parses the CSP directives anew each time (8.7% of the server's CPU under the API
+  // benchmark). The headers are the same for every answer, so the result is identical.
+  const securityHeaders = await helmetHeaders(helmetOptions);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
 
   // @fastify/cors answers an OPTIONS request that is not a preflight with a plain-text 400; say it as `{ detail }`.
   app.addHook('onRequest', async (req, reply) => {
@@ -102,5 +109,5 @@ export async function registerSecurity(
     }),
   });
 
-  return helmetHeaders(helmetOptions);
+  return securityHeaders;
 }
