@@ -6,7 +6,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@margin/db/testing';
 import { TEST_ENV } from '../test-support';
-import { startChildServer, within, type ChildServer } from './support';
+import { ensureBuiltServer, startChildServer, within, type ChildServer } from './support';
 
 /** main.ts's SHUTDOWN_GRACE_MS: past it the process exits with code 1 and whatever is in flight is lost. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +28,7 @@ let testDb: TestDatabase | undefined;
 let server: ChildServer;
 
 beforeAll(async () => {
+  const build = ensureBuiltServer();
   // PostgreSQL where one answers, as in production; else the embedded default.
   testDb = await createTestDatabase({ kind: 'auto' });
   const database: Record<string, string> = testDb.url ? { DATABASE_URL: testDb.url } : {};
@@ -38,6 +39,7 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: '10000',
     ...database,
   });
+  console.info(`[fault suite] SIGTERM: built server ${build}, ready after ${server.readyAfterMs} ms`);
 }, 90_000);
 afterAll(async () => {
   server?.kill();

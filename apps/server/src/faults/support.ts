@@ -1,6 +1,6 @@
 // Tools of the fault suite: a TCP relay the test can cut (a network outage of one dependency), an HTTP relay that
 // makes the card processor fail on demand, a log the test can read, and the built server as a child process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -180,12 +180,40 @@ export async function within(ms: number, what: string, check: () => Promise<bool
   }
 }
 
-const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverMain = path.join(serverDir, 'dist/main.js');
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(ts|mjs|json)$/.test(entry.name) || entry.name.endsWith('.test.ts')) continue;
+    newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the server (scripts/build.mjs, under a second) when dist/main.js is missing or older than a source file
+ * of the server or of the packages it bundles: `pnpm test` does not depend on `pnpm build`.
+ */
+export function ensureBuiltServer(): 'fresh' | 'rebuilt' {
+  const built = fs.existsSync(serverMain) ? fs.statSync(serverMain).mtimeMs : 0;
+  const packages = path.resolve(serverDir, '../../packages');
+  const sources = [
+    path.join(serverDir, 'src'),
+    ...fs.readdirSync(packages).map((name) => path.join(packages, name, 'src')),
+  ].filter((dir) => fs.existsSync(dir));
+  if (built > 0 && sources.every((dir) => newestSource(dir) <= built)) return 'fresh';
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'pipe' });
+  return 'rebuilt';
+}
 
 export interface ChildServer {
   child: ChildProcess;
   url: string;
   port: number;
+  /** Milliseconds from spawn to the first 200 from /readyz. */
+  readyAfterMs: number;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; atMs: number }>;
   kill(): void;
@@ -197,6 +225,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     throw new Error(`${serverMain} is missing: run the build first (pnpm build)`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'margin-fault-'));
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [serverMain], {
     env: {
       PORT: String(port),
@@ -236,6 +265,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     child,
     url,
     port,
+    readyAfterMs: Math.round(performance.now() - spawnedAt),
     output: () => log,
     exited,
     kill: () => {
