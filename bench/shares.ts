@@ -1,8 +1,8 @@
 // A shared calculation under load (issue 15): GET /api/shares/{id} (each view counted in the database) against
-// GET /healthz (no database) at the same load, 50 connections for the same time, on the built server. The figure
-// is the p99 latency ratio, with the view count checked afterwards: it must be exactly the number of views
-// answered. DATABASE_URL=postgresql://... runs it on PostgreSQL; the default is the embedded database.
-// Run: pnpm build && pnpm --filter @margin/bench shares [seconds] [rounds]   (default 5 s, 2 rounds)
+// GET /healthz (no database) at the same load: the same number of requests over 50 connections, on the built
+// server. The figure is the p99 latency ratio, with the view count checked afterwards: it must be exactly the
+// number of views answered. DATABASE_URL=postgresql://... runs it on PostgreSQL; the default is the embedded one.
+// Run: pnpm build && pnpm --filter @margin/bench shares [requests per run] [rounds]   (default 4,000, 2 rounds)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer } from '@margin/e2e/built-server';
@@ -11,7 +11,7 @@ import { load } from './load';
 
 export interface SharesBenchResult {
   database: string;
-  seconds: number;
+  requests: number;
   rounds: number;
   share: { rps: number; p99: number };
   health: { rps: number; p99: number };
@@ -21,7 +21,7 @@ export interface SharesBenchResult {
   viewCount: number;
 }
 
-export async function benchShares(seconds = 5, rounds = 2): Promise<SharesBenchResult> {
+export async function benchShares(requests = 4000, rounds = 2): Promise<SharesBenchResult> {
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded';
   const server = await startBuiltServer({
     RATE_LIMIT_MAX: '1000000000',
@@ -38,7 +38,7 @@ export async function benchShares(seconds = 5, rounds = 2): Promise<SharesBenchR
       const order = round % 2 === 0 ? (['share', 'health'] as const) : (['health', 'share'] as const);
       for (const which of order) {
         const url = which === 'share' ? shareUrl : `${server.url}/healthz`;
-        const result = await load({ url, connections: 50, pipelining: 1, duration: seconds });
+        const result = await load({ url, connections: 50, pipelining: 1, amount: requests });
         if (which === 'share') viewsAnswered += result['2xx'];
         sums[which].rps += result.requests.average / rounds;
         sums[which].p99 += result.latency.p99 / rounds;
@@ -47,7 +47,7 @@ export async function benchShares(seconds = 5, rounds = 2): Promise<SharesBenchR
     const reading = (await (await fetch(shareUrl)).json()) as { view_count: number };
     return {
       database,
-      seconds,
+      requests,
       rounds,
       ...sums,
       p99Ratio: sums.share.p99 / Math.max(1, sums.health.p99),
@@ -63,7 +63,7 @@ export function describeShares(r: SharesBenchResult): string[] {
   const row = (label: string, d: { rps: number; p99: number }) =>
     `  ${label.padEnd(28)} ${Math.round(d.rps).toLocaleString('en-US').padStart(7)} req/s  p99 ${d.p99.toFixed(0).padStart(3)} ms`;
   return [
-    `Shares (${r.database}), 50 connections, ${r.seconds} s x ${r.rounds} rounds:`,
+    `Shares (${r.database}), 50 connections, ${r.requests.toLocaleString('en-US')} requests x ${r.rounds} rounds:`,
     row('GET /api/shares/{id}', r.share),
     row('GET /healthz', r.health),
     `  p99 ratio ${r.p99Ratio.toFixed(2)}; views answered ${r.viewsAnswered}, counted ${r.viewCount}${r.viewCount === r.viewsAnswered ? ' (exact)' : ' (MISMATCH)'}`,
@@ -71,6 +71,6 @@ export function describeShares(r: SharesBenchResult): string[] {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const [seconds, rounds] = process.argv.slice(2).map(Number);
-  for (const line of describeShares(await benchShares(seconds || 5, rounds || 2))) console.log(line);
+  const [requests, rounds] = process.argv.slice(2).map(Number);
+  for (const line of describeShares(await benchShares(requests || 4000, rounds || 2))) console.log(line);
 }
