@@ -4,7 +4,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@margin/db/testing';
+import { createTestDatabase, postgresForTests, type TestDatabase } from '@margin/db/testing';
 import { TEST_ENV } from '../test-support';
 import { ensureBuiltServer, startChildServer, within, type ChildServer } from './support';
 
@@ -29,9 +29,9 @@ let server: ChildServer;
 
 beforeAll(async () => {
   const build = ensureBuiltServer();
-  // PostgreSQL where one answers, as in production; else the embedded default.
-  testDb = await createTestDatabase({ kind: 'auto' });
-  const database: Record<string, string> = testDb.url ? { DATABASE_URL: testDb.url } : {};
+  // PostgreSQL where one answers, as in production; else the embedded default in the server's own data folder.
+  if ((await postgresForTests()).url) testDb = await createTestDatabase({ kind: 'postgres' });
+  const database: Record<string, string> = testDb?.url ? { DATABASE_URL: testDb.url } : {};
   server = await startChildServer({
     NODE_ENV: 'test',
     PASSWORD_PEPPER: TEST_ENV.PASSWORD_PEPPER,
@@ -39,11 +39,12 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: '10000',
     ...database,
   });
-  console.info(`[fault suite] SIGTERM: built server ${build}, ready after ${server.readyAfterMs} ms`);
+  console.info(
+    `[fault suite] SIGTERM: built server ${build}, on ${testDb ? 'PostgreSQL' : 'the embedded database'}, ready after ${server.readyAfterMs} ms`,
+  );
 }, 90_000);
 afterAll(async () => {
   server?.kill();
-  // Embedded: the test database was never used by the child (it has its own in its data folder).
   await testDb?.drop();
 });
 
