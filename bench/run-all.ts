@@ -1,12 +1,113 @@
-// Every benchmark, one after the other. Needs a build first: pnpm build && pnpm bench
-import { describeBundle } from './bundle-size';
+// Every benchmark, one after the other, then one table of the figures that have a goal (issue 15): each a ratio
+// against a baseline measured in the same run, since absolute times on a shared machine drift. Needs a build first:
+//   pnpm build && pnpm bench          (DATABASE_URL=postgresql://... adds the PostgreSQL rows)
+import os from 'node:os';
+import { benchApi, describeApi } from './api';
+import { describeBundle, initialBundle } from './bundle-size';
 import { coldStart } from './cold-start';
+import { benchCsvTools, describeCsvTools } from './csv-tools';
 import { benchEngine, describeEngine } from './engine';
-import { summary } from './stats';
+import { benchLogin, describeLogin } from './login';
+import { benchShares, describeShares } from './shares';
+import { median, percentile, summary } from './stats';
 
-console.log(describeBundle('seller'));
-console.log(describeBundle('admin'));
+interface Row {
+  figure: string;
+  value: string;
+  goal: string;
+  met: boolean | null;
+}
+const rows: Row[] = [];
+const print = (lines: string[] | string) => console.log(Array.isArray(lines) ? lines.join('\n') : lines);
+
+print(describeBundle('seller'));
+print(describeBundle('admin'));
+const seller = initialBundle('seller');
+rows.push({
+  figure: 'seller app, initial JS + CSS (gzip / brotli)',
+  value: `${((seller.jsGzip + seller.cssGzip) / 1024).toFixed(1)} / ${((seller.jsBrotli + seller.cssBrotli) / 1024).toFixed(1)} KiB`,
+  goal: '<= 1.3x a bare Vite + React + Mantine app (not built by this run)',
+  met: null,
+});
+
 const { first, restart } = await coldStart();
-console.log(`server cold start, new embedded database: ${summary(first)}`);
-console.log(`server cold start, existing embedded database: ${summary(restart)}`);
-for (const line of describeEngine(benchEngine())) console.log(line);
+print(`server cold start, new embedded database: ${summary(first)}`);
+print(`server cold start, existing embedded database: ${summary(restart)}`);
+
+const engine = benchEngine();
+print(describeEngine(engine));
+const reverseCost = median(engine.fullForward) / median(engine.fullReverse);
+rows.push({
+  figure: 'engine: reverse solve / forward calculation (time)',
+  value: `${reverseCost.toFixed(1)}x`,
+  goal: '<= 40x',
+  met: reverseCost <= 40,
+});
+
+const csv = await benchCsvTools();
+print(describeCsvTools(csv));
+const csvRatio = median(csv.parseMs) / median(csv.analyseMs);
+rows.push({
+  figure: `CSV tools: parse only / whole analysis (${csv.rows.toLocaleString('en-US')} lines)`,
+  value: csvRatio.toFixed(2),
+  goal: 'reported (issue 12: the parse is most of the time)',
+  met: null,
+});
+
+for (const database of process.env.DATABASE_URL ? ['embedded', 'PostgreSQL'] : ['embedded']) {
+  const saved = process.env.DATABASE_URL;
+  if (database === 'embedded') delete process.env.DATABASE_URL;
+  const shares = await benchShares();
+  process.env.DATABASE_URL = saved;
+  print(describeShares(shares));
+  rows.push({
+    figure: `shares (${database}): p99 of GET /api/shares/{id} / p99 of /healthz`,
+    value: shares.p99Ratio.toFixed(2),
+    goal: '<= 2',
+    met: shares.p99Ratio <= 2,
+  });
+  rows.push({
+    figure: `shares (${database}): views counted / views answered`,
+    value: `${shares.viewCount} / ${shares.viewsAnswered}`,
+    goal: 'exact',
+    met: shares.viewCount === shares.viewsAnswered,
+  });
+}
+
+const api = await benchApi();
+print(describeApi(api));
+rows.push(
+  {
+    figure: 'API: REST shim / bare Fastify route (req/s)',
+    value: api.ratios.rest.toFixed(2),
+    goal: '>= 0.7',
+    met: api.ratios.rest >= 0.7,
+  },
+  {
+    figure: 'API: tRPC / bare Fastify route (req/s)',
+    value: api.ratios.trpc.toFixed(2),
+    goal: '>= 0.5',
+    met: api.ratios.trpc >= 0.5,
+  },
+);
+
+const login = await benchLogin(10, 20);
+print(describeLogin(login));
+rows.push({
+  figure: 'sign-in at 10/s (bcrypt 12): event-loop delay p99',
+  value: `${login.loopDelayMs.p99.toFixed(1)} ms (login p99 ${percentile(login.latenciesMs, 99).toFixed(0)} ms)`,
+  goal: '< 50 ms',
+  met: login.loopDelayMs.p99 < 50,
+});
+
+const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+print([
+  '',
+  `Summary (node ${process.version}, ${cpu}, ${os.availableParallelism()} CPUs, ${new Date().toISOString().slice(0, 10)})`,
+]);
+const width = Math.max(...rows.map((r) => r.figure.length));
+const valueWidth = Math.max(...rows.map((r) => r.value.length));
+for (const r of rows) {
+  const verdict = r.met === null ? '  ' : r.met ? 'ok' : '--';
+  print(`${verdict} ${r.figure.padEnd(width)}  ${r.value.padStart(valueWidth)}  goal ${r.goal}`);
+}
