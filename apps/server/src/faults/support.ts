@@ -18,6 +18,7 @@ export class TcpRelay {
   private server?: net.Server;
   private readonly sockets = new Set<net.Socket>();
   private cutPatterns: RegExp[] = [];
+  private cutAfter = false;
   /** How many times a cut pattern fired. */
   cuts = 0;
   port = 0;
@@ -42,7 +43,12 @@ export class TcpRelay {
           this.cutPatterns.shift();
           if (this.cutPatterns.length === 0) {
             this.cuts += 1;
-            void this.down();
+            if (this.cutAfter) {
+              // The bytes go through but their answer never comes back.
+              upstream.unpipe(client);
+              upstream.write(chunk);
+              setTimeout(() => void this.down(), 200);
+            } else void this.down();
             return;
           }
         }
@@ -67,6 +73,13 @@ export class TcpRelay {
   /** Cuts when a client has sent bytes matching each pattern in turn (on any connection), before the last. */
   cutWhen(...patterns: RegExp[]): void {
     this.cutPatterns = patterns;
+    this.cutAfter = false;
+  }
+
+  /** As cutWhen, but the last bytes reach the other side and only its answer is lost (a COMMIT that happened). */
+  cutAnswerTo(...patterns: RegExp[]): void {
+    this.cutPatterns = patterns;
+    this.cutAfter = true;
   }
 }
 
