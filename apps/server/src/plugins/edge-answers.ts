@@ -57,9 +57,17 @@ export function registerEdgeAnswers(app: FastifyInstance): void {
   // while in-flight ones finish are told to come back (a load balancer sends them to another server). Answered
   // before the body is read but after every onRequest hook, so the security headers (registered later) are on it.
   let closing = false;
+  // Connections kept alive (as a load balancer keeps them) would hold the server open until the grace time ran
+  // out and the process exited with 1: each is closed as soon as it is idle, i.e. once its answer is written. A
+  // request already waiting on one (pipelined) is not idle: it gets its 503 first.
+  let closeIdle: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
+    app.server.closeIdleConnections();
+    closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+    closeIdle.unref();
   });
+  app.addHook('onClose', async () => clearInterval(closeIdle));
   app.addHook('preParsing', async (_req, reply) => {
     if (!closing) return;
     return reply
@@ -72,9 +80,6 @@ export function registerEdgeAnswers(app: FastifyInstance): void {
   // API answers are about one caller at one moment unless a route says otherwise (reference data does); errors
   // never are worth keeping. Routes that set their own Cache-Control (static files, /trpc) keep it.
   app.addHook('onSend', async (req, reply, payload) => {
-    // An answer finished during shutdown closes its connection: one a client keeps alive (as a load balancer
-    // does) would otherwise hold the server open until the grace time ran out and the process exited with 1.
-    if (closing) void reply.header('connection', 'close');
     if (!reply.hasHeader('cache-control') && (reply.statusCode >= 400 || isApiPath(req.url))) {
       void reply.header('cache-control', NO_STORE);
     }
