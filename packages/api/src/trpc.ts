@@ -1,11 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ADMIN_MESSAGES, adminPasswordExpiry, refusalFor, type Feature } from '@margin/core';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { httpHintOf } from './http-hint';
 import { asServiceUnavailable } from './services/unavailable';
 import type { ProcedureMeta } from './cache-policy';
+import { wireFormat } from './wire-format';
 import { describeZodError, isUnreadableRequest, UNREADABLE_REQUEST_MESSAGE } from './zod-detail';
 
 /** What a client sees for our own faults: never a message or stack that could carry internals. */
@@ -15,7 +15,7 @@ export const INTERNAL_ERROR_MESSAGE = 'Server error. Please try again in a few m
 const trpc = initTRPC.context<Context>().meta<ProcedureMeta>();
 
 const t = trpc.create({
-  transformer: superjson,
+  transformer: wireFormat,
   // Stack traces stay in the server log, also in development runs that real sellers may reach.
   isDev: false,
   errorFormatter({ shape, error }) {
