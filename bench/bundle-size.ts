@@ -19,10 +19,13 @@ export interface BundleSize {
 }
 
 export function initialBundle(app: 'seller' | 'admin'): BundleSize {
-  const dist = path.join(root, 'apps', app, 'dist');
+  return initialBundleOf(path.join(root, 'apps', app, 'dist'), app === 'admin' ? '/admin/' : '/');
+}
+
+/** The JS and CSS a built app's index.html loads (`base`: the path the app is served under). */
+export function initialBundleOf(dist: string, base = '/'): BundleSize {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const base = app === 'admin' ? '/admin/' : '/';
   const size: BundleSize = {
     files: [],
     jsRaw: 0,
