@@ -231,10 +231,10 @@ describe('the portal acting on sellers and on its own password', () => {
     const secret = (await dialog.locator('code').first().textContent())!.trim();
     await dialog.getByLabel(/Authentication code/).fill(totpNow(secret));
     await dialog.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
-    const codes = await dialog
-      .getByRole('list', { name: 'Recovery codes' })
-      .getByRole('listitem')
-      .allTextContents();
+    // allTextContents does not wait: the codes arrive with the server's answer (slow under CI load).
+    const recovery = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await recovery.last().waitFor({ timeout: 20_000 });
+    const codes = await recovery.allTextContents();
     expect(codes).toHaveLength(10);
     await dialog.getByRole('button', { name: 'I have saved my codes' }).click();
     await dialog.waitFor({ state: 'detached' });
