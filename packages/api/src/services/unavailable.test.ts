@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { TRPCError } from '@trpc/server';
+import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '@margin/db';
 import { createTestDatabase, postgresForTests } from '@margin/db/testing';
@@ -129,6 +130,26 @@ describe.skipIf(!pgUrl)(`connections lost mid-query${skipReason}`, () => {
       await new Promise<void>((resolve) => relay.close(() => resolve()));
       await db.close();
     }
+  });
+});
+
+describe('the card processor (Stripe SDK errors)', () => {
+  it('unreachable, timed out, failing on its side or asking us to slow down: an outage', () => {
+    const errors = [
+      new Stripe.errors.StripeConnectionError({ message: 'Request aborted due to timeout being reached' }),
+      new Stripe.errors.StripeAPIError({ message: 'An unknown error occurred' }),
+      new Stripe.errors.StripeRateLimitError({ message: 'Too many requests' }),
+    ];
+    for (const error of errors) expect(isDependencyOutage(error), error.type).toBe(true);
+  });
+
+  it('a declined card or a refused request is an answer, not an outage', () => {
+    const errors = [
+      new Stripe.errors.StripeCardError({ message: 'Your card was declined.' }),
+      new Stripe.errors.StripeInvalidRequestError({ message: 'No such checkout session' }),
+      new Stripe.errors.StripeAuthenticationError({ message: 'Invalid API key' }),
+    ];
+    for (const error of errors) expect(isDependencyOutage(error), error.type).toBe(false);
   });
 });
 

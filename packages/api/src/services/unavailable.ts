@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { hintedError } from '../http-hint';
 
 /**
- * A dependency we cannot serve without (the database, Redis) is unreachable. That is neither the caller's mistake
+ * A dependency we cannot serve without (the database, Redis, the card processor) is unreachable. That is neither the caller's mistake
  * nor a bug of ours: the answer is 503 with a Retry-After, so clients and load balancers try again shortly, and a
  * sentence without internals.
  */
@@ -44,6 +44,9 @@ const OUTAGE_MESSAGES = [
 ];
 // ioredis: a command that outlived its reconnection attempts (maxRetriesPerRequest).
 const OUTAGE_ERROR_NAMES = new Set(['MaxRetriesPerRequestError']);
+// The card processor's SDK (stripe-node's `type`): it could not be reached or timed out, it failed on its side (a
+// 5xx), or it asks us to slow down. A card it declines or a request it refuses is an answer, not an outage.
+const STRIPE_OUTAGE_TYPES = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
 
 type Inspectable = Record<string, unknown>;
 
@@ -63,13 +66,15 @@ function looksDown(e: Inspectable): boolean {
   // A PostgreSQL error straight from pg (it carries a severity).
   if (typeof e.severity === 'string' && code && SQLSTATE_OUTAGE.test(code)) return true;
   if (typeof e.name === 'string' && OUTAGE_ERROR_NAMES.has(e.name)) return true;
+  if (typeof e.type === 'string' && STRIPE_OUTAGE_TYPES.has(e.type)) return true;
   const message = typeof e.message === 'string' ? e.message : '';
   return OUTAGE_MESSAGES.some((start) => message.startsWith(start));
 }
 
 /**
  * Whether `error` (or anything in its cause chain, including a Prisma error's driver-adapter details) says the
- * database or Redis could not be reached, as opposed to an answer they gave (a constraint, a missing row).
+ * database, Redis or the card processor could not be reached or failed, as opposed to an answer they gave (a
+ * constraint, a missing row, a declined card).
  */
 export function isDependencyOutage(error: unknown): boolean {
   const pending: unknown[] = [error];
