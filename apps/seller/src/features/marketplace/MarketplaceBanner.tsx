@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconBuildingStore, IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ConnectionNoticeLine } from './ConnectionNoticeLine';
+import { READABLE_INK } from './readable-ink';
 import { connectionTime, MARKETPLACE_TEXTS } from './marketplace-texts';
 import {
   useLiveDataToggle,
@@ -108,7 +109,7 @@ function ConnectedBody({ connection, texts }: { connection: MarketplaceConnectio
         </Button>
         <Button
           variant="default"
-          c={DANGER_TEXT}
+          c={READABLE_INK.red}
           radius="xl"
           loading={connection.disconnecting}
           onClick={() => confirmDisconnect(() => void connection.disconnect())}
@@ -119,14 +120,6 @@ function ConnectedBody({ connection, texts }: { connection: MarketplaceConnectio
     </Stack>
   );
 }
-
-/**
- * Titles darker than Mantine's light-variant ones on green and yellow, which reach only 3.8:1 on their own tint
- * (WCAG AA asks 4.5:1); blue's passes as it is.
- */
-const TITLE_COLORS: Record<string, string | undefined> = { green: '#1e6b30', yellow: '#7a4a00' };
-/** Disconnect's red, readable (7:1 and more) on white and on the button's hover grey. */
-const DANGER_TEXT = '#a51d1d';
 
 /**
  * Advanced mode's live-data banner (advanced spec §2, §4). Without the app key it is exactly the 'coming soon'
@@ -149,7 +142,7 @@ export function MarketplaceBanner({ texts, canConnect }: { texts: ComingSoonText
 
   let body: ReactNode;
   let title: string;
-  let color = 'blue';
+  let color: 'blue' | 'green' | 'yellow' = 'blue';
   let icon = <IconBuildingStore size={18} />;
   if (state === 'connected') {
     title = MARKETPLACE_TEXTS.connectedTitle(connection.status?.shop_name ?? 'your Etsy shop');
@@ -188,7 +181,7 @@ export function MarketplaceBanner({ texts, canConnect }: { texts: ComingSoonText
       title={title}
       role="region"
       aria-label={title}
-      styles={{ title: { color: TITLE_COLORS[color] } }}
+      styles={{ title: { color: color === 'blue' ? undefined : READABLE_INK[color] } }}
     >
       <Stack gap="xs">
         {body}

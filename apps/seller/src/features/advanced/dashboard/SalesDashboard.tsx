@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { DEMO_MONTHLY_GROWTH, formatCount, formatMajor, type TSalesAnalytics } from '@margin/core';
 import { IconBroadcast, IconFlask, IconPlus } from '@tabler/icons-react';
-import { LIVE_DATA_TONE } from '../../marketplace/live-data-tone';
+import { LIVE_DATA_TONE } from '../../marketplace/readable-ink';
 import type { ReactNode } from 'react';
 import { ProBadge } from '../ProBadge';
 import { growthLine, monthLabel, signedPercent, type GrowthLine } from '../sales-figures';

@@ -24,7 +24,7 @@ import {
 import { IconBroadcast, IconBulb, IconFlask, IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readLastPrice, type LastPrice } from '../../calculator/storage';
-import { LIVE_DATA_TONE } from '../../marketplace/live-data-tone';
+import { LIVE_DATA_TONE } from '../../marketplace/readable-ink';
 import { leaveAdvancedMode } from '../advanced-address';
 import { useMarketInsights } from '../use-sales-api';
 import { comparisonText, pricePosition, recommendationText } from './market-texts';
