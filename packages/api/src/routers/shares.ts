@@ -13,6 +13,7 @@ import {
   type ShareSnapshot,
 } from '@margin/core';
 import { toTRPCError } from '../domain-errors';
+import { countShareView } from '../services/share-views';
 import { hintedError } from '../http-hint';
 import { featureProcedure, publicProcedure } from '../trpc';
 
@@ -73,19 +74,8 @@ export const sharesRouter = {
     .output(ZStoredShareSchema)
     .query(async ({ ctx, input }) => {
       if (!ZShareIdSchema.safeParse(input.shareId).success) throw notFound();
-      // One UPDATE ... SET view_count = view_count + 1 with the liveness test in its WHERE: concurrent views
-      // each add exactly one, and an expired share is never counted.
-      const now = new Date();
-      const counted = await ctx.db.prisma.share.updateManyAndReturn({
-        where: {
-          id: input.shareId,
-          revokedAt: null,
-          OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-        },
-        data: { viewCount: { increment: 1 } },
-        select: { snapshot: true, viewCount: true, createdAt: true, expiresAt: true },
-      });
-      const share = counted[0];
+      // Counted before it is answered, batched with the other views of this share in flight (share-views.ts).
+      const share = await countShareView(ctx.db, input.shareId);
       if (!share) {
         const exists = await ctx.db.prisma.share.findUnique({
           where: { id: input.shareId },
@@ -95,7 +85,7 @@ export const sharesRouter = {
         throw hintedError('NOT_FOUND', SHARE_GONE, { status: 410 });
       }
       return {
-        calc: share.snapshot as unknown as ShareSnapshot,
+        calc: share.snapshot as ShareSnapshot,
         created_at: share.createdAt.toISOString(),
         view_count: share.viewCount,
         expires_at: share.expiresAt?.toISOString() ?? null,
