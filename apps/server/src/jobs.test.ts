@@ -10,7 +10,12 @@ import {
 } from '@margin/api';
 import { FAKE_ETSY_API_KEY, startFakeEtsy } from '@margin/api/marketplace-testing';
 import { createTestDatabase, postgresForTests } from '@margin/db/testing';
-import { MARKETPLACE_REFRESH_CRON, MARKETPLACE_REFRESH_QUEUE, startSchedules } from './jobs';
+import {
+  MARKETPLACE_REFRESH_CRON,
+  MARKETPLACE_REFRESH_QUEUE,
+  marketplaceRefreshJob,
+  startSchedules,
+} from './jobs';
 
 const fake = await startFakeEtsy();
 const marketplace = createEtsyMarketplace({
@@ -31,9 +36,9 @@ const { url: postgresUrl, skipReason } = await postgresForTests();
 afterAll(() => fake.close());
 
 describe('the marketplace refresh schedules (issue 14)', () => {
-  it('runs nothing while the marketplace is not configured', async () => {
+  it('runs nothing without jobs', async () => {
     const testDb = await createTestDatabase({ kind: 'embedded' });
-    const schedules = await startSchedules({ db: testDb.db, databaseUrl: undefined, marketplace: null, log });
+    const schedules = await startSchedules({ db: testDb.db, databaseUrl: undefined, jobs: [], log });
     expect(schedules.kind).toBe('none');
     await schedules.stop();
     await testDb.drop();
@@ -41,7 +46,8 @@ describe('the marketplace refresh schedules (issue 14)', () => {
 
   it('runs the round in-process on the embedded database', async () => {
     const testDb = await createTestDatabase({ kind: 'embedded' });
-    const schedules = await startSchedules({ db: testDb.db, databaseUrl: undefined, marketplace, log });
+    const jobs = [marketplaceRefreshJob(testDb.db, marketplace, log)];
+    const schedules = await startSchedules({ db: testDb.db, databaseUrl: undefined, jobs, log });
     expect(schedules.kind).toBe('in-process');
     await expect(schedules.runNow()).resolves.toBeUndefined();
     await schedules.stop();
@@ -53,8 +59,9 @@ describe('the marketplace refresh schedules (issue 14)', () => {
     async () => {
       const testDb = await createTestDatabase({ kind: 'postgres' });
       const url = testDb.url!;
-      const one = await startSchedules({ db: testDb.db, databaseUrl: url, marketplace, log });
-      const two = await startSchedules({ db: testDb.db, databaseUrl: url, marketplace, log });
+      const jobs = [marketplaceRefreshJob(testDb.db, marketplace, log)];
+      const one = await startSchedules({ db: testDb.db, databaseUrl: url, jobs, log });
+      const two = await startSchedules({ db: testDb.db, databaseUrl: url, jobs, log });
       const sender = new PgBoss({
         connectionString: url,
         schema: 'pgboss',

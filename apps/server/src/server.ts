@@ -13,7 +13,7 @@ import { registerRest } from './rest/register-rest';
 import { restRoutes } from './rest/routes';
 import { requestContextFactory } from './request-context';
 import { createSharedCounters } from './redis-counter-store';
-import { startSchedules } from './jobs';
+import { marketplaceRefreshJob, receiptSweepJob, startSchedules } from './jobs';
 import { buildServices, stripeClientFrom } from './services';
 import { registerStripeWebhook } from './plugins/stripe-webhook';
 import { registerTestCheckout } from './plugins/test-checkout';
@@ -79,12 +79,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.deferred.settle());
   app.addHook('onClose', () => services.csvAnalyses.close());
   if (deps.schedules) {
-    const schedules = await startSchedules({
-      db,
-      databaseUrl: env.DATABASE_URL,
-      marketplace: services.marketplace,
-      log: app.log,
-    });
+    const jobs = [receiptSweepJob(db, services.mail, services.config.publicUrl, app.log)];
+    if (services.marketplace) jobs.push(marketplaceRefreshJob(db, services.marketplace, app.log));
+    const schedules = await startSchedules({ db, databaseUrl: env.DATABASE_URL, jobs, log: app.log });
     app.addHook('onClose', () => schedules.stop());
   }
   const sendReceipt = (charge: PaidCharge) =>

@@ -52,7 +52,7 @@ export interface Fulfilment {
 export interface FulfilmentResult {
   userId: string | null;
   /** Set once per charge: when a payment moved to paid in this transaction. */
-  newlyPaid: { amountMinor: number; currency: string; periodEnd: Date | null } | null;
+  newlyPaid: { paymentId: string } | null;
   /**
    * A second paid subscription arrived while the stored one still grants access, and was not applied (e.g. the
    * seller paid two checkouts in two tabs). Operators should cancel and refund it; the caller logs it.
@@ -221,13 +221,7 @@ export async function applyFulfilment(
   let newlyPaid: FulfilmentResult['newlyPaid'] = null;
   for (const payment of fulfilment.payments ?? []) {
     const recorded = await recordPayment(tx, { ...payment, subscriptionId });
-    if (recorded.newlyPaid && !newlyPaid) {
-      newlyPaid = {
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        periodEnd: truth?.currentPeriodEnd ?? null,
-      };
-    }
+    if (recorded.newlyPaid && !newlyPaid) newlyPaid = { paymentId: recorded.paymentId };
   }
   return { userId: fulfilment.userId, newlyPaid, ignoredSubscriptionId };
 }

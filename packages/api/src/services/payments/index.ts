@@ -21,4 +21,10 @@ export {
   type TestCheckoutState,
   type TestCheckoutView,
 } from './test-billing';
-export { sendPaymentReceipt, type PaidCharge } from './receipt';
+export {
+  RECEIPT_SWEEP_AFTER_MS,
+  sendOwedReceipt,
+  sendOwedReceipts,
+  sendPaymentReceipt,
+  type PaidCharge,
+} from './receipt';
