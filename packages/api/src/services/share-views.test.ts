@@ -13,10 +13,18 @@ async function liveShare(fields: { expiresAt?: Date; revokedAt?: Date } = {}): P
   return id;
 }
 
-/** The test database, with its share writes counted (and the first `failing` of them refused). */
-function countingWrites(failing = 0): { db: Database; writes: number[] } {
+/**
+ * The test database, with its share writes counted. With `hangFirst`, the first write hangs until `failFirst` is
+ * called and then fails (a connection lost mid-write).
+ */
+function countingWrites(hangFirst = false): { db: Database; writes: number[]; failFirst: () => void } {
   const writes: number[] = [];
   const share = testDb.db.prisma.share;
+  let failFirst = () => {};
+  const firstWrite = new Promise<never>((_, reject) => {
+    failFirst = () => reject(new Error('connection reset'));
+  });
+  firstWrite.catch(() => undefined);
   const db = {
     ...testDb.db,
     prisma: {
@@ -27,13 +35,16 @@ function countingWrites(failing = 0): { db: Database; writes: number[] } {
               ? Number(args.data.viewCount.increment)
               : 0,
           );
-          if (writes.length <= failing) return Promise.reject(new Error('connection reset'));
-          return share.updateManyAndReturn(args);
+          return writes.length === 1 && hangFirst ? firstWrite : share.updateManyAndReturn(args);
         },
       },
     },
   } as unknown as Database;
-  return { db, writes };
+  return { db, writes, failFirst };
+}
+
+async function untilWrites(writes: number[], count: number) {
+  while (writes.length < count) await new Promise((resolve) => setImmediate(resolve));
 }
 
 describe('countShareView', () => {
@@ -63,15 +74,20 @@ describe('countShareView', () => {
     expect(rows.map((r) => r.viewCount)).toEqual([0, 0]);
   });
 
-  it('fails only the views a failed write carried; those waiting behind it are written next', async () => {
+  it('fails only the views a failed write carried; those that arrived meanwhile are written next', async () => {
     const id = await liveShare();
-    const { db, writes } = countingWrites(1);
-    const views = await Promise.allSettled(Array.from({ length: 5 }, () => countShareView(db, id)));
-    expect(views[0]!.status).toBe('rejected');
-    const counted = views.slice(1).map((v) => (v.status === 'fulfilled' ? v.value!.viewCount : 0));
-    expect(counted).toEqual([1, 2, 3, 4]);
+    const { db, writes, failFirst } = countingWrites(true);
+    const first = countShareView(db, id);
+    await untilWrites(writes, 1);
+    // Four views arrive while the first write is in flight; then that write fails.
+    const waiting = Array.from({ length: 4 }, () => countShareView(db, id));
+    failFirst();
+    await expect(first).rejects.toThrow('connection reset');
+    const counted = await Promise.all(waiting);
+    expect(counted.map((v) => v!.viewCount)).toEqual([1, 2, 3, 4]);
     expect(writes).toEqual([1, 4]);
     // The queue drained: the next view starts a write of its own.
     expect((await countShareView(db, id))!.viewCount).toBe(5);
+    expect(writes).toEqual([1, 4, 1]);
   });
 });
