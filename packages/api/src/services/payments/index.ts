@@ -7,6 +7,7 @@ export { silentPaymentLog, type OnFulfilled, type PaymentLog } from './follow-up
 export {
   createStripeBilling,
   createStripeClient,
+  STRIPE_NETWORK_RETRIES,
   type StripeBillingOptions,
   type StripeClientOptions,
 } from './stripe-billing';

@@ -33,7 +33,7 @@ export interface StripeClientOptions {
  * key) give the outage answer, a 503 with Retry-After, within about 17 s; a webhook redelivery finishes the rest.
  */
 const STRIPE_TIMEOUT_MS = 8_000;
-const STRIPE_NETWORK_RETRIES = 1;
+export const STRIPE_NETWORK_RETRIES = 1;
 
 export function createStripeClient(options: StripeClientOptions): Stripe {
   const config: Stripe.StripeConfig = {
