@@ -437,6 +437,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('axe at the %s width', (
 });
 
 /** What has focus, as a person would name it: its role and accessible name (or text). */
+/**
+ * Mantine gives focus back once a dialog's closing transition has run. On a loaded CI machine that once took longer
+ * than expect.poll's default second (focus was still on the body), so these waits allow 5 s. Focus that never
+ * comes back still fails.
+ */
+const FOCUS_RETURN = { timeout: 5_000 };
+
 async function focused(page: Page): Promise<{ role: string; name: string; ring: boolean }> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -509,7 +516,7 @@ describe('by keyboard, at the desktop width', () => {
     await page.keyboard.press('Escape');
     await howItWorks.waitFor({ state: 'hidden' });
     await expect
-      .poll(() => focused(page))
+      .poll(() => focused(page), FOCUS_RETURN)
       .toMatchObject({ role: 'button', name: expect.stringMatching(/^About/) });
     await page.close();
   });
@@ -528,7 +535,7 @@ describe('by keyboard, at the desktop width', () => {
     await dialog(page).waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await focused(page)).name).toMatch(/^Account menu for /);
+    await expect.poll(async () => (await focused(page)).name, FOCUS_RETURN).toMatch(/^Account menu for /);
 
     // The subscription dialog from the header badge.
     await header(page, /days left/).focus();
@@ -536,7 +543,7 @@ describe('by keyboard, at the desktop width', () => {
     await dialog(page).getByRole('button', { name: 'Upgrade - $2.99/year' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await focused(page)).name).toMatch(/days left/);
+    await expect.poll(async () => (await focused(page)).name, FOCUS_RETURN).toMatch(/days left/);
 
     // Its Upgrade button hands over to the payment dialog; closing that goes back to the badge too.
     await page.keyboard.press('Enter');
@@ -545,7 +552,7 @@ describe('by keyboard, at the desktop width', () => {
     await expect.poll(() => dialog(page).count()).toBe(1); // the Manage dialog has faded out
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
-    await expect.poll(async () => (await focused(page)).name).toMatch(/days left/);
+    await expect.poll(async () => (await focused(page)).name, FOCUS_RETURN).toMatch(/days left/);
     await page.close();
   });
 
