@@ -6,13 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkoutReturnUrls,
-  createStripeBilling,
-  RECEIPT_SWEEP_AFTER_MS,
-  sendOwedReceipts,
-  SERVICE_UNAVAILABLE_MESSAGE,
-} from '@margin/api';
+import { RECEIPT_SWEEP_AFTER_MS, sendOwedReceipts, SERVICE_UNAVAILABLE_MESSAGE } from '@margin/api';
 import {
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -24,9 +18,9 @@ import { monthsEndingAt } from '@margin/core';
 import { createDb, type Database } from '@margin/db';
 import { createTestDatabase, postgresForTests, type TestDatabase } from '@margin/db/testing';
 import { loadEnv } from '../env';
-import { STRIPE_WEBHOOK_PATH } from '../plugins/stripe-webhook';
 import { buildServer } from '../server';
 import { TEST_ENV } from '../test-support';
+import { activateProAsAdmin, deliverStripeEvent, paidStripeCheckout } from './actions';
 import { capturedLog, TcpRelay, within, type LogLine } from './support';
 
 const postgres = await postgresForTests();
@@ -154,13 +148,7 @@ describe.skipIf(!postgres.url)(`the database going away and coming back${postgre
   it("an admin's Activate Pro cut before its COMMIT leaves no plan and no log line; the retry does both once", async () => {
     const admin = await createTestAdmin(testDb.db);
     const { user } = await createSeller(testDb.db, { state: 'trial' });
-    const activate = () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/admin/user/${encodeURIComponent(user.email)}/toggle-subscription`,
-        headers: { authorization: `Bearer ${admin.token}` },
-        payload: { status: 'active', reason: 'fault suite' },
-      });
+    const activate = () => activateProAsAdmin(app, admin.token, user.email);
     const effects = async () => ({
       plans: await testDb.db.prisma.subscription.findMany({
         where: { userId: user.id },
@@ -178,19 +166,9 @@ describe.skipIf(!postgres.url)(`the database going away and coming back${postgre
   });
 
   it('a payment fulfilment cut before its COMMIT pays nothing; the next delivery pays once', async () => {
-    const { fake, stripe } = stripeApi;
-    const { user } = await createSeller(testDb.db, { state: 'trial' });
-    const billing = createStripeBilling({ db: testDb.db, stripe, publicUrl: 'http://localhost:3000' });
-    const { sessionId } = await billing.createCheckout({
-      userId: user.id,
-      email: user.email,
-      ...checkoutReturnUrls('http://localhost:3000'),
-    });
-    const completed = fake.completeSession(sessionId).find((e) => e.type === 'checkout.session.completed')!;
-    const deliver = () => {
-      const { payload, headers } = fake.signedWebhook(completed);
-      return app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, payload, headers });
-    };
+    const { user, events } = await paidStripeCheckout(testDb.db, stripeApi);
+    const completed = events.find((e) => e.type === 'checkout.session.completed')!;
+    const deliver = () => deliverStripeEvent(app, stripeApi.fake, completed);
     const ledger = async () => ({
       payments: await testDb.db.prisma.payment.findMany({
         where: { userId: user.id },
@@ -233,13 +211,7 @@ describe.skipIf(!postgres.url)(`the database going away and coming back${postgre
     it("an admin's Activate Pro", async () => {
       const admin = await createTestAdmin(testDb.db);
       const { user } = await createSeller(testDb.db, { state: 'trial' });
-      const activate = () =>
-        app.inject({
-          method: 'POST',
-          url: `/api/admin/user/${encodeURIComponent(user.email)}/toggle-subscription`,
-          headers: { authorization: `Bearer ${admin.token}` },
-          payload: { status: 'active', reason: 'fault suite' },
-        });
+      const activate = () => activateProAsAdmin(app, admin.token, user.email);
       const plan = () =>
         testDb.db.prisma.subscription.findUniqueOrThrow({
           where: { userId: user.id },
@@ -256,19 +228,9 @@ describe.skipIf(!postgres.url)(`the database going away and coming back${postgre
     });
 
     it('a payment fulfilment', async () => {
-      const { fake, stripe } = stripeApi;
-      const { user } = await createSeller(testDb.db, { state: 'trial' });
-      const billing = createStripeBilling({ db: testDb.db, stripe, publicUrl: 'http://localhost:3000' });
-      const { sessionId } = await billing.createCheckout({
-        userId: user.id,
-        email: user.email,
-        ...checkoutReturnUrls('http://localhost:3000'),
-      });
-      const completed = fake.completeSession(sessionId).find((e) => e.type === 'checkout.session.completed')!;
-      const deliver = () => {
-        const { payload, headers } = fake.signedWebhook(completed);
-        return app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, payload, headers });
-      };
+      const { user, events } = await paidStripeCheckout(testDb.db, stripeApi);
+      const completed = events.find((e) => e.type === 'checkout.session.completed')!;
+      const deliver = () => deliverStripeEvent(app, stripeApi.fake, completed);
       await loseAnswerToCommit(/INSERT INTO[^;]*processed_payment_events/, deliver);
       expect((await deliver()).statusCode).toBe(200);
       const payments = await testDb.db.prisma.payment.findMany({

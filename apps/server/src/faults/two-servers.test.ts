@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutReturnUrls, createStripeBilling } from '@margin/api';
 import {
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -19,9 +18,9 @@ import { calculate, snapshotFromCalculation } from '@margin/core';
 import { createDb, type Database } from '@margin/db';
 import { createTestDatabase, postgresForTests, type TestDatabase } from '@margin/db/testing';
 import { loadEnv } from '../env';
-import { STRIPE_WEBHOOK_PATH } from '../plugins/stripe-webhook';
 import { buildServer } from '../server';
 import { reachable, TEST_ENV } from '../test-support';
+import { deliverStripeEvent, paidStripeCheckout } from './actions';
 import { capturedLog, type LogLine } from './support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -185,19 +184,10 @@ describe.skipIf(!postgres.url || !haveRedis)(
     });
 
     it('a Stripe event delivered to both at once is applied once', async () => {
-      const { fake, stripe } = stripeApi;
-      const { user } = await createSeller(testDb.db, { state: 'trial' });
-      const billing = createStripeBilling({ db: testDb.db, stripe, publicUrl: 'http://localhost:3000' });
-      const { sessionId } = await billing.createCheckout({
-        userId: user.id,
-        email: user.email,
-        ...checkoutReturnUrls('http://localhost:3000'),
-      });
-      const events = fake.completeSession(sessionId);
+      const { user, events } = await paidStripeCheckout(testDb.db, stripeApi);
       for (const event of events) {
-        const { payload, headers } = fake.signedWebhook(event);
         const answers = await Promise.all(
-          [a, b].map((p) => p.app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, payload, headers })),
+          [a, b].map((p) => deliverStripeEvent(p.app, stripeApi.fake, event)),
         );
         expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
       }
