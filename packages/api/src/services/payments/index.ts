@@ -22,10 +22,4 @@ export {
   type TestCheckoutState,
   type TestCheckoutView,
 } from './test-billing';
-export {
-  RECEIPT_SWEEP_AFTER_MS,
-  sendOwedReceipt,
-  sendOwedReceipts,
-  sendPaymentReceipt,
-  type PaidCharge,
-} from './receipt';
+export { RECEIPT_SWEEP_AFTER_MS, sendOwedReceipts, sendPaymentReceipt, type PaidCharge } from './receipt';
