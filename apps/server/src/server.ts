@@ -29,6 +29,8 @@ export interface ServerDeps {
   services?: Services;
   /** Starts the marketplace's refresh schedules (jobs.ts); the running server does, tests mostly do not. */
   schedules?: boolean;
+  /** Off: every /trpc call goes to tRPC's own handler (tests compare its answers with plugins/trpc-json-calls.ts). */
+  trpcJsonCalls?: boolean;
   /** Built front-ends; absent in API-only tests. */
   sellerDir?: string;
   adminDir?: string;
@@ -99,7 +101,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The local run's stand-in for Stripe's hosted page: no card is taken, fulfilment is the real code.
   if (services.billing.provider === 'test') await registerTestCheckout(app, { db, onFulfilled: sendReceipt });
   const createContext = requestContextFactory(db, services);
-  await registerTrpc(app, createContext);
+  await registerTrpc(app, createContext, { jsonCalls: deps.trpcJsonCalls ?? true });
   await registerRest(app, { router: appRouter, routes: restRoutes, createContext });
   await registerStaticApps(app, { sellerDir: deps.sellerDir, adminDir: deps.adminDir });
 
