@@ -4,6 +4,11 @@ import type { AnyTRPCRouter } from '@trpc/server';
 export interface ProcedureMeta {
   /** Reference data, the same for every caller until the next release: shared caches may keep it this long. */
   publicMaxAgeSeconds?: number;
+  /**
+   * The answer's zod schema, for the API document only, where the procedure does not parse its answer on every call
+   * (`.output()` would): the engine's result, whose shape core's tests hold to that schema.
+   */
+  documentedOutput?: unknown;
 }
 
 /** Anything about a seller, and every error: no cache, shared or private, may keep it. */

@@ -1,11 +1,12 @@
 import type { AnyTRPCRouter } from '@trpc/server';
+import type { ProcedureMeta } from '@margin/api';
 import { z } from 'zod';
 import { attachmentDisposition } from './content-disposition';
 import { sizeInWords } from './http-errors';
 import type { RestRoute } from './rest-route';
 
 interface ProcedureDef {
-  _def: { inputs: unknown[]; output?: unknown };
+  _def: { inputs: unknown[]; output?: unknown; meta?: ProcedureMeta };
 }
 
 const problemResponse = {
@@ -17,7 +18,10 @@ const problemResponse = {
   },
 };
 
-/** The zod schemas the procedure validates with, so the document can never disagree with the server. */
+/**
+ * The zod schemas the procedure validates with, so the document can never disagree with the server; for an answer
+ * the procedure does not re-parse, the schema it declares for the document (`documentedOutput`).
+ */
 function procedureJsonSchemas(
   router: AnyTRPCRouter,
   procedure: string,
@@ -25,7 +29,10 @@ function procedureJsonSchemas(
   const def = (router._def.procedures as Record<string, ProcedureDef | undefined>)[procedure]?._def;
   const toJson = (schema: unknown, io: 'input' | 'output') =>
     schema instanceof z.ZodType ? z.toJSONSchema(schema, { io, unrepresentable: 'any' }) : undefined;
-  return { input: toJson(def?.inputs[0], 'input'), output: toJson(def?.output, 'output') };
+  return {
+    input: toJson(def?.inputs[0], 'input'),
+    output: toJson(def?.output ?? def?.meta?.documentedOutput, 'output'),
+  };
 }
 
 function toOpenApiPath(path: string): string {
