@@ -89,5 +89,17 @@ describe('log redaction', () => {
       ).get('input'),
     ).toBe(JSON.stringify({ json: { email: 'a@b.c', password: 'redacted', x: { token: 'redacted' } } }));
     expect(redactUrl('/trpc/auth.login?input=%7B%22password')).toBe('/trpc/auth.login?input=redacted');
+    // A URL that names no secret is logged as it came; a name spelled with escapes is still found.
+    const calculation = input({ json: { selling_price: 25, country: 'US' } });
+    expect(redactUrl(calculation)).toBe(calculation);
+    for (const disguised of [
+      '%7B%22%70assword%22%3A%22pw%22%7D',
+      encodeURIComponent('{"\\u0070assword":"pw"}'),
+    ]) {
+      expect(redactUrl(`/trpc/auth.login?input=${disguised}`)).toBe(
+        `/trpc/auth.login?input=${encodeURIComponent('{"password":"redacted"}')}`,
+      );
+    }
+    expect(redactUrl('/trpc/x?input=%E0%A4%A')).toBe('/trpc/x?input=redacted');
   });
 });

@@ -1,4 +1,10 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ServerEnv } from './env';
 
 /** Paths pino blanks out wherever they appear in a log line: tokens, passwords, signatures, keys. */
@@ -53,10 +59,24 @@ function redactInput(text: string): string {
   }
 }
 
+/**
+ * Whether a query string may hold anything to blank: a secret name once percent-decoded, a JSON unicode escape (which
+ * could spell one), or text that does not decode. Nearly every URL (a calculation's input, say) names none, and is
+ * then logged as it came without the parse and re-encode below, the costliest part of a request's log line.
+ */
+const MAY_NAME_A_SECRET = new RegExp(`\\\\u|${[...SECRET_INPUT_KEYS].join('|')}`);
+function mayNameASecret(query: string): boolean {
+  try {
+    return MAY_NAME_A_SECRET.test(decodeURIComponent(query));
+  } catch {
+    return true;
+  }
+}
+
 /** The request URL as it may be logged: secret query values blanked, everything else kept for debugging. */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  if (queryAt === -1) return url;
+  if (queryAt === -1 || !mayNameASecret(url.slice(queryAt + 1))) return url;
   const params = new URLSearchParams(url.slice(queryAt + 1));
   for (const name of SECRET_QUERY_PARAMS) if (params.has(name)) params.set(name, 'redacted');
   const input = params.get('input');
@@ -93,6 +113,13 @@ export function loggerOptions(env: ServerEnv) {
  * Routes with `logLevel: 'silent'` (liveness probes) write none.
  */
 export class OneLinePerRequest extends LogController {
+  /**
+   * The server's logger without the redaction paths, for the answered-request line only: its fields are the ones
+   * above, the URL already blanked by redactUrl, so the paths could never match, yet pino would run its wildcard
+   * redaction over every value (about 2 µs a request). The line reads exactly as the request's own logger writes it.
+   */
+  #accessLog: FastifyBaseLogger | undefined;
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
@@ -104,7 +131,16 @@ export class OneLinePerRequest extends LogController {
       ms: Math.round(reply.elapsedTime),
       ip: req.ip,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
+    if (error) {
+      reply.log.error({ ...line, err: error }, 'request errored');
+      return;
+    }
+    // A route with a log level of its own (none but the silent probes today) keeps its own logger.
+    if (reply.log.level !== req.server.log.level) {
+      reply.log.info(line, 'request');
+      return;
+    }
+    this.#accessLog ??= req.server.log.child({}, { redact: [] });
+    this.#accessLog.info({ reqId: req.id, ...line }, 'request');
   }
 }
