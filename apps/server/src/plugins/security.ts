@@ -77,10 +77,12 @@ export async function registerSecurity(
   });
 
   // @fastify/cors answers an OPTIONS request that is not a preflight with a plain-text 400; say it as `{ detail }`.
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'OPTIONS' || (req.headers.origin && req.headers['access-control-request-method']))
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method !== 'OPTIONS' || (req.headers.origin && req.headers['access-control-request-method'])) {
+      done();
       return;
-    return reply.code(400).send({
+    }
+    void reply.code(400).send({
       detail: 'OPTIONS is answered only as a CORS preflight (with Origin and Access-Control-Request-Method).',
     });
   });
