@@ -77,6 +77,24 @@ describe('POST /api/shares/ and GET /api/shares/{shareId}', () => {
     expect(row.viewCount).toBe(200);
   });
 
+  it('answers a stored snapshot for its shape only: unknown fields dropped, a broken one a 500 with no detail', async () => {
+    const token = await trialToken('share-stored@example.com');
+    const { id } = await share(token);
+    const calc = snapshot();
+    // A field a later version might have stored, and a row broken by hand.
+    await server.db.prisma.share.update({
+      where: { id },
+      data: { snapshot: { ...calc, internal_note: 'x' } },
+    });
+    const views = await Promise.all([call('GET', `/api/shares/${id}`), call('GET', `/api/shares/${id}`)]);
+    for (const res of views) expect(res.json<{ calc: ShareSnapshot }>().calc).toEqual(calc);
+
+    await server.db.prisma.share.update({ where: { id }, data: { snapshot: { ...calc, price: 'lots' } } });
+    const broken = await call('GET', `/api/shares/${id}`);
+    expect(broken.statusCode).toBe(500);
+    expect(broken.body).not.toContain('lots');
+  });
+
   it('answers 404 for an unknown id and 410 once expired or revoked, without counting the view', async () => {
     const token = await trialToken('share-gone@example.com');
     const unknown = await call('GET', '/api/shares/AAAAAAAAAAAAAAAAAAAAAAAA');

@@ -19,7 +19,7 @@ async function liveShare(fields: { expiresAt?: Date; revokedAt?: Date } = {}): P
  */
 function countingWrites(hangFirst = false): { db: Database; writes: number[]; failFirst: () => void } {
   const writes: number[] = [];
-  const share = testDb.db.prisma.share;
+  const prisma = testDb.db.prisma;
   let failFirst = () => {};
   const firstWrite = new Promise<never>((_, reject) => {
     failFirst = () => reject(new Error('connection reset'));
@@ -28,15 +28,10 @@ function countingWrites(hangFirst = false): { db: Database; writes: number[]; fa
   const db = {
     ...testDb.db,
     prisma: {
-      share: {
-        updateManyAndReturn: (args: Parameters<typeof share.updateManyAndReturn>[0]) => {
-          writes.push(
-            args.data.viewCount && typeof args.data.viewCount === 'object'
-              ? Number(args.data.viewCount.increment)
-              : 0,
-          );
-          return writes.length === 1 && hangFirst ? firstWrite : share.updateManyAndReturn(args);
-        },
+      // The write is one SQL statement whose first parameter is the number of views it adds.
+      $queryRaw: (sql: TemplateStringsArray, ...values: unknown[]) => {
+        writes.push(Number(values[0]));
+        return writes.length === 1 && hangFirst ? firstWrite : prisma.$queryRaw(sql, ...values);
       },
     },
   } as unknown as Database;
