@@ -1,40 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../countries/countries';
+import { orderFieldsArb } from './calculation-arbitraries';
 import { linesAtPrice, orderAmountAt, unroundedLines, type OrderLines } from './evaluate';
 import { toOrderSpec, type OrderSpec } from './order';
 import { ZCalculationInputSchema } from './schemas';
 import { marginCeilingPpm, meetsTarget, ROUNDING_BOUND, solvePrice, type PriceTarget } from './solve';
 
-const money = (maxCents: number) => fc.integer({ min: 0, max: maxCents }).map((c) => c / 100);
-const rate = (maxTenths: number) => fc.integer({ min: 0, max: maxTenths }).map((t) => t / 10);
-const optionalRate = (maxTenths: number) => fc.option(rate(maxTenths), { nil: undefined });
-
 /** Any order a seller could enter, every rule of docs/FEES.md in play. */
 const orderArb = (costCents = 5_000) =>
-  fc
-    .record({
-      country: fc.constantFrom(...COUNTRIES.map((c) => c.code)),
-      product_cost: money(costCents),
-      printing_cost: money(1_000),
-      packaging_cost: money(500),
-      additional_costs: money(500),
-      shipping_cost: money(3_000),
-      gift_wrap_cost: money(500),
-      marketing_ads_cost: money(2_000),
-      quantity: fc.integer({ min: 1, max: 12 }),
-      discount_rate: rate(900),
-      free_shipping: fc.boolean(),
-      vat_rate: rate(250),
-      vat_included: fc.boolean(),
-      has_offsite_ads: fc.boolean(),
-      annual_revenue: money(3_000_000),
-      regulatory_fee_rate: optionalRate(10),
-      vat_on_fees_rate: optionalRate(250),
-      currency_conversion_rate: optionalRate(25),
-      international_processing_rate: optionalRate(50),
-    })
-    .map((input) => toOrderSpec(ZCalculationInputSchema.parse(input)));
+  orderFieldsArb(costCents).map((input) => toOrderSpec(ZCalculationInputSchema.parse(input)));
 
 const MAX_PRICE = 100_000_000;
 const profitAt = (spec: OrderSpec, price: number) => linesAtPrice(spec, price).netProfit;
