@@ -29,7 +29,6 @@ type CallType = 'query' | 'mutation';
 
 export interface JsonCallHooks<TContext> {
   router: AnyTRPCRouter;
-  maxBatchSize: number;
   createContext: (req: FastifyRequest) => Promise<TContext>;
   /** As tRPC's `onError`: every failed call, once. */
   onError: (opts: {

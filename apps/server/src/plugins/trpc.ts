@@ -72,7 +72,6 @@ export async function registerTrpc(
   } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
   const hooks: JsonCallHooks<Context> = {
     router: appRouter,
-    maxBatchSize: MAX_BATCH_CALLS,
     createContext,
     onError: logFailure,
     responseMeta,
