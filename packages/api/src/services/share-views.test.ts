@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '@margin/db';
+import { calculate, snapshotFromCalculation } from '@margin/core';
 import { createTestDatabase } from '@margin/db/testing';
 import { countShareView } from './share-views';
 
 const testDb = await createTestDatabase();
 afterAll(() => testDb.drop());
 
+/** A stored snapshot: the worked example, shared as the app shares it. */
+const input = {
+  mode: 'forward',
+  country: 'US',
+  selling_price: 25,
+  product_cost: 5,
+  shipping_cost: 4,
+} as const;
+const snapshot = snapshotFromCalculation(input, calculate(input), '');
+
 async function liveShare(fields: { expiresAt?: Date; revokedAt?: Date } = {}): Promise<string> {
   const id = randomBytes(18).toString('base64url');
-  await testDb.db.prisma.share.create({ data: { id, snapshot: { v: 1 }, ...fields } });
+  await testDb.db.prisma.share.create({ data: { id, snapshot, ...fields } });
   return id;
 }
 
@@ -53,7 +64,7 @@ describe('countShareView', () => {
     expect(writes.length).toBeLessThan(100);
     expect(writes.reduce((a, b) => a + b, 0)).toBe(100);
     expect((await testDb.db.prisma.share.findUniqueOrThrow({ where: { id } })).viewCount).toBe(100);
-    expect(views[0]!.snapshot).toEqual({ v: 1 });
+    expect(views[0]!.snapshot).toEqual(snapshot);
   });
 
   it('answers null for an unknown, expired or revoked share and counts nothing', async () => {

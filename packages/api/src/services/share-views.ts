@@ -1,8 +1,9 @@
+import { ZStoredShareSchema, type ShareSnapshot } from '@margin/core';
 import type { Database } from '@margin/db';
 
 /** A live share as one view reads it, with the number this view was counted as. */
 export interface CountedView {
-  snapshot: unknown;
+  snapshot: ShareSnapshot;
   createdAt: Date;
   expiresAt: Date | null;
   viewCount: number;
@@ -68,6 +69,16 @@ async function drain(db: Database, shareId: string, queue: Queue, queues: Map<st
 }
 
 /**
+ * A stored snapshot as views answer it: checked for its shape only, and stripped of anything else
+ * (ZStoredShareSchema). One that fails is our fault, never the viewer's: an error the API answers as a 500.
+ */
+function storedSnapshot(stored: unknown): ShareSnapshot {
+  const parsed = ZStoredShareSchema.shape.calc.safeParse(stored);
+  if (!parsed.success) throw new Error('A stored share snapshot has lost its shape', { cause: parsed.error });
+  return parsed.data;
+}
+
+/**
  * One write adding `views` to a live share; the liveness test is in its WHERE, so a dead share counts nothing.
  * Written as SQL: Prisma's `updateManyAndReturn` spent longer building this statement than the database spent
  * running it, and the write is what every view of a busy link waits on.
@@ -81,7 +92,8 @@ async function addViews(db: Database, shareId: string, views: number): Promise<C
   const row = rows[0];
   return row
     ? {
-        snapshot: row.snapshot,
+        // Checked once per write, for all the views it counted.
+        snapshot: storedSnapshot(row.snapshot),
         viewCount: row.view_count,
         createdAt: row.created_at,
         expiresAt: row.expires_at,
