@@ -44,7 +44,14 @@ async function shoot(
   act?: (page: Page) => Promise<void>,
   session?: SignedIn,
 ) {
-  const options = { viewport: VIEWPORTS[viewport], timezoneId: 'Europe/London', deviceScaleFactor: 1 };
+  // No service worker: its fetches bypass page.route, so the expired-seller shots (asExpiredSeller) would show the
+  // server's own answers after a reload. No screen looks different without it.
+  const options = {
+    viewport: VIEWPORTS[viewport],
+    timezoneId: 'Europe/London',
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block',
+  } as const;
   const context = session
     ? await signedInContext(browser, server.url, session, options)
     : await browser.newContext(options);
