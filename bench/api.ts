@@ -10,8 +10,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
-import { startBuiltServer } from '@margin/e2e/built-server';
-import { load } from './load';
+import { load, startServerUnderLoad } from './load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The calculator's worked example (core spec): $25 item, $5 cost, $4 shipping, US. */
@@ -45,7 +44,7 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
 
 export async function benchApi(seconds = 5, rounds = 2): Promise<ApiBenchResult> {
   const [server, bare] = await Promise.all([
-    startBuiltServer({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' }),
+    startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' }),
     startBare(),
   ]);
   const body = JSON.stringify(INPUT);

@@ -27,15 +27,28 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /**
+   * Write the server's output straight to this file instead of a pipe this process reads. The benchmarks use it:
+   * their load generator runs in this process, and reading a busy server's request log here (a line per request)
+   * would take the generator's CPU and time, and slow only the doors that log.
+   */
+  logFile?: string;
+}
+
 /**
  * Starts the built server exactly as `pnpm serve` does (node apps/server/dist/main.js), on a free port,
  * with an embedded database in a fresh data folder, and waits until it is ready.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const main = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: run the build first (pnpm build)`);
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-'));
+  const logFd = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'w');
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: repoRoot,
@@ -50,22 +63,25 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  // The child holds its own copy of the descriptor.
+  if (logFd !== undefined) fs.closeSync(logFd);
+  let piped = '';
+  child.stdout?.on('data', (d: Buffer) => (piped += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (piped += d.toString()));
+  const output = () => (options.logFile === undefined ? piped : fs.readFileSync(options.logFile, 'utf8'));
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     const ok = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server not ready after 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server not ready after 60 s:\n${output()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const readyAfterMs = Math.round(performance.now() - started);
@@ -74,7 +90,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     url,
     dataDir,
     readyAfterMs,
-    output: () => log,
+    output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
