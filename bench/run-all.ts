@@ -66,7 +66,7 @@ for (const database of process.env.DATABASE_URL ? ['embedded', 'PostgreSQL'] : [
     figure: `shares (${database}): p99 of GET /api/shares/{id} / p99 of /healthz, both at ${shares.rate.toLocaleString('en-US')} req/s`,
     value: `${shares.p99Ratio.toFixed(2)} (${shares.share.p99.toFixed(1)} / ${shares.health.p99.toFixed(1)} ms)`,
     goal: '<= 2',
-    met: shares.p99Ratio <= 2,
+    met: shares.p99Ratio <= 2 && shares.faults.length === 0,
   });
   rows.push({
     figure: `shares (${database}): views counted / views answered`,

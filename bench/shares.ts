@@ -34,6 +34,8 @@ export interface SharesBenchResult {
   /** 200 answers of the share during the run, and the view count it then reports (one more: the reading). */
   viewsAnswered: number;
   viewCount: number;
+  /** Why the p99 runs do not count, if they do not: failed requests, or a load sent below the rate. */
+  faults: string[];
 }
 
 const CONNECTIONS = 50;
@@ -58,10 +60,15 @@ export async function benchShares(rate = 2000, rounds = 2): Promise<SharesBenchR
     const capacityShare = await createSharePath(server.url, seller.token);
     const capacityUrls = { ...urls, share: `${server.url}/api/shares/${capacityShare.split('/').pop()}` };
     let viewsAnswered = 0;
+    // Requests that failed, and runs where this process could not send at the rate: either makes the run invalid.
+    const faults: string[] = [];
     const pool = await connectionPool(server.url, CONNECTIONS);
     const run = async (which: keyof typeof urls, amount: number) => {
       const result = await openLoop({ url: urls[which], rate, amount, pool });
       if (which === 'share') viewsAnswered += result.ok;
+      if (result.errors > 0) faults.push(`${which}: ${result.errors} of ${amount} requests failed`);
+      if (result.sentRate < rate * 0.98)
+        faults.push(`${which}: sent at ${Math.round(result.sentRate)} a second, not ${rate}`);
       return result;
     };
     const capacityOf = async (which: keyof typeof urls): Promise<DoorFigures> => {
@@ -96,6 +103,7 @@ export async function benchShares(rate = 2000, rounds = 2): Promise<SharesBenchR
       capacity,
       viewsAnswered,
       viewCount: reading.view_count - 1,
+      faults,
     };
   } finally {
     await server.stop();
@@ -111,6 +119,7 @@ export function describeShares(r: SharesBenchResult): string[] {
     `  GET /healthz          p50 ${r.health.p50.toFixed(1)} ms, p99 ${r.health.p99.toFixed(1)} ms`,
     `  capacity (as fast as each answers): share ${capacity(r.capacity.share)}, /healthz ${capacity(r.capacity.health)}`,
     `  p99 ratio ${r.p99Ratio.toFixed(2)}; views answered ${r.viewsAnswered}, counted ${r.viewCount}${r.viewCount === r.viewsAnswered ? ' (exact)' : ' (MISMATCH)'}`,
+    ...r.faults.map((fault) => `  NOT VALID: ${fault}`),
   ];
 }
 
