@@ -29,7 +29,8 @@ type CallType = 'query' | 'mutation';
 
 export interface JsonCallHooks<TContext> {
   router: AnyTRPCRouter;
-  createContext: (req: FastifyRequest) => Promise<TContext>;
+  /** As tRPC's Fastify adapter calls it (this server's reads only the request). */
+  createContext: (opts: { req: FastifyRequest }) => Promise<TContext>;
   /** As tRPC's `onError`: every failed call, once. */
   onError: (opts: {
     error: TRPCError;
@@ -149,7 +150,7 @@ export async function answerJsonCalls<TContext>(
   let ctx: TContext | undefined;
   let ctxError: TRPCError | undefined;
   try {
-    ctx = await hooks.createContext(req);
+    ctx = await hooks.createContext({ req });
   } catch (cause) {
     ctxError = getTRPCErrorFromUnknown(cause);
   }

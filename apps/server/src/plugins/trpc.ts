@@ -63,19 +63,15 @@ export async function registerTrpc(
     }
     void reply.code(415).send({ detail: 'Send the request body as application/json.' });
   });
+  // One set of options for both paths: tRPC's handler and trpc-json-calls.ts read the same router, context, error
+  // log and response headers.
   const trpcOptions = {
     router: appRouter,
     maxBatchSize: MAX_BATCH_CALLS,
-    createContext: ({ req }) => createContext(req),
+    createContext: ({ req }: { req: FastifyRequest }) => createContext(req),
     onError: logFailure,
     responseMeta,
-  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
-  const hooks: JsonCallHooks<Context> = {
-    router: appRouter,
-    createContext,
-    onError: logFailure,
-    responseMeta,
-  };
+  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] & JsonCallHooks<Context>;
 
   await app.register(async (scope) => {
     // As tRPC's own Fastify plugin: bodies reach the handler as text, which it parses itself.
@@ -85,7 +81,7 @@ export async function registerTrpc(
     );
     scope.all('/trpc/:path', async (req, reply) => {
       const plan = options.jsonCalls ? planJsonCalls(appRouter, req, MAX_BATCH_CALLS) : null;
-      if (plan) return answerJsonCalls(hooks, plan, req, reply);
+      if (plan) return answerJsonCalls(trpcOptions, plan, req, reply);
       await fastifyRequestHandler({
         ...trpcOptions,
         req,
