@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -7,6 +8,7 @@ import { Writable } from 'node:stream';
 import { Redis, type RedisOptions } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@margin/api';
+import { calculate, snapshotFromCalculation } from '@margin/core';
 import { createDb, type Database } from '@margin/db';
 import { createTestDatabase } from '@margin/db/testing';
 import { loadEnv } from './env';
@@ -258,39 +260,77 @@ class Relay {
 
 const haveRedis = await reachable(REDIS_URL);
 
+interface RelayedRedis {
+  server: Awaited<ReturnType<typeof serverWith>>;
+  redis: Redis;
+  relay: Relay;
+  /** A client of Redis itself, not through the relay, with no key prefix. */
+  direct: Redis;
+  keyPrefix: string;
+  /** Cuts the relay and waits for the server's client to notice. */
+  cut: () => Promise<void>;
+  /** Restores it and waits for the server's client to be ready again. */
+  restore: () => Promise<void>;
+}
+
+/** A server whose Redis is reached through a relay the test cuts and restores; its keys are removed after. */
+async function withRelayedRedis(settings: Record<string, string>, run: (r: RelayedRedis) => Promise<void>) {
+  // A namespace of our own: the Redis on this machine is shared with other runs.
+  const keyPrefix = `t${Date.now()}${Math.random().toString(36).slice(2, 8)}:`;
+  const relay = new Relay(new URL(REDIS_URL));
+  await relay.up();
+  const server = await serverWith(
+    testDb.db,
+    settings,
+    () => new Redis(`redis://127.0.0.1:${relay.port}`, { ...REDIS_OPTIONS, keyPrefix }),
+  );
+  const direct = new Redis(REDIS_URL);
+  const redis = server.redis!;
+  try {
+    await untilReady(redis);
+    await run({
+      server,
+      redis,
+      relay,
+      direct,
+      keyPrefix,
+      cut: async () => {
+        const failed = once(redis, 'error');
+        await relay.down();
+        await failed;
+      },
+      restore: async () => {
+        await relay.up();
+        await untilReady(redis);
+      },
+    });
+  } finally {
+    await server.close();
+    await relay.down();
+    const keys = await direct.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await direct.del(...keys);
+    await direct.quit();
+  }
+}
+
 describe.skipIf(!haveRedis)('Redis going away and coming back (needs Redis)', () => {
   it('reports it in /readyz, counts in memory meanwhile, and shares again once it is back', async () => {
-    // A namespace of our own: the Redis on this machine is shared with other runs.
-    const keyPrefix = `t${Date.now()}${Math.random().toString(36).slice(2, 8)}:`;
-    const relay = new Relay(new URL(REDIS_URL));
-    await relay.up();
-    const server = await serverWith(
-      testDb.db,
-      { RATE_LIMIT_MAX: '3' },
-      () => new Redis(`redis://127.0.0.1:${relay.port}`, { ...REDIS_OPTIONS, keyPrefix }),
-    );
-    const direct = new Redis(REDIS_URL);
-    const currencies = async () =>
-      (await server.app.inject({ method: 'GET', url: '/api/currencies' })).statusCode;
-    const readyz = async () => (await server.app.inject({ method: 'GET', url: '/readyz' })).json<object>();
-    try {
-      const redis = server.redis!;
-      await untilReady(redis);
+    await withRelayedRedis({ RATE_LIMIT_MAX: '3' }, async ({ server, direct, keyPrefix, cut, restore }) => {
+      const currencies = async () =>
+        (await server.app.inject({ method: 'GET', url: '/api/currencies' })).statusCode;
+      const readyz = async () => (await server.app.inject({ method: 'GET', url: '/readyz' })).json<object>();
       expect(await readyz()).toMatchObject({ status: 'ready', redis: 'up' });
       expect([await currencies(), await currencies()]).toEqual([200, 200]);
       expect(await direct.get(`${keyPrefix}margin:counter:rl:127.0.0.1`)).toBe('2');
 
-      const failed = once(redis, 'error');
-      await relay.down();
-      await failed;
+      await cut();
       expect(await readyz()).toMatchObject({ status: 'ready', redis: 'down' });
       // Limited from this server's memory, starting afresh.
       const during: number[] = [];
       for (let i = 0; i < 4; i++) during.push(await currencies());
       expect(during).toEqual([200, 200, 200, 429]);
 
-      await relay.up();
-      await untilReady(redis);
+      await restore();
       expect(await readyz()).toMatchObject({ redis: 'up' });
       // Shared again: Redis's 2 plus the 4 counted meanwhile.
       expect(await currencies()).toBe(429);
@@ -299,12 +339,30 @@ describe.skipIf(!haveRedis)('Redis going away and coming back (needs Redis)', ()
       const messages = server.lines.map((line) => line.msg).filter((msg) => msg.includes('Redis'));
       expect(messages.filter((msg) => msg.startsWith('Redis unreachable'))).toHaveLength(1);
       expect(messages.filter((msg) => msg.startsWith('Redis reachable again'))).toHaveLength(1);
-    } finally {
-      await server.close();
-      await relay.down();
-      const keys = await direct.keys(`${keyPrefix}*`);
-      if (keys.length > 0) await direct.del(...keys);
-      await direct.quit();
-    }
+    });
+  });
+
+  it('answers and counts share views meanwhile, and numbers them on from there once it is back', async () => {
+    const id = randomBytes(18).toString('base64url');
+    const input = { mode: 'forward', country: 'US', selling_price: 25, product_cost: 5 } as const;
+    const snapshot = snapshotFromCalculation(input, calculate(input), '');
+    await testDb.db.prisma.share.create({ data: { id, snapshot } });
+    await withRelayedRedis({}, async ({ server, direct, keyPrefix, cut, restore }) => {
+      const view = async () => {
+        const res = await server.app.inject({ method: 'GET', url: `/api/shares/${id}` });
+        expect(res.statusCode).toBe(200);
+        return res.json<{ view_count: number }>().view_count;
+      };
+      expect([await view(), await view()]).toEqual([1, 2]);
+      expect(await direct.get(`${keyPrefix}margin:share-views:${id}`)).toBe('2');
+      await cut();
+      expect([await view(), await view()]).toEqual([3, 4]);
+      await restore();
+      // Redis still says 2; this server's 4 wins.
+      expect(await view()).toBe(5);
+      expect(await direct.get(`${keyPrefix}margin:share-views:${id}`)).toBe('5');
+    });
+    // Closing the server wrote every view it answered.
+    expect((await testDb.db.prisma.share.findUniqueOrThrow({ where: { id } })).viewCount).toBe(5);
   });
 });

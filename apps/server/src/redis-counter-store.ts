@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { CounterStore } from '@margin/api';
 import { withMemoryFallback } from './fallback-counter-store';
-import { watchRedis } from './redis-watch';
+import type { RedisWatch } from './redis-watch';
 
 // Increment and start the window in one step, so two servers counting at once never lose the expiry.
 const HIT = `
@@ -64,9 +63,8 @@ export function createRedisCounterStore(redis: Redis, prefix = 'margin:counter:'
 
 /**
  * The counters every server shares through Redis, for the rate limits, sign-in limits, lockouts and mail-link
- * limits: the client is watched (its errors go to the log) and, while it is unreachable, they count in this
- * process's memory instead of failing.
+ * limits: while the watched client is unreachable, they count in this process's memory instead of failing.
  */
-export function createSharedCounters(redis: Redis, log: FastifyBaseLogger): CounterStore {
-  return withMemoryFallback(createRedisCounterStore(redis), watchRedis(redis, log));
+export function createSharedCounters(redis: Redis, watch: RedisWatch): CounterStore {
+  return withMemoryFallback(createRedisCounterStore(redis), watch);
 }

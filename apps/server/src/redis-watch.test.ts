@@ -40,7 +40,7 @@ describe('watching Redis', () => {
     const refused = new Error('connect ECONNREFUSED 127.0.0.1:6379');
     for (let i = 0; i < 10; i++) redis.emit('error', refused);
     expect(warnings.map((w) => w.msg)).toEqual([
-      "Redis unreachable: rate limits, sign-in limits and lockouts count in this server's memory until it is back",
+      "Redis unreachable: rate limits, sign-in limits, lockouts and share view numbers count in this server's memory until it is back",
     ]);
     expect(warnings[0]!.fields).toMatchObject({ err: refused });
 

@@ -46,7 +46,7 @@ export function watchRedis(redis: Redis, log: FastifyBaseLogger, options: WatchO
     report(
       error,
       first
-        ? "Redis unreachable: rate limits, sign-in limits and lockouts count in this server's memory until it is back"
+        ? "Redis unreachable: rate limits, sign-in limits, lockouts and share view numbers count in this server's memory until it is back"
         : `Redis still unreachable (${unreported + 1} errors since the last report)`,
       first,
     );

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { appRouter, sendPaymentReceipt, type PaidCharge, type Services } from '@margin/api';
 import type { Database } from '@margin/db';
@@ -13,6 +13,8 @@ import { registerRest } from './rest/register-rest';
 import { restRoutes } from './rest/routes';
 import { requestContextFactory } from './request-context';
 import { createSharedCounters } from './redis-counter-store';
+import { createRedisViewNumbers } from './redis-view-numbers';
+import { watchRedis } from './redis-watch';
 import { marketplaceRefreshJob, receiptSweepJob, startSchedules } from './jobs';
 import { buildServices, stripeClientFrom } from './services';
 import { registerStripeWebhook } from './plugins/stripe-webhook';
@@ -34,6 +36,18 @@ export interface ServerDeps {
   /** Built front-ends; absent in API-only tests. */
   sellerDir?: string;
   adminDir?: string;
+}
+
+/**
+ * What every server shares through Redis: the limits and the share view numbers. The client is watched from here
+ * on (its errors go to the log); while it is unreachable, both count in this server's memory.
+ */
+function sharedThroughRedis(redis: Redis, log: FastifyBaseLogger) {
+  const watch = watchRedis(redis, log);
+  return {
+    sharedCounters: createSharedCounters(redis, watch),
+    viewNumbers: createRedisViewNumbers(redis, watch),
+  };
 }
 
 /** Builds the whole HTTP surface without listening, so tests can `inject()` requests. */
@@ -64,8 +78,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerEdgeAnswers(app);
 
-  // Watched from here on (its errors go to the log); while it is down, the limits count in memory.
-  const sharedCounters = deps.redis ? createSharedCounters(deps.redis, app.log) : undefined;
+  const { sharedCounters, viewNumbers } = deps.redis ? sharedThroughRedis(deps.redis, app.log) : {};
   securityHeaders = await registerSecurity(app, {
     corsOrigins: env.CORS_ORIGINS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
@@ -75,11 +88,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerHealth(app, db, deps.redis);
 
   const stripe = stripeClientFrom(env);
-  const services = deps.services ?? (await buildServices({ env, db, sharedCounters, stripe, log: app.log }));
+  const services =
+    deps.services ?? (await buildServices({ env, db, sharedCounters, viewNumbers, stripe, log: app.log }));
   app.log.info(`e-mail: ${services.mail.description}; payments: ${services.billing.provider}`);
   // Mail that was still being sent when shutdown began goes out before the database closes.
   app.addHook('onClose', () => services.deferred.settle());
   app.addHook('onClose', () => services.csvAnalyses.close());
+  // After the last request: the views it counted are written before the database closes.
+  app.addHook('onClose', async () => {
+    const lost = await services.shareViews.close();
+    if (lost > 0)
+      app.log.error({ views: lost }, 'share views not written at shutdown: the database is unreachable');
+  });
   if (deps.schedules) {
     const jobs = [receiptSweepJob(db, services.mail, services.config.publicUrl, app.log)];
     if (services.marketplace) jobs.push(marketplaceRefreshJob(db, services.marketplace, app.log));

@@ -8,6 +8,7 @@ import {
   createEtsyMarketplace,
   createHashGate,
   createRequestBudget,
+  createShareViews,
   createMemoryCounterStore,
   createOutboxTransport,
   createSmtpTransport,
@@ -20,6 +21,7 @@ import {
   type CounterStore,
   type Marketplace,
   type Services,
+  type SharedViewNumbers,
 } from '@margin/api';
 import type { Database } from '@margin/db';
 import { createAnalyses } from './analysis-pool';
@@ -53,6 +55,8 @@ export interface ServiceDeps {
   db: Database;
   /** The counters shared through Redis when it is configured (redis-counter-store.ts); in memory otherwise. */
   sharedCounters?: CounterStore;
+  /** Share view numbers shared through Redis when it is configured (redis-view-numbers.ts). */
+  viewNumbers?: SharedViewNumbers;
   stripe: Stripe | null;
   log: FastifyBaseLogger;
 }
@@ -62,6 +66,7 @@ export async function buildServices({
   env,
   db,
   sharedCounters,
+  viewNumbers,
   stripe,
   log,
 }: ServiceDeps): Promise<Services> {
@@ -102,6 +107,11 @@ export async function buildServices({
     // Per process: the threads use this machine's cores, as the hash gate does.
     csvAnalyses: createAnalyses(env, log),
     marketplace: marketplaceFrom(env, passwordPepper, counters),
+    shareViews: createShareViews({
+      numbers: viewNumbers,
+      onWriteError: (err, views) =>
+        log.warn({ err, views }, 'share views not written yet: kept in memory and tried again'),
+    }),
   };
 }
 

@@ -26,6 +26,12 @@ export type {
   AppConfig,
 } from './services/types';
 export { createMemoryCounterStore } from './services/counters/memory';
+export {
+  createShareViews,
+  type SharedViewNumbers,
+  type ShareView,
+  type ShareViews,
+} from './services/share-views';
 export { BUSY_MESSAGE, createHashGate, type HashGate, type HashGateOptions } from './services/auth/hash-gate';
 export { createDeferredWork, type DeferredWork } from './services/deferred';
 export { createInProcessAnalyses, type CsvAnalyses } from './services/csv-analyses/analyses';

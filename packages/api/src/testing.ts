@@ -10,6 +10,7 @@ import { createSession, resolveSession } from './services/auth/sessions';
 import { createMemoryCounterStore } from './services/counters/memory';
 import { createInProcessAnalyses } from './services/csv-analyses/analyses';
 import { createDeferredWork } from './services/deferred';
+import { createShareViews } from './services/share-views';
 import type { Billing, MailMessage, Services } from './services/types';
 import { describeZodError } from './zod-detail';
 
@@ -58,6 +59,7 @@ export function testServices(overrides: Partial<Services> = {}): Services & { ma
     billing: billingNotSet,
     csvAnalyses: createInProcessAnalyses(),
     marketplace: null,
+    shareViews: createShareViews(),
     ...overrides,
     mailbox,
   };

@@ -1,6 +1,8 @@
 import { snapshotFromCalculation, calculate, type ShareSnapshot, type TCalculationInput } from '@margin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient, startTestServer, type RestClient, type TestServer } from '../test-support';
+import { loadEnv } from '../env';
+import { buildServer } from '../server';
+import { restClient, startTestServer, TEST_ENV, type RestClient, type TestServer } from '../test-support';
 
 let server: TestServer;
 let call: RestClient['call'];
@@ -25,8 +27,12 @@ const example: TCalculationInput = {
 const snapshot = (input: TCalculationInput = example, notes = 'Spring market price') =>
   snapshotFromCalculation(input, calculate({ mode: 'forward', country: 'US', ...input }), notes);
 
-async function share(token: string, calc: ShareSnapshot = snapshot()) {
-  const res = await call('POST', '/api/shares/', { token, body: { calc, version: 1, expires_days: 30 } });
+async function storedViews(on: TestServer, id: string): Promise<number> {
+  return (await on.db.prisma.share.findUniqueOrThrow({ where: { id } })).viewCount;
+}
+
+async function share(token: string, calc: ShareSnapshot = snapshot(), via: RestClient['call'] = call) {
+  const res = await via('POST', '/api/shares/', { token, body: { calc, version: 1, expires_days: 30 } });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: string; url: string; expires_at: string }>();
 }
@@ -73,8 +79,28 @@ describe('POST /api/shares/ and GET /api/shares/{shareId}', () => {
     const counts = answers.map((res) => res.json<{ view_count: number }>().view_count).sort((a, b) => a - b);
     // Each view saw its own count: 1..200 with none lost or repeated.
     expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
-    const row = await server.db.prisma.share.findUniqueOrThrow({ where: { id } });
-    expect(row.viewCount).toBe(200);
+    // Written a moment after they were answered (services/share-views.ts).
+    await expect.poll(() => storedViews(server, id)).toBe(200);
+  });
+
+  it('writes the views it answered when it shuts down, and a new server goes on counting from there', async () => {
+    const other = await startTestServer();
+    const client = restClient(other, '203.0.113');
+    const { id } = await share(await client.trialToken('share-restart@example.com'), snapshot(), client.call);
+    for (let i = 0; i < 5; i++) await client.call('GET', `/api/shares/${id}`);
+    // Closed at once: no time for the schedule's write; shutdown writes them.
+    await other.app.close();
+    expect(await storedViews(other, id)).toBe(5);
+
+    const restarted = await buildServer({
+      env: loadEnv({ ...TEST_ENV, DATA_DIR: other.dataDir }),
+      db: other.db,
+    });
+    const view = await restarted.inject({ method: 'GET', url: `/api/shares/${id}` });
+    expect(view.json<{ view_count: number }>().view_count).toBe(6);
+    await restarted.close();
+    expect(await storedViews(other, id)).toBe(6);
+    await other.close();
   });
 
   it('answers a stored snapshot for its shape only: unknown fields dropped, a broken one a 500 with no detail', async () => {
@@ -89,8 +115,13 @@ describe('POST /api/shares/ and GET /api/shares/{shareId}', () => {
     const views = await Promise.all([call('GET', `/api/shares/${id}`), call('GET', `/api/shares/${id}`)]);
     for (const res of views) expect(res.json<{ calc: ShareSnapshot }>().calc).toEqual(calc);
 
-    await server.db.prisma.share.update({ where: { id }, data: { snapshot: { ...calc, price: 'lots' } } });
-    const broken = await call('GET', `/api/shares/${id}`);
+    // A share the server has not read yet: one it has read answers from memory for up to a second.
+    const other = await share(token);
+    await server.db.prisma.share.update({
+      where: { id: other.id },
+      data: { snapshot: { ...calc, price: 'lots' } },
+    });
+    const broken = await call('GET', `/api/shares/${other.id}`);
     expect(broken.statusCode).toBe(500);
     expect(broken.body).not.toContain('lots');
   });
@@ -115,8 +146,7 @@ describe('POST /api/shares/ and GET /api/shares/{shareId}', () => {
       const res = await call('GET', `/api/shares/${id}`);
       expect(res.statusCode).toBe(410);
       expect(res.json()).toEqual({ detail: 'This share has expired or been revoked.' });
-      const row = await server.db.prisma.share.findUniqueOrThrow({ where: { id } });
-      expect(row.viewCount).toBe(0);
+      expect(await storedViews(server, id)).toBe(0);
     }
   });
 

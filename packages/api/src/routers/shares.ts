@@ -13,7 +13,6 @@ import {
   type ShareSnapshot,
 } from '@margin/core';
 import { toTRPCError } from '../domain-errors';
-import { countShareView } from '../services/share-views';
 import { hintedError } from '../http-hint';
 import { featureProcedure, publicProcedure } from '../trpc';
 
@@ -71,20 +70,14 @@ export const sharesRouter = {
    */
   get: publicProcedure
     .input(z.object({ shareId: safeText() }))
-    // Not `.output()`: share-views.ts checks the stored snapshot once per write, not once per view.
+    // Not `.output()`: share-views.ts checks the stored snapshot once per read, not once per view.
     .meta({ documentedOutput: ZStoredShareSchema })
     .query(async ({ ctx, input }): Promise<z.output<typeof ZStoredShareSchema>> => {
       if (!ZShareIdSchema.safeParse(input.shareId).success) throw notFound();
-      // Counted before it is answered, batched with the other views of this share in flight (share-views.ts).
-      const share = await countShareView(ctx.db, input.shareId);
-      if (!share) {
-        const exists = await ctx.db.prisma.share.findUnique({
-          where: { id: input.shareId },
-          select: { id: true },
-        });
-        if (!exists) throw notFound();
-        throw hintedError('NOT_FOUND', SHARE_GONE, { status: 410 });
-      }
+      // Counted as it is answered; written to the database a moment later (services/share-views.ts).
+      const share = await ctx.services.shareViews.view(ctx.db, input.shareId);
+      if (share.status === 'unknown') throw notFound();
+      if (share.status === 'gone') throw hintedError('NOT_FOUND', SHARE_GONE, { status: 410 });
       return {
         calc: share.snapshot,
         created_at: share.createdAt.toISOString(),

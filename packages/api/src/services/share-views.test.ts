@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '@margin/db';
 import { calculate, snapshotFromCalculation } from '@margin/core';
 import { createTestDatabase } from '@margin/db/testing';
-import { countShareView } from './share-views';
+import { createShareViews, type SharedViewNumbers, type ShareViewsOptions } from './share-views';
 
 const testDb = await createTestDatabase();
 afterAll(() => testDb.drop());
@@ -18,82 +18,203 @@ const input = {
 } as const;
 const snapshot = snapshotFromCalculation(input, calculate(input), '');
 
-async function liveShare(fields: { expiresAt?: Date; revokedAt?: Date } = {}): Promise<string> {
+async function liveShare(fields: { expiresAt?: Date; revokedAt?: Date; viewCount?: number } = {}) {
   const id = randomBytes(18).toString('base64url');
   await testDb.db.prisma.share.create({ data: { id, snapshot, ...fields } });
   return id;
 }
 
+const stored = async (id: string) =>
+  (await testDb.db.prisma.share.findUniqueOrThrow({ where: { id } })).viewCount;
+
 /**
- * The test database, with its share writes counted. With `hangFirst`, the first write hangs until `failFirst` is
- * called and then fails (a connection lost mid-write).
+ * The test database with its share reads and view writes counted; `failWrites` makes that many writes fail
+ * first (a connection lost mid-write).
  */
-function countingWrites(hangFirst = false): { db: Database; writes: number[]; failFirst: () => void } {
-  const writes: number[] = [];
+function watchedDb(failWrites = 0) {
+  const seen = { reads: 0, writes: 0 };
   const prisma = testDb.db.prisma;
-  let failFirst = () => {};
-  const firstWrite = new Promise<never>((_, reject) => {
-    failFirst = () => reject(new Error('connection reset'));
-  });
-  firstWrite.catch(() => undefined);
   const db = {
     ...testDb.db,
     prisma: {
-      // The write is one SQL statement whose first parameter is the number of views it adds.
-      $queryRaw: (sql: TemplateStringsArray, ...values: unknown[]) => {
-        writes.push(Number(values[0]));
-        return writes.length === 1 && hangFirst ? firstWrite : prisma.$queryRaw(sql, ...values);
+      share: {
+        findUnique: (args: Parameters<typeof prisma.share.findUnique>[0]) => {
+          seen.reads += 1;
+          return prisma.share.findUnique(args);
+        },
+      },
+      $executeRaw: (sql: TemplateStringsArray, ...values: unknown[]) => {
+        seen.writes += 1;
+        if (seen.writes <= failWrites) return Promise.reject(new Error('connection reset'));
+        return prisma.$executeRaw(sql, ...values);
       },
     },
   } as unknown as Database;
-  return { db, writes, failFirst };
+  return { db, seen };
 }
 
-async function untilWrites(writes: number[], count: number) {
-  while (writes.length < count) await new Promise((resolve) => setImmediate(resolve));
+/** Writes only when a test flushes, and a clock the test moves. */
+function views(options: ShareViewsOptions = {}) {
+  const clock = { at: Date.now() };
+  const errors: number[] = [];
+  const shareViews = createShareViews({
+    writeEveryMs: 3_600_000,
+    now: () => clock.at,
+    onWriteError: (_error, count) => errors.push(count),
+    ...options,
+  });
+  return { shareViews, clock, errors };
 }
 
-describe('countShareView', () => {
-  it('numbers 100 concurrent views 1..100 with a handful of writes, and stores exactly 100', async () => {
+const viewCounts = (answers: { status: string; viewCount?: number }[]) =>
+  answers.map((a) => (a.status === 'live' ? a.viewCount : a.status)).sort((a, b) => Number(a) - Number(b));
+
+const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe('share views', () => {
+  it('numbers 100 concurrent views 1..100 from one read, and stores exactly 100 with one write', async () => {
     const id = await liveShare();
-    const { db, writes } = countingWrites();
-    const views = await Promise.all(Array.from({ length: 100 }, () => countShareView(db, id)));
-    expect(views.map((v) => v!.viewCount).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 100 }, (_, i) => i + 1),
-    );
-    expect(writes.length).toBeLessThan(100);
-    expect(writes.reduce((a, b) => a + b, 0)).toBe(100);
-    expect((await testDb.db.prisma.share.findUniqueOrThrow({ where: { id } })).viewCount).toBe(100);
-    expect(views[0]!.snapshot).toEqual(snapshot);
+    const { db, seen } = watchedDb();
+    const { shareViews } = views();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => shareViews.view(db, id)));
+    expect(viewCounts(answers)).toEqual(oneTo(100));
+    expect(answers[0]).toMatchObject({ status: 'live', snapshot, expiresAt: null });
+    expect(seen).toEqual({ reads: 1, writes: 0 });
+    expect(await stored(id)).toBe(0);
+
+    await shareViews.flush();
+    expect(seen).toEqual({ reads: 1, writes: 1 });
+    expect(await stored(id)).toBe(100);
+    // Nothing left to write: a second flush writes nothing.
+    await shareViews.flush();
+    expect(seen.writes).toBe(1);
   });
 
-  it('answers null for an unknown, expired or revoked share and counts nothing', async () => {
+  it('answers unknown, and gone once expired or revoked, and counts none of those views', async () => {
     const expired = await liveShare({ expiresAt: new Date(Date.now() - 1000) });
     const revoked = await liveShare({ revokedAt: new Date() });
-    for (const id of ['no-such-share', expired, revoked]) {
-      expect(await Promise.all([countShareView(testDb.db, id), countShareView(testDb.db, id)])).toEqual([
-        null,
-        null,
-      ]);
-    }
-    const rows = await testDb.db.prisma.share.findMany({ where: { id: { in: [expired, revoked] } } });
-    expect(rows.map((r) => r.viewCount)).toEqual([0, 0]);
+    const { shareViews } = views();
+    const ask = (id: string) => Promise.all([shareViews.view(testDb.db, id), shareViews.view(testDb.db, id)]);
+    expect(await ask('no-such-share')).toEqual([{ status: 'unknown' }, { status: 'unknown' }]);
+    expect(await ask(expired)).toEqual([{ status: 'gone' }, { status: 'gone' }]);
+    expect(await ask(revoked)).toEqual([{ status: 'gone' }, { status: 'gone' }]);
+    await shareViews.flush();
+    expect([await stored(expired), await stored(revoked)]).toEqual([0, 0]);
   });
 
-  it('fails only the views a failed write carried; those that arrived meanwhile are written next', async () => {
+  it('reads a share again once it is a second old: a revocation or deletion is seen then, and earlier views count', async () => {
+    const [revoked, deleted] = [await liveShare(), await liveShare()];
+    const { db, seen } = watchedDb();
+    const { shareViews, clock } = views();
+    for (const id of [revoked, deleted])
+      expect(await shareViews.view(db, id)).toMatchObject({ viewCount: 1 });
+    await testDb.db.prisma.share.update({ where: { id: revoked }, data: { revokedAt: new Date() } });
+    await testDb.db.prisma.share.delete({ where: { id: deleted } });
+
+    // Within the second the kept share answers without reading.
+    clock.at += 1_000;
+    expect(await shareViews.view(db, revoked)).toMatchObject({ viewCount: 2 });
+    expect(seen.reads).toBe(2);
+    clock.at += 1;
+    expect(await shareViews.view(db, revoked)).toEqual({ status: 'gone' });
+    expect(await shareViews.view(db, deleted)).toEqual({ status: 'unknown' });
+    expect(seen.reads).toBe(4);
+    await shareViews.flush();
+    expect(await stored(revoked)).toBe(2);
+  });
+
+  it('answers gone the moment a kept share expires, without reading it again', async () => {
+    const { shareViews, clock } = views();
+    const id = await liveShare({ expiresAt: new Date(clock.at + 500) });
+    expect(await shareViews.view(testDb.db, id)).toMatchObject({ status: 'live', viewCount: 1 });
+    clock.at += 500;
+    expect(await shareViews.view(testDb.db, id)).toEqual({ status: 'gone' });
+    await shareViews.flush();
+    expect(await stored(id)).toBe(1);
+  });
+
+  it('keeps the views of a failed write and writes them, with those counted meanwhile, next time', async () => {
     const id = await liveShare();
-    const { db, writes, failFirst } = countingWrites(true);
-    const first = countShareView(db, id);
-    await untilWrites(writes, 1);
-    // Four views arrive while the first write is in flight; then that write fails.
-    const waiting = Array.from({ length: 4 }, () => countShareView(db, id));
-    failFirst();
-    await expect(first).rejects.toThrow('connection reset');
-    const counted = await Promise.all(waiting);
-    expect(counted.map((v) => v!.viewCount)).toEqual([1, 2, 3, 4]);
-    expect(writes).toEqual([1, 4]);
-    // The queue drained: the next view starts a write of its own.
-    expect((await countShareView(db, id))!.viewCount).toBe(5);
-    expect(writes).toEqual([1, 4, 1]);
+    const { db, seen } = watchedDb(1);
+    const { shareViews, errors } = views();
+    await Promise.all(Array.from({ length: 3 }, () => shareViews.view(db, id)));
+    await shareViews.flush();
+    expect(errors).toEqual([3]);
+    expect(await stored(id)).toBe(0);
+    expect(await shareViews.view(db, id)).toMatchObject({ viewCount: 4 });
+    await shareViews.flush();
+    expect(seen.writes).toBe(2);
+    expect(await stored(id)).toBe(4);
+  });
+
+  it('reports failing writes at the first and then once a minute, and says at close what it could not write', async () => {
+    const id = await liveShare();
+    const { db } = watchedDb(Number.POSITIVE_INFINITY);
+    const { shareViews, clock, errors } = views();
+    await shareViews.view(db, id);
+    await shareViews.flush();
+    await shareViews.view(db, id);
+    await shareViews.flush();
+    expect(errors).toEqual([1]);
+    clock.at += 60_000;
+    await shareViews.flush();
+    expect(errors).toEqual([1, 2]);
+    expect(await shareViews.close()).toBe(2);
+    expect(await stored(id)).toBe(0);
+  });
+
+  it('writes what is left when it closes, so a restarted server goes on from there', async () => {
+    const id = await liveShare({ viewCount: 7 });
+    const first = views().shareViews;
+    for (const n of [8, 9, 10]) expect(await first.view(testDb.db, id)).toMatchObject({ viewCount: n });
+    expect(await first.close()).toBe(0);
+    expect(await stored(id)).toBe(10);
+    const restarted = views().shareViews;
+    expect(await restarted.view(testDb.db, id)).toMatchObject({ viewCount: 11 });
+    await restarted.close();
+    expect(await stored(id)).toBe(11);
+  });
+
+  it('writes on its own schedule', async () => {
+    const id = await liveShare();
+    const { shareViews } = views({ writeEveryMs: 5, now: Date.now });
+    await shareViews.view(testDb.db, id);
+    await expect.poll(() => stored(id), { timeout: 5_000 }).toBe(1);
+    await shareViews.close();
+  });
+
+  it('takes numbers from the shared store, and numbers on its own while the store cannot answer', async () => {
+    const id = await liveShare({ viewCount: 2 });
+    const asked: number[] = [];
+    let reachable = true;
+    // Another server has answered up to 40.
+    const numbers: SharedViewNumbers = {
+      next: (_id, atLeast) => {
+        asked.push(atLeast);
+        return Promise.resolve(reachable ? Math.max(40, atLeast) + 1 : undefined);
+      },
+    };
+    const { shareViews } = views({ numbers });
+    expect(await shareViews.view(testDb.db, id)).toMatchObject({ viewCount: 41 });
+    reachable = false;
+    expect(await shareViews.view(testDb.db, id)).toMatchObject({ viewCount: 42 });
+    expect(asked).toEqual([2, 41]);
+    await shareViews.flush();
+    // The store numbers; what is written is this server's views, added to the count.
+    expect(await stored(id)).toBe(4);
+  });
+
+  it('fails a view of a stored snapshot that lost its shape, and counts nothing', async () => {
+    const id = await liveShare();
+    await testDb.db.prisma.share.update({
+      where: { id },
+      data: { snapshot: { ...snapshot, price: 'lots' } },
+    });
+    const { shareViews } = views();
+    await expect(shareViews.view(testDb.db, id)).rejects.toThrow(
+      'A stored share snapshot has lost its shape',
+    );
+    await shareViews.flush();
+    expect(await stored(id)).toBe(0);
   });
 });

@@ -1,71 +1,196 @@
 import { ZStoredShareSchema, type ShareSnapshot } from '@margin/core';
 import type { Database } from '@margin/db';
 
-/** A live share as one view reads it, with the number this view was counted as. */
-export interface CountedView {
+/** One view of a share as the link answers it. */
+export type ShareView =
+  | { status: 'live'; snapshot: ShareSnapshot; createdAt: Date; expiresAt: Date | null; viewCount: number }
+  /** Expired or revoked: the link answers 410. */
+  | { status: 'gone' }
+  /** No share has that id (never existed, or deleted with its account): 404. */
+  | { status: 'unknown' };
+
+/**
+ * Numbers shared by every server (Redis, apps/server's redis-view-numbers.ts): one past the larger of the numbers
+ * handed out so far and `atLeast` (this server's count of the share). Undefined when they cannot be reached: the
+ * view is then numbered by this server alone.
+ */
+export interface SharedViewNumbers {
+  next(shareId: string, atLeast: number): Promise<number | undefined>;
+}
+
+export interface ShareViews {
+  /** Counts one view of a live share and answers it with its number; says why when the link is dead. */
+  view(db: Database, shareId: string): Promise<ShareView>;
+  /** Writes the views counted so far to the database; those whose write fails are kept for the next one. */
+  flush(): Promise<void>;
+  /** Stops the schedule and writes what is left (shutdown: a restart loses no view); answers how many views it
+   *  could not write (the database was unreachable). */
+  close(): Promise<number>;
+}
+
+export interface ShareViewsOptions {
+  numbers?: SharedViewNumbers;
+  /** How often counted views are written (and at most how long one is only in this process's memory). */
+  writeEveryMs?: number;
+  /** How long a share read from the database answers views before it is read again (revocation, deletion). */
+  freshForMs?: number;
+  /** A write failed (its views are kept and written by the next one): told at the first failure, then at most
+   *  once a minute while writes keep failing. */
+  onWriteError?: (error: unknown, views: number) => void;
+  now?: () => number;
+}
+
+const WRITE_EVERY_MS = 250;
+const FRESH_FOR_MS = 1_000;
+/** Shares not viewed for this long leave the cache (their views were written long before). */
+const FORGET_AFTER_MS = 60_000;
+/** At most this many shares kept per database: a flood of distinct links cannot grow the cache without end. */
+const MAX_SHARES = 10_000;
+/** While writes keep failing (the database is away), a failure is reported this often, not every write. */
+const REPORT_FAILURES_EVERY_MS = 60_000;
+
+interface LiveShare {
   snapshot: ShareSnapshot;
   createdAt: Date;
   expiresAt: Date | null;
-  viewCount: number;
+  /** The database's count when the share was read. */
+  stored: number;
+  /** The highest number this server has answered for the share. */
+  answered: number;
+  readAt: number;
 }
 
-interface Waiting {
-  resolve(view: CountedView | null): void;
-  reject(error: unknown): void;
-}
+type Lookup = { status: 'live'; share: LiveShare } | { status: 'gone' } | { status: 'unknown' };
 
-/** The views of one share waiting for the write in flight to finish. */
-interface Queue {
-  waiting: Waiting[];
+/** What one server keeps for one database: the shares it has read, and the views not yet written. */
+interface Book {
+  shares: Map<string, LiveShare>;
+  reading: Map<string, Promise<Lookup>>;
+  unwritten: Map<string, number>;
 }
-
-// In-flight batches per database handle. Not a cache: nothing is kept once a share's queue drains, and each
-// database handle (each server, each test database) has its own table.
-const queuesByDb = new WeakMap<Database, Map<string, Queue>>();
 
 /**
- * Counts one view of a share and answers the share with this view's number, or null when no live share has that
- * id (never existed, expired or revoked: the caller tells which).
+ * Share views, answered without waiting on the database (issue 15): the share is read once a second at most and
+ * kept in memory meanwhile, each view is numbered (by Redis when several servers share it, else here) and added
+ * to a tally that one statement writes every `writeEveryMs`. The stored count is exactly the number of views
+ * answered: a view is tallied when it is answered, each tally is written once (a failed write is kept and
+ * retried), and shutdown writes what is left. What a crash can lose is the last `writeEveryMs` of views.
  *
- * Group commit: while one `UPDATE ... SET view_count = view_count + n` is in flight for a share, the views that
- * arrive wait, and the next write adds all of them at once. The database answers the new total `v`, so the n views
- * are exactly `v-n+1 .. v`: every view is in the database before it is answered (nothing to lose on a restart),
- * and two servers on one database still hand out each number once. Under load, one busy share link costs a few
- * writes a second instead of one per view, each of which had to wait for the row lock of the one before
- * (issue 15: p99 8.9x that of /healthz).
+ * Before, every view waited for its own write (batched by group commit): a view was in the database before it
+ * was answered, and under load a share's p99 was 2 to 6 times that of /healthz (docs/benchmarks.md).
  */
-export function countShareView(db: Database, shareId: string): Promise<CountedView | null> {
-  let queues = queuesByDb.get(db);
-  if (!queues) queuesByDb.set(db, (queues = new Map<string, Queue>()));
-  const existing = queues.get(shareId);
-  return new Promise((resolve, reject) => {
-    if (existing) {
-      existing.waiting.push({ resolve, reject });
-      return;
+export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
+  const writeEveryMs = options.writeEveryMs ?? WRITE_EVERY_MS;
+  const freshForMs = options.freshForMs ?? FRESH_FOR_MS;
+  const now = options.now ?? Date.now;
+  const books = new Map<Database, Book>();
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> | undefined;
+  let failureReportedAt: number | undefined;
+
+  const bookFor = (db: Database): Book => {
+    let book = books.get(db);
+    if (!book) books.set(db, (book = { shares: new Map(), reading: new Map(), unwritten: new Map() }));
+    return book;
+  };
+
+  /** One read per share at a time: the views that arrive meanwhile wait for the same one. */
+  const lookUp = (db: Database, book: Book, shareId: string): Promise<Lookup> => {
+    const inFlight = book.reading.get(shareId);
+    if (inFlight) return inFlight;
+    const reading = readShare(db, shareId, now())
+      .then((found) => {
+        const before = book.shares.get(shareId);
+        book.shares.delete(shareId);
+        if (found.status !== 'live') return found;
+        // Carried over: the numbers this server handed out before the read stay handed out.
+        const share = { ...found.share, answered: before?.answered ?? 0 };
+        if (book.shares.size >= MAX_SHARES) book.shares.delete(book.shares.keys().next().value!);
+        book.shares.set(shareId, share);
+        return { status: 'live' as const, share };
+      })
+      .finally(() => book.reading.delete(shareId));
+    book.reading.set(shareId, reading);
+    return reading;
+  };
+
+  const schedule = () => {
+    if (timer) return;
+    timer = setInterval(() => void write(), writeEveryMs);
+    // The schedule never keeps a process alive; close() writes what is left.
+    timer.unref();
+  };
+
+  const writeOnce = async () => {
+    for (const [db, book] of books) {
+      forgetIdle(book, now() - FORGET_AFTER_MS);
+      if (book.unwritten.size === 0) continue;
+      const tally = book.unwritten;
+      book.unwritten = new Map();
+      try {
+        await addViews(db, tally);
+        failureReportedAt = undefined;
+      } catch (error) {
+        for (const [id, views] of tally) book.unwritten.set(id, (book.unwritten.get(id) ?? 0) + views);
+        if (failureReportedAt === undefined || now() - failureReportedAt >= REPORT_FAILURES_EVERY_MS) {
+          failureReportedAt = now();
+          options.onWriteError?.(error, sum(book.unwritten));
+        }
+      }
     }
-    const queue: Queue = { waiting: [{ resolve, reject }] };
-    queues.set(shareId, queue);
-    void drain(db, shareId, queue, queues);
-  });
+  };
+
+  // One write at a time; a call during one waits for it and then writes what came meanwhile.
+  const write = async (): Promise<void> => {
+    while (writing) await writing;
+    writing = writeOnce().finally(() => (writing = undefined));
+    await writing;
+  };
+
+  return {
+    async view(db, shareId) {
+      const book = bookFor(db);
+      let share = book.shares.get(shareId);
+      if (!share || now() - share.readAt > freshForMs) {
+        const found = await lookUp(db, book, shareId);
+        if (found.status !== 'live') return found;
+        share = found.share;
+      }
+      if (share.expiresAt && share.expiresAt.getTime() <= now()) return { status: 'gone' };
+      const atLeast = Math.max(share.answered, share.stored);
+      const shared = options.numbers ? await options.numbers.next(shareId, atLeast) : undefined;
+      // A read may have replaced the share while Redis answered; the number goes to the one kept now.
+      const kept = book.shares.get(shareId) ?? share;
+      const viewCount = shared ?? atLeast + 1;
+      kept.answered = Math.max(kept.answered, viewCount);
+      book.unwritten.set(shareId, (book.unwritten.get(shareId) ?? 0) + 1);
+      schedule();
+      return { status: 'live', ...pick(share), viewCount };
+    },
+    flush: write,
+    async close() {
+      clearInterval(timer);
+      timer = undefined;
+      await write();
+      let unwritten = 0;
+      for (const book of books.values()) unwritten += sum(book.unwritten);
+      return unwritten;
+    },
+  };
 }
 
-async function drain(db: Database, shareId: string, queue: Queue, queues: Map<string, Queue>) {
-  // Let the requests already read from the sockets reach the queue first. The embedded database answers within
-  // the same turn of the event loop (no I/O to wait on), so without this turn no view would ever wait for a
-  // write and every view would be a write of its own.
-  await new Promise((resolve) => setImmediate(resolve));
-  while (queue.waiting.length > 0) {
-    const batch = queue.waiting.splice(0);
-    try {
-      const row = await addViews(db, shareId, batch.length);
-      batch.forEach((view, i) =>
-        view.resolve(row && { ...row, viewCount: row.viewCount - batch.length + 1 + i }),
-      );
-    } catch (error) {
-      for (const view of batch) view.reject(error);
-    }
-  }
-  queues.delete(shareId);
+function pick({ snapshot, createdAt, expiresAt }: LiveShare) {
+  return { snapshot, createdAt, expiresAt };
+}
+
+function sum(tally: Map<string, number>): number {
+  let total = 0;
+  for (const views of tally.values()) total += views;
+  return total;
+}
+
+function forgetIdle(book: Book, before: number) {
+  for (const [id, share] of book.shares) if (share.readAt < before) book.shares.delete(id);
 }
 
 /**
@@ -78,25 +203,36 @@ function storedSnapshot(stored: unknown): ShareSnapshot {
   return parsed.data;
 }
 
+async function readShare(db: Database, shareId: string, at: number): Promise<Lookup> {
+  const row = await db.prisma.share.findUnique({
+    where: { id: shareId },
+    select: { snapshot: true, viewCount: true, createdAt: true, expiresAt: true, revokedAt: true },
+  });
+  if (!row) return { status: 'unknown' };
+  if (row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= at)) return { status: 'gone' };
+  return {
+    status: 'live',
+    share: {
+      // Checked once per read, for all the views it answers.
+      snapshot: storedSnapshot(row.snapshot),
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+      stored: row.viewCount,
+      answered: 0,
+      readAt: at,
+    },
+  };
+}
+
 /**
- * One write adding `views` to a live share; the liveness test is in its WHERE, so a dead share counts nothing.
- * Written as SQL: Prisma's `updateManyAndReturn` spent longer building this statement than the database spent
- * running it, and the write is what every view of a busy link waits on.
+ * Adds each share's views in one statement. By id only: views answered before a revocation was seen still
+ * count, and those of a share deleted meanwhile go with it. Two servers writing at once may deadlock on rows
+ * they both touch; PostgreSQL then fails one statement, whose views are kept and written next time.
  */
-async function addViews(db: Database, shareId: string, views: number): Promise<CountedView | null> {
-  const rows = await db.prisma.$queryRaw<
-    { snapshot: unknown; view_count: number; created_at: Date; expires_at: Date | null }[]
-  >`UPDATE shares SET view_count = view_count + ${views}
-    WHERE id = ${shareId} AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ${new Date()})
-    RETURNING snapshot, view_count, created_at, expires_at`;
-  const row = rows[0];
-  return row
-    ? {
-        // Checked once per write, for all the views it counted.
-        snapshot: storedSnapshot(row.snapshot),
-        viewCount: row.view_count,
-        createdAt: row.created_at,
-        expiresAt: row.expires_at,
-      }
-    : null;
+async function addViews(db: Database, tally: Map<string, number>): Promise<void> {
+  const ids = [...tally.keys()];
+  const views = [...tally.values()];
+  await db.prisma.$executeRaw`UPDATE shares SET view_count = shares.view_count + tally.views
+    FROM unnest(${ids}::text[], ${views}::int[]) AS tally(id, views)
+    WHERE shares.id = tally.id`;
 }

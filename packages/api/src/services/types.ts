@@ -2,6 +2,7 @@ import type { HashGate } from './auth/hash-gate';
 import type { CsvAnalyses } from './csv-analyses/analyses';
 import type { DeferredWork } from './deferred';
 import type { Marketplace } from './marketplace/etsy-client';
+import type { ShareViews } from './share-views';
 
 /**
  * The outside world as the procedures see it. The server builds the real implementations from its
@@ -118,4 +119,6 @@ export interface Services {
   csvAnalyses: CsvAnalyses;
   /** The marketplace (OAuth and Open API); null until its app key is configured ('coming soon'). */
   marketplace: Marketplace | null;
+  /** Share links' views: counted as they are answered, written a moment later. */
+  shareViews: ShareViews;
 }
