@@ -1,4 +1,4 @@
-// A shared calculation under load (issue 15): GET /api/shares/{id} (each view counted in the database) against
+// A shared calculation under load (issue 15): GET /api/shares/{id} (each view counted) against
 // GET /healthz (no database) on the built server, over 50 keep-alive connections. Two readings:
 // - at the same load: both doors offered the same steady rate (default 2,000 requests a second, twice what a view
 //   cost before its writes were batched), open loop (open-loop.ts: each request sent when it is due, its latency
@@ -6,12 +6,14 @@
 //   viewer waits for beyond what any request waits for.
 // - capacity: each door as fast as it answers (closed loop, autocannon), for reference only: there the ratio is how
 //   much more work a share is than a liveness probe. Measured last, so that its overload is not in the p99s.
-// Each run is a number of requests, not a time, so every request sent is answered before the count is read: views
-// counted must be exactly views answered. DATABASE_URL=postgresql://... runs it on PostgreSQL; the default is the
-// embedded database.
+// Each run is a number of requests, not a time, so every request sent is answered before the server stops; the
+// share's count is read from the database once it has (a view is written a moment after it is answered, and
+// shutdown writes the rest): views counted must be exactly views answered. DATABASE_URL=postgresql://... runs it
+// on PostgreSQL; the default is the embedded database.
 // Run: pnpm build && pnpm --filter @margin/bench shares [requests a second] [rounds]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDb } from '@margin/db';
 import { createSharePath, startTrialByApi } from '@margin/e2e/screens';
 import { load, startServerUnderLoad } from './load';
 import { connectionPool, openLoop } from './open-loop';
@@ -31,7 +33,7 @@ export interface SharesBenchResult {
   p99Ratio: number;
   /** As fast as each answers (closed loop). */
   capacity: { share: DoorFigures; health: DoorFigures };
-  /** 200 answers of the share during the run, and the view count it then reports (one more: the reading). */
+  /** 200 answers of the share during the run, and its count in the database once the server has stopped. */
   viewsAnswered: number;
   viewCount: number;
   /** Why the p99 runs do not count, if they do not: failed requests, or a load sent below the rate. */
@@ -48,11 +50,13 @@ export async function benchShares(rate = 2000, rounds = 2): Promise<SharesBenchR
     LOG_LEVEL: 'info',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
+  let shareId = '';
   try {
     const seller = await startTrialByApi(server.url, `bench-shares-${Date.now()}@shop.io`);
     const sharePath = await createSharePath(server.url, seller.token);
+    shareId = sharePath.split('/').pop()!;
     const urls = {
-      share: `${server.url}/api/shares/${sharePath.split('/').pop()}`,
+      share: `${server.url}/api/shares/${shareId}`,
       health: `${server.url}/healthz`,
     };
     // The capacity runs are timed, so some requests are still in flight when they end: they view a share of their
@@ -93,7 +97,6 @@ export async function benchShares(rate = 2000, rounds = 2): Promise<SharesBenchR
       health: await capacityOf('health'),
     };
     pool.destroy();
-    const reading = (await (await fetch(urls.share)).json()) as { view_count: number };
     return {
       database,
       rate,
@@ -102,11 +105,26 @@ export async function benchShares(rate = 2000, rounds = 2): Promise<SharesBenchR
       p99Ratio: sums.share.p99 / Math.max(1, sums.health.p99),
       capacity,
       viewsAnswered,
-      viewCount: reading.view_count - 1,
+      viewCount: await storedViews(shareId, await stopped(server)),
       faults,
     };
   } finally {
     await server.stop();
+  }
+}
+
+async function stopped(server: { stop(): Promise<void>; dataDir: string }): Promise<string> {
+  await server.stop();
+  return server.dataDir;
+}
+
+/** The share's count in the server's database (the embedded one in its data folder, unless DATABASE_URL). */
+async function storedViews(shareId: string, dataDir: string): Promise<number> {
+  const db = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir, migrate: false });
+  try {
+    return (await db.prisma.share.findUniqueOrThrow({ where: { id: shareId } })).viewCount;
+  } finally {
+    await db.close();
   }
 }
 
