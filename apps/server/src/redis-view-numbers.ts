@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { SharedViewNumbers } from '@margin/api';
-import type { RedisWatch } from './redis-watch';
+import { withTimeout, type RedisWatch } from './redis-watch';
 
 /** A share idle this long loses its number in Redis; the next view starts again from the database's count. */
 const KEEP_FOR_MS = 24 * 60 * 60 * 1000;
+/** A Redis that is connected but does not answer must not hold the view: past this, this server numbers it. */
+const ANSWER_WITHIN_MS = 200;
 
 // One past the larger of the numbers handed out and the caller's count, in one step, so that two servers never
 // hand out the same number. The caller's count is higher after an outage (views numbered in memory meanwhile)
@@ -29,7 +31,8 @@ export function createRedisViewNumbers(
     async next(shareId, atLeast) {
       if (!watch.up) return undefined;
       try {
-        return (await redis.eval(NEXT, 1, prefix + shareId, String(atLeast), String(KEEP_FOR_MS))) as number;
+        const next = redis.eval(NEXT, 1, prefix + shareId, String(atLeast), String(KEEP_FOR_MS));
+        return (await withTimeout(next, ANSWER_WITHIN_MS)) as number;
       } catch (error) {
         watch.failed(error);
         return undefined;

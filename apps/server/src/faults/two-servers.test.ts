@@ -182,7 +182,9 @@ describe.skipIf(!postgres.url || !haveRedis)(
       expect(counts).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       // Each server writes its own views a moment after answering them.
       await expect
-        .poll(async () => (await testDb.db.prisma.share.findUniqueOrThrow({ where: { id } })).viewCount)
+        .poll(async () => (await testDb.db.prisma.share.findUniqueOrThrow({ where: { id } })).viewCount, {
+          timeout: 5_000,
+        })
         .toBe(20);
     });
 

@@ -80,7 +80,7 @@ describe('POST /api/shares/ and GET /api/shares/{shareId}', () => {
     // Each view saw its own count: 1..200 with none lost or repeated.
     expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     // Written a moment after they were answered (services/share-views.ts).
-    await expect.poll(() => storedViews(server, id)).toBe(200);
+    await expect.poll(() => storedViews(server, id), { timeout: 5_000 }).toBe(200);
   });
 
   it('writes the views it answered when it shuts down, and a new server goes on counting from there', async () => {

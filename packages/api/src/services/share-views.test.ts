@@ -59,6 +59,7 @@ function views(options: ShareViewsOptions = {}) {
   const errors: number[] = [];
   const shareViews = createShareViews({
     writeEveryMs: 3_600_000,
+    closeRetryMs: 0,
     now: () => clock.at,
     onWriteError: (_error, count) => errors.push(count),
     ...options,
@@ -123,6 +124,28 @@ describe('share views', () => {
     expect(await stored(revoked)).toBe(2);
   });
 
+  it('goes on from its own numbers when it reads a share whose views are not written yet', async () => {
+    const id = await liveShare();
+    const { shareViews, clock } = views();
+    for (const n of [1, 2, 3]) expect(await shareViews.view(testDb.db, id)).toMatchObject({ viewCount: n });
+    // Read again: the database still says 0.
+    clock.at += 1_001;
+    expect(await shareViews.view(testDb.db, id)).toMatchObject({ viewCount: 4 });
+  });
+
+  it('keeps the numbers of a share whose views wait for the database, however long it is away', async () => {
+    const id = await liveShare();
+    const { db } = watchedDb(Number.POSITIVE_INFINITY);
+    const { shareViews, clock } = views();
+    await shareViews.view(db, id);
+    await shareViews.view(db, id);
+    await shareViews.flush();
+    // Past the time an idle share is forgotten, with its views still unwritten.
+    clock.at += 120_000;
+    await shareViews.flush();
+    expect(await shareViews.view(db, id)).toMatchObject({ viewCount: 3 });
+  });
+
   it('answers gone the moment a kept share expires, without reading it again', async () => {
     const { shareViews, clock } = views();
     const id = await liveShare({ expiresAt: new Date(clock.at + 500) });
@@ -161,6 +184,18 @@ describe('share views', () => {
     expect(errors).toEqual([1, 2]);
     expect(await shareViews.close()).toBe(2);
     expect(await stored(id)).toBe(0);
+  });
+
+  it('tries again when it closes and a write is refused, and then writes everything', async () => {
+    const id = await liveShare();
+    const { db, seen } = watchedDb(2);
+    const { shareViews, errors } = views({ closeRetryMs: 10_000, writeEveryMs: 5 });
+    await shareViews.view(db, id);
+    await shareViews.view(db, id);
+    expect(await shareViews.close()).toBe(0);
+    expect(seen.writes).toBe(3);
+    expect(errors).toEqual([2]);
+    expect(await stored(id)).toBe(2);
   });
 
   it('writes what is left when it closes, so a restarted server goes on from there', async () => {

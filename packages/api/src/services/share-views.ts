@@ -37,6 +37,8 @@ export interface ShareViewsOptions {
   /** A write failed (its views are kept and written by the next one): told at the first failure, then at most
    *  once a minute while writes keep failing. */
   onWriteError?: (error: unknown, views: number) => void;
+  /** How long close() keeps trying to write what is left. */
+  closeRetryMs?: number;
   now?: () => number;
 }
 
@@ -46,6 +48,7 @@ const FRESH_FOR_MS = 1_000;
 const FORGET_AFTER_MS = 60_000;
 /** At most this many shares kept per database: a flood of distinct links cannot grow the cache without end. */
 const MAX_SHARES = 10_000;
+const CLOSE_RETRY_MS = 5_000;
 /** While writes keep failing (the database is away), a failure is reported this often, not every write. */
 const REPORT_FAILURES_EVERY_MS = 60_000;
 
@@ -67,6 +70,8 @@ interface Book {
   shares: Map<string, LiveShare>;
   reading: Map<string, Promise<Lookup>>;
   unwritten: Map<string, number>;
+  /** The views of the write in flight. */
+  writing: Map<string, number>;
 }
 
 /**
@@ -83,14 +88,23 @@ export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
   const writeEveryMs = options.writeEveryMs ?? WRITE_EVERY_MS;
   const freshForMs = options.freshForMs ?? FRESH_FOR_MS;
   const now = options.now ?? Date.now;
+  const closeRetryMs = options.closeRetryMs ?? CLOSE_RETRY_MS;
   const books = new Map<Database, Book>();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
   let failureReportedAt: number | undefined;
+  const unwritten = () => {
+    let views = 0;
+    for (const book of books.values()) views += sum(book.unwritten);
+    return views;
+  };
 
   const bookFor = (db: Database): Book => {
     let book = books.get(db);
-    if (!book) books.set(db, (book = { shares: new Map(), reading: new Map(), unwritten: new Map() }));
+    if (!book) {
+      book = { shares: new Map(), reading: new Map(), unwritten: new Map(), writing: new Map() };
+      books.set(db, book);
+    }
     return book;
   };
 
@@ -105,7 +119,7 @@ export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
         if (found.status !== 'live') return found;
         // Carried over: the numbers this server handed out before the read stay handed out.
         const share = { ...found.share, answered: before?.answered ?? 0 };
-        if (book.shares.size >= MAX_SHARES) book.shares.delete(book.shares.keys().next().value!);
+        if (book.shares.size >= MAX_SHARES) evictOldest(book);
         book.shares.set(shareId, share);
         return { status: 'live' as const, share };
       })
@@ -116,7 +130,8 @@ export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
 
   const schedule = () => {
     if (timer) return;
-    timer = setInterval(() => void write(), writeEveryMs);
+    // A tick while a write hangs waits for nothing: the next tick after it writes what came meanwhile.
+    timer = setInterval(() => void (writing ?? write()), writeEveryMs);
     // The schedule never keeps a process alive; close() writes what is left.
     timer.unref();
   };
@@ -127,6 +142,7 @@ export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
       if (book.unwritten.size === 0) continue;
       const tally = book.unwritten;
       book.unwritten = new Map();
+      book.writing = tally;
       try {
         await addViews(db, tally);
         failureReportedAt = undefined;
@@ -136,6 +152,8 @@ export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
           failureReportedAt = now();
           options.onWriteError?.(error, sum(book.unwritten));
         }
+      } finally {
+        book.writing = new Map();
       }
     }
   };
@@ -171,10 +189,15 @@ export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
     async close() {
       clearInterval(timer);
       timer = undefined;
-      await write();
-      let unwritten = 0;
-      for (const book of books.values()) unwritten += sum(book.unwritten);
-      return unwritten;
+      // A write refused for a moment (a deadlock with another server's, a pool that is full) is tried again, within
+      // main.ts's 10 s of grace; what is left after that is lost, and the caller logs how many.
+      const until = performance.now() + closeRetryMs;
+      for (;;) {
+        await write();
+        const left = unwritten();
+        if (left === 0 || performance.now() >= until) return left;
+        await new Promise((resolve) => setTimeout(resolve, writeEveryMs));
+      }
     },
   };
 }
@@ -189,8 +212,23 @@ function sum(tally: Map<string, number>): number {
   return total;
 }
 
+/** Views not yet written: their share keeps its numbers (`answered`), which the stored count does not have yet. */
+function pending(book: Book, id: string): boolean {
+  return book.unwritten.has(id) || book.writing.has(id);
+}
+
 function forgetIdle(book: Book, before: number) {
-  for (const [id, share] of book.shares) if (share.readAt < before) book.shares.delete(id);
+  for (const [id, share] of book.shares)
+    if (share.readAt < before && !pending(book, id)) book.shares.delete(id);
+}
+
+/** The share read longest ago with nothing left to write; none while all of them wait for a write. */
+function evictOldest(book: Book) {
+  for (const id of book.shares.keys()) {
+    if (pending(book, id)) continue;
+    book.shares.delete(id);
+    return;
+  }
 }
 
 /**
@@ -227,7 +265,9 @@ async function readShare(db: Database, shareId: string, at: number): Promise<Loo
 /**
  * Adds each share's views in one statement. By id only: views answered before a revocation was seen still
  * count, and those of a share deleted meanwhile go with it. Two servers writing at once may deadlock on rows
- * they both touch; PostgreSQL then fails one statement, whose views are kept and written next time.
+ * they both touch; PostgreSQL then fails one statement, whose views are kept and written next time. A write whose
+ * answer is lost after PostgreSQL committed it (the connection cut at that moment) is written again: those views,
+ * a quarter second of them at most, are then counted twice.
  */
 async function addViews(db: Database, tally: Map<string, number>): Promise<void> {
   const ids = [...tally.keys()];
