@@ -1,6 +1,7 @@
 // Every benchmark, one after the other, then one table of the figures that have a goal (issue 15): each a ratio
 // against a baseline measured in the same run, since absolute times on a shared machine drift. Needs a build first:
-//   pnpm build && pnpm bench          (DATABASE_URL=postgresql://... adds the PostgreSQL rows)
+//   pnpm build && pnpm bench          (DATABASE_URL=postgresql://... adds the PostgreSQL rows, and REDIS_URL=redis://...
+//                                      with it the shares on PostgreSQL and Redis)
 import os from 'node:os';
 import { benchApi, describeApi } from './api';
 import { compareWithBaseline, describeBaseline } from './baseline-bundle';
@@ -56,11 +57,17 @@ rows.push({
   met: null,
 });
 
-for (const database of process.env.DATABASE_URL ? ['embedded', 'PostgreSQL'] : ['embedded']) {
-  const saved = process.env.DATABASE_URL;
-  if (database === 'embedded') delete process.env.DATABASE_URL;
-  const shares = await benchShares();
-  process.env.DATABASE_URL = saved;
+// The embedded database alone; PostgreSQL when DATABASE_URL is set; and PostgreSQL with Redis, as several servers
+// run, when REDIS_URL is set too.
+const { DATABASE_URL, REDIS_URL } = process.env;
+const shareSetups = [
+  { DATABASE_URL: undefined, REDIS_URL: undefined },
+  ...(DATABASE_URL ? [{ DATABASE_URL, REDIS_URL: undefined }] : []),
+  ...(DATABASE_URL && REDIS_URL ? [{ DATABASE_URL, REDIS_URL }] : []),
+];
+for (const setup of shareSetups) {
+  const shares = await withEnv(setup, () => benchShares());
+  const database = shares.database;
   print(describeShares(shares));
   rows.push({
     figure: `shares (${database}): p99 of GET /api/shares/{id} / p99 of /healthz, both at ${shares.rate.toLocaleString('en-US')} req/s`,
@@ -118,4 +125,21 @@ const valueWidth = Math.max(...rows.map((r) => r.value.length));
 for (const r of rows) {
   const verdict = r.met === null ? '  ' : r.met ? 'ok' : '--';
   print(`${verdict} ${r.figure.padEnd(width)}  ${r.value.padStart(valueWidth)}  goal ${r.goal}`);
+}
+
+/** Runs `work` with these variables set (or unset, when undefined), and puts them back after. */
+async function withEnv<T>(vars: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(vars);
+  try {
+    return await work();
+  } finally {
+    apply(saved);
+  }
 }

@@ -9,7 +9,7 @@
 // Each run is a number of requests, not a time, so every request sent is answered before the server stops; the
 // share's count is read from the database once it has (a view is written a moment after it is answered, and
 // shutdown writes the rest): views counted must be exactly views answered. DATABASE_URL=postgresql://... runs it
-// on PostgreSQL; the default is the embedded database.
+// on PostgreSQL; the default is the embedded database. REDIS_URL=redis://... adds Redis, as several servers use it.
 // Run: pnpm build && pnpm --filter @margin/bench shares [requests a second] [rounds]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,11 +44,14 @@ const CONNECTIONS = 50;
 const SECONDS_PER_RUN = 5;
 
 export async function benchShares(rate = 2000, rounds = 2): Promise<SharesBenchResult> {
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded';
+  const { DATABASE_URL, REDIS_URL } = process.env;
+  const database = `${DATABASE_URL ? 'PostgreSQL' : 'embedded'}${REDIS_URL ? ' + Redis' : ''}`;
   const server = await startServerUnderLoad({
     RATE_LIMIT_MAX: '1000000000',
     LOG_LEVEL: 'info',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(DATABASE_URL ? { DATABASE_URL } : {}),
+    // As several servers run: each view numbered through Redis (and the rate limit counted there).
+    ...(REDIS_URL ? { REDIS_URL } : {}),
   });
   let shareId = '';
   try {
