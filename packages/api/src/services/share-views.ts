@@ -147,7 +147,7 @@ export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
         await addViews(db, tally);
         failureReportedAt = undefined;
       } catch (error) {
-        for (const [id, views] of tally) book.unwritten.set(id, (book.unwritten.get(id) ?? 0) + views);
+        for (const [id, views] of tally) tallyOnto(book.unwritten, id, views);
         if (failureReportedAt === undefined || now() - failureReportedAt >= REPORT_FAILURES_EVERY_MS) {
           failureReportedAt = now();
           options.onWriteError?.(error, sum(book.unwritten));
@@ -181,7 +181,7 @@ export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
       const kept = book.shares.get(shareId) ?? share;
       const viewCount = shared ?? atLeast + 1;
       kept.answered = Math.max(kept.answered, viewCount);
-      book.unwritten.set(shareId, (book.unwritten.get(shareId) ?? 0) + 1);
+      tallyOnto(book.unwritten, shareId, 1);
       schedule();
       return { status: 'live', ...pick(share), viewCount };
     },
@@ -204,6 +204,10 @@ export function createShareViews(options: ShareViewsOptions = {}): ShareViews {
 
 function pick({ snapshot, createdAt, expiresAt }: LiveShare) {
   return { snapshot, createdAt, expiresAt };
+}
+
+function tallyOnto(tally: Map<string, number>, shareId: string, views: number) {
+  tally.set(shareId, (tally.get(shareId) ?? 0) + views);
 }
 
 function sum(tally: Map<string, number>): number {
