@@ -3,12 +3,11 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { normalizePassword } from '@margin/core';
-import { newPasswordForm } from '../features/account/new-password';
+import { NEW_PASSWORD_HINT, newPasswordForm } from '../features/account/new-password';
 import { useTRPC } from '@margin/ui';
 import { useEffect, useState } from 'react';
 import { RESET_PASSWORD_ERRORS, resetPasswordFailureMessage } from '../features/account/login-errors';
 import { StatusPage } from '../features/shell/StatusPage';
-import { SUBSCRIPTION_TEXTS } from '../features/subscription/SubscriptionModal';
 
 /** The success view goes home on its own after this long (advanced spec §4). */
 export const RESET_REDIRECT_MS = 3000;
@@ -86,7 +85,7 @@ export function ResetPasswordPage({ token, navigate = browserNavigate }: ResetPa
             error={Boolean(form.errors.confirm)}
           />
           <Text size="xs" c="dimmed" mt={-6}>
-            {SUBSCRIPTION_TEXTS.hint}
+            {NEW_PASSWORD_HINT}
           </Text>
           {firstError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -1,5 +1,9 @@
 import { normalizePassword, passwordProblem, PASSWORD_RULES } from '@margin/core';
 
+/** Said under the fields wherever a password is chosen (subscription modal, reset page). */
+export const NEW_PASSWORD_HINT =
+  'Password must be at least 8 characters with uppercase, lowercase, and number.';
+
 export interface NewPasswordValues {
   password: string;
   confirm: string;

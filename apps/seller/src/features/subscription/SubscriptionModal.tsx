@@ -18,7 +18,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatLongDate, normalizePassword } from '@margin/core';
-import { newPasswordForm } from '../account/new-password';
+import { NEW_PASSWORD_HINT, newPasswordForm } from '../account/new-password';
 import { useTRPC } from '@margin/ui';
 import { useState } from 'react';
 import type { CurrentUser } from '../account/session-store';
@@ -35,7 +35,6 @@ export const SUBSCRIPTION_TEXTS = {
   accountTitle: 'Create Your Account',
   createPassword: 'Create Password',
   confirmPassword: 'Confirm Password',
-  hint: 'Password must be at least 8 characters with uppercase, lowercase, and number.',
   completeAndPay: 'Complete Account & Pay',
   creating: 'Creating Account...',
   back: '← Back',
@@ -241,7 +240,7 @@ function Checkout({ user, step, onStep, onSuccess, redirect }: CheckoutProps) {
           error={Boolean(form.errors.confirm)}
         />
         <Text size="xs" c="dimmed" mt={-6}>
-          {SUBSCRIPTION_TEXTS.hint}
+          {NEW_PASSWORD_HINT}
         </Text>
         {firstError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
