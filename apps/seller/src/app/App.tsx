@@ -4,10 +4,6 @@ import { AccountProvider } from '../features/account/AccountProvider';
 import { createSessionStore, type SessionStore } from '../features/account/session-store';
 import { AppLayout } from '../features/shell/AppLayout';
 import { SubscriptionDialogsProvider } from '../features/subscription/SubscriptionDialogsProvider';
-import { PaymentCancelPage } from '../pages/PaymentCancel.page';
-import { PaymentSuccessPage } from '../pages/PaymentSuccess.page';
-import { ResetPasswordPage } from '../pages/ResetPassword.page';
-import { SignInLinkPage } from '../pages/SignInLink.page';
 import { LoadingScreen } from '../features/shell/LoadingScreen';
 import { pageFor, shareIdFor } from './routes';
 
@@ -20,6 +16,18 @@ const OAuthCallbackPage = lazy(() =>
 );
 const SharedViewPage = lazy(() =>
   import('../pages/SharedView.page').then((m) => ({ default: m.SharedViewPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import('../pages/PaymentSuccess.page').then((m) => ({ default: m.PaymentSuccessPage })),
+);
+const PaymentCancelPage = lazy(() =>
+  import('../pages/PaymentCancel.page').then((m) => ({ default: m.PaymentCancelPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/ResetPassword.page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SignInLinkPage = lazy(() =>
+  import('../pages/SignInLink.page').then((m) => ({ default: m.SignInLinkPage })),
 );
 
 /** Same origin by default; VITE_API_URL (validated by env.ts at build time) points elsewhere. */

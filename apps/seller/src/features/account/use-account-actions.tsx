@@ -6,10 +6,19 @@ import { useTRPC } from '@margin/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { apiFailure } from './api-error';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
-import { AccountSettingsDialog } from './AccountSettingsDialog';
 import { useAccount } from './AccountProvider';
 import type { ProfileAction } from './profile-items';
-import { UsageStatsDialog } from './UsageStatsDialog';
+import { lazyDialog } from '../shell/lazy-dialog';
+
+// Opened from the profile menu, never needed for the first paint.
+const AccountSettingsDialog = lazyDialog(
+  () => import('./AccountSettingsDialog').then((m) => m.AccountSettingsDialog),
+  'opened',
+);
+const UsageStatsDialog = lazyDialog(
+  () => import('./UsageStatsDialog').then((m) => m.UsageStatsDialog),
+  'opened',
+);
 
 export const LOGOUT_TEXTS = {
   confirm: 'Are you sure you want to logout?',

@@ -12,10 +12,16 @@ import {
 } from '@tabler/icons-react';
 import type { TCalculationInput, TCalculationResult } from '@margin/core';
 import { useState } from 'react';
-import { EmailReportModal } from './EmailReportModal';
-import { ShareNoteModal } from './ShareNoteModal';
+import { lazyDialog } from '../shell/lazy-dialog';
 import type { useExport } from './use-export';
 import { SHARE_TEXTS, useShareLink } from './use-share-link';
+
+// Each opened from this menu only: not in the first download.
+const ShareNoteModal = lazyDialog(() => import('./ShareNoteModal').then((m) => m.ShareNoteModal), 'opened');
+const EmailReportModal = lazyDialog(
+  () => import('./EmailReportModal').then((m) => m.EmailReportModal),
+  'opened',
+);
 
 export const SHARE_MENU_TEXTS = {
   createLink: 'Copy Share Link',

@@ -1,7 +1,16 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAccount } from '../account/AccountProvider';
-import { ManageSubscriptionDialog } from './ManageSubscriptionDialog';
-import { SubscriptionModal } from './SubscriptionModal';
+import { lazyDialog } from '../shell/lazy-dialog';
+
+// Opened by an Upgrade or Subscription button: neither is needed for the first paint.
+const SubscriptionModal = lazyDialog(
+  () => import('./SubscriptionModal').then((m) => m.SubscriptionModal),
+  'isOpen',
+);
+const ManageSubscriptionDialog = lazyDialog(
+  () => import('./ManageSubscriptionDialog').then((m) => m.ManageSubscriptionDialog),
+  'opened',
+);
 
 export interface SubscriptionDialogs {
   /** Opens the subscription (payment) modal; a visitor is asked to sign in first. */
