@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadSellerBuildEnv } from './env';
 import { initialChunk } from './initial-chunk';
+import { mantineStyles } from './mantine-styles';
 import { isPdfFontFile, PDF_FONT_PRECACHE } from './src/features/export/pdf-font-precache';
 import { isServerRequest, NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/server-paths';
 
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       firstDownload.plugin,
+      ...mantineStyles(process.cwd()),
       VitePWA({
         strategies: 'generateSW',
         registerType: 'autoUpdate',

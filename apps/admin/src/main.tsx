@@ -1,3 +1,5 @@
+// Before the providers: Mantine's styles come first in the stylesheet, the app's own after them.
+import '@mantine/core/styles.css';
 import { AppProviders } from '@margin/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './focus.css';
 import { MantineProvider } from '@mantine/core';
@@ -21,7 +20,10 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, dialogs, notifications and the typed API client, the same way in both apps. */
+/**
+ * Theme, dialogs, notifications and the typed API client, the same way in both apps. Each app imports Mantine's
+ * core styles before this (the seller only its components' files, apps/seller/src/app/mantine-styles.ts).
+ */
 export function AppProviders({
   apiBase,
   getAuthToken,
