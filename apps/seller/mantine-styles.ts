@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /*
  * Mantine's styles per component instead of all of `@mantine/core/styles.css`, which was a third of the first
- * download's CSS and mostly components the calculator never shows. Two parts:
+ * download's CSS and mostly components the calculator never shows. Three plugins:
  * - Each component's style file goes where its code goes. Mantine's class maps (`esm/.../Button.module.mjs`, one per
  *   file in `@mantine/core/styles/`, same name) get an import of their file, so the bundler puts the styles in the
  *   chunk that holds the component: the first download gets the first screen's, a lazy chunk the rest. The order of
@@ -14,6 +14,8 @@ import type { Plugin } from 'vite';
  *   ships its files cannot quietly leave a component unstyled. Mantine's class maps name their classes `m_` + 7 or
  *   8 hex digits, in the code and in the CSS alike: every per-component file that shares a class with the code that
  *   loads together (a chunk and the chunks it imports, with the first download) must be in the CSS loaded with it.
+ * - The dev server pre-bundles Mantine, so its class maps never pass through a transform there: it loads the whole
+ *   sheet after the first screen's files (the same cascade as before).
  */
 
 const MANTINE_CLASS = /\bm_[0-9a-f]{7,8}\b/g;
@@ -21,21 +23,25 @@ const MANTINE_CLASS = /\bm_[0-9a-f]{7,8}\b/g;
 /** Mantine's per-component style files and the classes each names. */
 export type MantineStyleFiles = ReadonlyMap<string, ReadonlySet<string>>;
 
+/** The Mantine classes a text (code or CSS) names. */
+export function mantineClassesIn(text: string): Set<string> {
+  return new Set(text.match(MANTINE_CLASS));
+}
+
 export function readMantineStyleFiles(stylesDir: string): MantineStyleFiles {
   const files = new Map<string, Set<string>>();
   for (const name of fs.readdirSync(stylesDir)) {
     if (!name.endsWith('.css') || name.endsWith('.layer.css')) continue;
-    const css = fs.readFileSync(path.join(stylesDir, name), 'utf8');
-    files.set(name, new Set(css.match(MANTINE_CLASS)));
+    files.set(name, mantineClassesIn(fs.readFileSync(path.join(stylesDir, name), 'utf8')));
   }
   return files;
 }
 
-/** What loads together: code (JS) and styles (CSS). */
+/** What loads together: the classes its code (JS) uses and those its styles (CSS) define. */
 export interface LoadUnit {
   name: string;
-  code: string;
-  css: string;
+  used: ReadonlySet<string>;
+  loaded: ReadonlySet<string>;
 }
 
 /** The style files each unit needs and does not load, by unit name; empty when nothing is missing. */
@@ -44,27 +50,26 @@ export function missingMantineStyles(
   files: MantineStyleFiles,
 ): Map<string, string[]> {
   const missing = new Map<string, string[]>();
-  for (const unit of units) {
-    const used = new Set(unit.code.match(MANTINE_CLASS));
-    const loaded = new Set(unit.css.match(MANTINE_CLASS));
+  for (const { name: unitName, used, loaded } of units) {
     const absent = [...files]
       .filter(
         ([, classes]) => [...classes].some((c) => used.has(c)) && [...classes].some((c) => !loaded.has(c)),
       )
       .map(([name]) => name);
-    if (absent.length > 0) missing.set(unit.name, absent);
+    if (absent.length > 0) missing.set(unitName, absent);
   }
   return missing;
 }
 
-/** The two plugins: each class map imports its style file, and the check. */
+/** The three plugins; Mantine's style files are read once, by the first build step that needs them. */
 export function mantineStyles(appRoot: string): Plugin[] {
   const require = createRequire(path.join(appRoot, 'package.json'));
   const stylesDir = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
-  return [stylesWithTheirComponents(stylesDir), mantineCssCheck(stylesDir), wholeSheetInDev()];
+  let files: MantineStyleFiles | undefined;
+  const styleFiles = () => (files ??= readMantineStyleFiles(stylesDir));
+  return [stylesWithTheirComponents(styleFiles), mantineCssCheck(styleFiles), wholeSheetInDev()];
 }
 
-/** The dev server pre-bundles Mantine, so its class maps never pass through a transform: it loads the whole sheet. */
 function wholeSheetInDev(): Plugin {
   return {
     name: 'margin:mantine-whole-sheet-in-dev',
@@ -78,20 +83,20 @@ function wholeSheetInDev(): Plugin {
 
 const CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
 
-function stylesWithTheirComponents(stylesDir: string): Plugin {
+function stylesWithTheirComponents(styleFiles: () => MantineStyleFiles): Plugin {
   return {
     name: 'margin:mantine-styles-with-components',
     apply: 'build',
     transform(code, id) {
       const name = CLASS_MAP.exec(id)?.[1];
-      if (!name || !fs.existsSync(path.join(stylesDir, `${name}.css`))) return null;
+      if (!name || !styleFiles().has(`${name}.css`)) return null;
       return { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null };
     },
   };
 }
 
 /** Fails the build when a chunk uses a Mantine component whose styles do not load with it. */
-function mantineCssCheck(stylesDir: string): Plugin {
+function mantineCssCheck(styleFiles: () => MantineStyleFiles): Plugin {
   return {
     name: 'margin:mantine-css-check',
     apply: 'build',
@@ -102,10 +107,17 @@ function mantineCssCheck(stylesDir: string): Plugin {
           output.type === 'chunk' ? [[output.fileName, output] as const] : [],
         ),
       );
-      const cssOf = (fileName: string) => {
-        const asset = bundle[fileName];
-        return asset?.type === 'asset' ? String(asset.source) : '';
-      };
+      // Each chunk's classes are read once, then combined per unit.
+      const usedBy = new Map([...chunks].map(([name, chunk]) => [name, mantineClassesIn(chunk.code)]));
+      const loadedBy = new Map(
+        [...chunks].map(([name, chunk]) => {
+          const css = [...(chunk.viteMetadata?.importedCss ?? [])].map((fileName) => {
+            const asset = bundle[fileName];
+            return asset?.type === 'asset' ? String(asset.source) : '';
+          });
+          return [name, mantineClassesIn(css.join('\n'))];
+        }),
+      );
       /** A chunk and every chunk it imports statically: what loads when it is loaded. */
       const closure = (start: string) => {
         const seen = new Set<string>();
@@ -116,15 +128,14 @@ function mantineCssCheck(stylesDir: string): Plugin {
           seen.add(chunk.fileName);
           pending.push(...chunk.imports);
         }
-        return [...seen].map((name) => chunks.get(name)!);
+        return [...seen];
       };
-      const unitOf = (name: string, members: ReturnType<typeof closure>): LoadUnit => ({
+      const union = (members: string[], of: Map<string, Set<string>>) =>
+        new Set(members.flatMap((name) => [...of.get(name)!]));
+      const unitOf = (name: string, members: string[]): LoadUnit => ({
         name,
-        code: members.map((chunk) => chunk.code).join('\n'),
-        css: members
-          .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
-          .map(cssOf)
-          .join('\n'),
+        used: union(members, usedBy),
+        loaded: union(members, loadedBy),
       });
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
       const firstDownload = entries.flatMap((entry) => closure(entry.fileName));
@@ -134,7 +145,7 @@ function mantineCssCheck(stylesDir: string): Plugin {
         if (chunk.isDynamicEntry)
           units.push(unitOf(chunk.fileName, [...firstDownload, ...closure(chunk.fileName)]));
       }
-      const missing = missingMantineStyles(units, readMantineStyleFiles(stylesDir));
+      const missing = missingMantineStyles(units, styleFiles());
       if (missing.size === 0) return;
       const lines = [...missing].map(([unit, files]) => `  ${unit}: ${files.join(', ')}`);
       this.error(

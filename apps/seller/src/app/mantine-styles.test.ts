@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { missingMantineStyles, readMantineStyleFiles } from '../../mantine-styles';
+import { mantineClassesIn, missingMantineStyles, readMantineStyleFiles } from '../../mantine-styles';
 
 const require = createRequire(import.meta.url);
 const fullSheet = require.resolve('@mantine/core/styles.css');
@@ -38,12 +38,17 @@ describe("Mantine's styles per component", () => {
     const loader = [...files.get('Loader.css')!];
     const code = `const classes = { root: "${button[0]}" }; const spinner = "${loader[0]}";`;
     const loaded = fs.readFileSync(path.join(stylesDir, 'Loader.css'), 'utf8');
-    expect(missingMantineStyles([{ name: 'chunk.js', code, css: loaded }], files)).toEqual(
+    const unit = (name: string, code: string, css: string) => ({
+      name,
+      used: mantineClassesIn(code),
+      loaded: mantineClassesIn(css),
+    });
+    expect(missingMantineStyles([unit('chunk.js', code, loaded)], files)).toEqual(
       new Map([['chunk.js', ['Button.css']]]),
     );
     const both = loaded + fs.readFileSync(path.join(stylesDir, 'Button.css'), 'utf8');
-    expect(missingMantineStyles([{ name: 'chunk.js', code, css: both }], files).size).toBe(0);
+    expect(missingMantineStyles([unit('chunk.js', code, both)], files).size).toBe(0);
     // Code that names no Mantine class needs none.
-    expect(missingMantineStyles([{ name: 'plain.js', code: 'const m_1 = 2;', css: '' }], files).size).toBe(0);
+    expect(missingMantineStyles([unit('plain.js', 'const m_1 = 2;', '')], files).size).toBe(0);
   });
 });
