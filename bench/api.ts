@@ -1,16 +1,18 @@
 // One calculation through the three doors a client has (issue 15): the tRPC procedure the app calls, the REST shim
 // (POST /api/calculate/enhanced) and, as the baseline, a bare Fastify route running the same core function
 // (bare-calc-server.ts). Each is loaded by autocannon with 50 connections, no pipelining, for the same time, in
-// rounds that alternate the order; the figure is each door's requests a second as a fraction of the bare route's
-// in the same run (absolute figures drift on a shared machine). The product's server runs as built (node
-// apps/server/dist/main.js) with its security headers, rate limit (lifted to 10^9 a minute for the run) and the
-// request log at info, written to a pipe as in production.
-// Run: pnpm build && pnpm --filter @margin/bench api [seconds per run] [rounds]   (default 5 s, 2 rounds)
+// short rounds that rotate the order; the figure is each door's requests a second as a fraction of the bare route's
+// in the same round, the median over the rounds. Short rounds and a median because this machine's speed drifts by
+// tens of percent within a minute: with 2 rounds of 5 s, one build measured REST/bare anywhere from 0.53 to 0.75.
+// The product's server runs as built (node apps/server/dist/main.js) with its security headers, rate limit (lifted
+// to 10^9 a minute for the run) and the request log at info, written to a file as in production.
+// Run: pnpm build && pnpm --filter @margin/bench api [seconds per round] [rounds]   (default 2 s, 6 rounds)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { load, startServerUnderLoad } from './load';
+import { median } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The calculator's worked example (core spec): $25 item, $5 cost, $4 shipping, US. */
@@ -23,8 +25,10 @@ export interface ApiBenchResult {
   rounds: number;
   /** Requests a second and p99 latency (ms) per door, averaged over the rounds. */
   doors: Record<Door, { rps: number; p99: number; errors: number }>;
-  /** rest / bare and trpc / bare. */
+  /** rest / bare and trpc / bare: the median of the rounds' ratios. */
   ratios: { rest: number; trpc: number };
+  /** Each round's ratios, in the order run. */
+  roundRatios: { rest: number[]; trpc: number[] };
 }
 
 async function startBare(): Promise<{ url: string; stop: () => void }> {
@@ -42,7 +46,7 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-export async function benchApi(seconds = 5, rounds = 2): Promise<ApiBenchResult> {
+export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult> {
   const [server, bare] = await Promise.all([
     startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' }),
     startBare(),
@@ -63,6 +67,7 @@ export async function benchApi(seconds = 5, rounds = 2): Promise<ApiBenchResult>
     rest: { rps: 0, p99: 0, errors: 0 },
     trpc: { rps: 0, p99: 0, errors: 0 },
   };
+  const roundRatios: Record<'rest' | 'trpc', number[]> = { rest: [], trpc: [] };
   try {
     // Every door answers 200 before it is measured.
     for (const [door, target] of Object.entries(targets)) {
@@ -73,16 +78,21 @@ export async function benchApi(seconds = 5, rounds = 2): Promise<ApiBenchResult>
       });
       if (res.status !== 200) throw new Error(`${door} answered ${res.status}: ${await res.text()}`);
     }
-    // A warm-up of each, then the rounds, the order turned around every other round.
+    // A warm-up of each, then the rounds. Each round loads every door once, starting one door later than the round
+    // before, so that no door is always measured first or last; the figure is the median of the rounds' ratios.
     for (const target of Object.values(targets)) await load({ ...target, connections: 50, duration: 1 });
     const order: Door[] = ['bare', 'rest', 'trpc'];
     for (let round = 0; round < rounds; round++) {
-      for (const door of round % 2 === 0 ? order : [...order].reverse()) {
+      const rps: Partial<Record<Door, number>> = {};
+      for (const door of [...order.slice(round % 3), ...order.slice(0, round % 3)]) {
         const result = await load({ ...targets[door], connections: 50, pipelining: 1, duration: seconds });
+        rps[door] = result.requests.average;
         sums[door].rps += result.requests.average / rounds;
         sums[door].p99 += result.latency.p99 / rounds;
         sums[door].errors += result.errors + result.non2xx;
       }
+      roundRatios.rest.push(rps.rest! / rps.bare!);
+      roundRatios.trpc.push(rps.trpc! / rps.bare!);
     }
   } finally {
     bare.stop();
@@ -92,18 +102,23 @@ export async function benchApi(seconds = 5, rounds = 2): Promise<ApiBenchResult>
     seconds,
     rounds,
     doors: sums,
-    ratios: { rest: sums.rest.rps / sums.bare.rps, trpc: sums.trpc.rps / sums.bare.rps },
+    ratios: { rest: median(roundRatios.rest), trpc: median(roundRatios.trpc) },
+    roundRatios,
   };
 }
 
 export function describeApi(result: ApiBenchResult): string[] {
   const line = (door: Door, label: string) => {
     const d = result.doors[door];
-    const ratio = door === 'bare' ? '' : `  ${(d.rps / result.doors.bare.rps).toFixed(2)} of bare`;
+    const rounds = door === 'bare' ? [] : result.roundRatios[door];
+    const ratio =
+      door === 'bare'
+        ? ''
+        : `  ${result.ratios[door].toFixed(2)} of bare (rounds ${Math.min(...rounds).toFixed(2)} to ${Math.max(...rounds).toFixed(2)})`;
     return `  ${label.padEnd(28)} ${Math.round(d.rps).toLocaleString('en-US').padStart(7)} req/s  p99 ${d.p99.toFixed(0).padStart(3)} ms${ratio}${d.errors ? `  (${d.errors} errors)` : ''}`;
   };
   return [
-    `API, one calculation, 50 connections, ${result.seconds} s x ${result.rounds} rounds:`,
+    `API, one calculation, 50 connections, ${result.seconds} s x ${result.rounds} rounds (mean req/s; ratio: median of the rounds):`,
     line('bare', 'bare Fastify route'),
     line('rest', 'REST POST /api/calculate/enhanced'),
     line('trpc', 'tRPC calc.calculate'),
@@ -112,5 +127,5 @@ export function describeApi(result: ApiBenchResult): string[] {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const [seconds, rounds] = process.argv.slice(2).map(Number);
-  for (const line of describeApi(await benchApi(seconds || 5, rounds || 2))) console.log(line);
+  for (const line of describeApi(await benchApi(seconds || 2, rounds || 6))) console.log(line);
 }
