@@ -9,6 +9,8 @@ WORKDIR /app
 RUN npm install -g pnpm@10.34.9
 # Manifests first: the dependency layer is reused while only sources change.
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
+# The fixes pnpm applies to dependencies as it installs them (patchedDependencies in pnpm-workspace.yaml).
+COPY patches patches/
 COPY apps/server/package.json apps/server/
 COPY apps/seller/package.json apps/seller/
 COPY apps/admin/package.json apps/admin/
