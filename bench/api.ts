@@ -84,7 +84,8 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
     const order: Door[] = ['bare', 'rest', 'trpc'];
     for (let round = 0; round < rounds; round++) {
       const rps: Partial<Record<Door, number>> = {};
-      for (const door of [...order.slice(round % 3), ...order.slice(0, round % 3)]) {
+      const first = round % order.length;
+      for (const door of [...order.slice(first), ...order.slice(0, first)]) {
         const result = await load({ ...targets[door], connections: 50, pipelining: 1, duration: seconds });
         rps[door] = result.requests.average;
         sums[door].rps += result.requests.average / rounds;
@@ -110,11 +111,10 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
 export function describeApi(result: ApiBenchResult): string[] {
   const line = (door: Door, label: string) => {
     const d = result.doors[door];
-    const rounds = door === 'bare' ? [] : result.roundRatios[door];
     const ratio =
       door === 'bare'
         ? ''
-        : `  ${result.ratios[door].toFixed(2)} of bare (rounds ${Math.min(...rounds).toFixed(2)} to ${Math.max(...rounds).toFixed(2)})`;
+        : `  ${result.ratios[door].toFixed(2)} of bare (rounds ${Math.min(...result.roundRatios[door]).toFixed(2)} to ${Math.max(...result.roundRatios[door]).toFixed(2)})`;
     return `  ${label.padEnd(28)} ${Math.round(d.rps).toLocaleString('en-US').padStart(7)} req/s  p99 ${d.p99.toFixed(0).padStart(3)} ms${ratio}${d.errors ? `  (${d.errors} errors)` : ''}`;
   };
   return [
