@@ -1,7 +1,7 @@
 import { REFUSAL_MESSAGES } from '@margin/core';
 import { TRPCError } from '@trpc/server';
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it, vi } from 'vitest';
+import { z, ZodError } from 'zod';
 import type { Database } from '@margin/db';
 import { createContext, type SessionUser } from './context';
 import { testServices } from './testing';
@@ -95,5 +95,40 @@ describe('error formatting over the wire', () => {
   it('names the invalid field', async () => {
     const error = await errorOf(callerFor(createContext({ db, services })).strict({ quantity: 0 }));
     expect(format(error).message).toMatch(/^Quantity must /);
+  });
+});
+
+// patches/@trpc__server@11.22.1.patch: tRPC parses inputs with zod's synchronous parse (zod compiles object schemas
+// for it only) and falls back to parseAsync just for a schema with an asynchronous part.
+describe('input parsing', () => {
+  const syncInput = z.object({ quantity: z.number().int().min(1), note: z.string().default('none') });
+  // Watched before any procedure is built: tRPC binds the parse function it picks when the procedure is built.
+  const parseAsync = vi.spyOn(syncInput, 'parseAsync');
+  const asyncInput = z.object({ code: z.string() }).refine(async ({ code }) => code !== 'taken', {
+    message: 'That code is taken.',
+  });
+  const inputs = createCallerFactory(
+    createTRPCRouter({
+      plain: publicProcedure.input(syncInput).query(({ input }) => input),
+      checkedLater: publicProcedure.input(asyncInput).query(({ input }) => input.code),
+    }),
+  )(createContext({ db, services }));
+
+  it('parses a synchronous schema without parseAsync, with its defaults applied', async () => {
+    expect(await inputs.plain({ quantity: 2 })).toEqual({ quantity: 2, note: 'none' });
+    expect(parseAsync).not.toHaveBeenCalled();
+  });
+
+  it('still refuses a bad input with zod’s own error', async () => {
+    const error = await errorOf(inputs.plain({ quantity: 0 }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.cause).toBeInstanceOf(ZodError);
+  });
+
+  it('runs a schema with an asynchronous check through parseAsync', async () => {
+    expect(await inputs.checkedLater({ code: 'free' })).toBe('free');
+    const error = await errorOf(inputs.checkedLater({ code: 'taken' }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect((error.cause as ZodError).issues[0]?.message).toBe('That code is taken.');
   });
 });
