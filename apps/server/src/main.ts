@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { createDb } from '@margin/db';
 import { EnvError, loadEnv, publicUrl, resolveDataDir } from './env';
 import { adminSetupNotice } from './admin-notice';
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
         lazyConnect: true,
       })
     : undefined;
-  const app = await buildServer({ env, db, redis, schedules: true, ...appDirs(env) });
+  // The log goes out asynchronously: lines that arrive while a write is under way go out together in the next one,
+  // instead of one blocking write(2) per line on the event loop. pino writes what is left when the process exits
+  // (also by process.exit below); only a kill -9 or a crash of the process itself can lose the last lines.
+  const logStream = pino.destination({ dest: 1, sync: false });
+  const app = await buildServer({ env, db, redis, schedules: true, logStream, ...appDirs(env) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { appRouter, sendPaymentReceipt, type PaidCharge, type Services } from '@margin/api';
 import type { Database } from '@margin/db';
 import { publicUrl, type ServerEnv } from './env';
@@ -25,8 +26,8 @@ export interface ServerDeps {
   db: Database;
   /** Shared store for the limits (REDIS_URL). Best made with `lazyConnect`: it connects once its errors are logged. */
   redis?: Redis;
-  /** Where logs go; standard output by default (tests capture them). */
-  logStream?: NodeJS.WritableStream;
+  /** Where logs go (tests capture them; main.ts writes standard output asynchronously); else standard output. */
+  logStream?: DestinationStream;
   /** Overrides the services built from `env` (tests pass fakes of the outside world). */
   services?: Services;
   /** Starts the marketplace's refresh schedules (jobs.ts); the running server does, tests mostly do not. */

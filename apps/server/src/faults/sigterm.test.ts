@@ -1,6 +1,6 @@
 // Fault suite (issue 15): SIGTERM to the built server with 50 requests in flight. Every one is answered in full,
 // a new connection after the signal is refused (the listening socket is closed at once; a load balancer's health
-// check fails over), and the process exits with code 0 within main.ts's grace time.
+// check fails over), the process exits with code 0 within main.ts's grace time, and each answer's log line is out.
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,8 @@ beforeAll(async () => {
     PASSWORD_PEPPER: TEST_ENV.PASSWORD_PEPPER,
     BCRYPT_COST: '4',
     RATE_LIMIT_MAX: '10000',
+    // Every answered request's log line must be written before the process exits (main.ts logs asynchronously).
+    LOG_LEVEL: 'info',
     ...database,
   });
   console.info(
@@ -130,6 +132,11 @@ describe('SIGTERM with 50 requests in flight', () => {
     expect({ code: exit.code, signal: exit.signal }, server.output()).toEqual({ code: 0, signal: null });
     expect(exitMs).toBeLessThan(SHUTDOWN_GRACE_MS);
     expect(server.output()).not.toMatch(/graceful shutdown timed out/);
+    const answered = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"url":"/api/calculate/enhanced","status":200'));
+    expect(answered).toHaveLength(IN_FLIGHT);
     console.info(
       `[fault suite] SIGTERM: ${IN_FLIGHT} in-flight answered 200, exit code 0 after ${exitMs} ms`,
     );

@@ -255,7 +255,8 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; atMs: number }>(
     (resolve) => {
-      child.once('exit', (code, signal) => {
+      // 'close': the process has exited and its output has all been read.
+      child.once('close', (code, signal) => {
         fs.rmSync(dataDir, { recursive: true, force: true });
         resolve({ code, signal, atMs: performance.now() });
       });
