@@ -6,8 +6,11 @@
 // tens of percent within a minute: with 2 rounds of 5 s, one build measured REST/bare anywhere from 0.53 to 0.75.
 // The product's server runs as built (node apps/server/dist/main.js) with its security headers, rate limit (lifted
 // to 10^9 a minute for the run) and the request log at info, written to a file as in production.
+// Beside the rates it reads each server's CPU time (user + system, all its threads, from /proc) over each round and
+// prints the CPU a request took: the server's own cost, which the load generator sharing the machine does not blur.
 // Run: pnpm build && pnpm --filter @margin/bench api [seconds per round] [rounds]   (default 2 s, 6 rounds)
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
@@ -29,9 +32,22 @@ export interface ApiBenchResult {
   ratios: { rest: number; trpc: number };
   /** Each round's ratios, in the order run. */
   roundRatios: { rest: number[]; trpc: number[] };
+  /** The server's CPU time (µs) per answered request, median over the rounds; null where /proc is not there. */
+  cpuPerRequest: Record<Door, number> | null;
 }
 
-async function startBare(): Promise<{ url: string; stop: () => void }> {
+/** A process's CPU time so far in µs (user + system, all threads), or null off Linux. */
+function cpuMicros(pid: number): number | null {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses; in USER_HZ, 100 a second on Linux.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+async function startBare(): Promise<{ url: string; pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-calc-server.ts')], {
     cwd: here,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -43,7 +59,7 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
     });
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult> {
@@ -68,6 +84,8 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
     trpc: { rps: 0, p99: 0, errors: 0 },
   };
   const roundRatios: Record<'rest' | 'trpc', number[]> = { rest: [], trpc: [] };
+  const pids: Record<Door, number> = { bare: bare.pid, rest: server.pid, trpc: server.pid };
+  const cpuRounds: Record<Door, number[]> = { bare: [], rest: [], trpc: [] };
   try {
     // Every door answers 200 before it is measured.
     for (const [door, target] of Object.entries(targets)) {
@@ -86,7 +104,11 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
       const rps: Partial<Record<Door, number>> = {};
       const first = round % order.length;
       for (const door of [...order.slice(first), ...order.slice(0, first)]) {
+        const cpuBefore = cpuMicros(pids[door]);
         const result = await load({ ...targets[door], connections: 50, pipelining: 1, duration: seconds });
+        const cpuAfter = cpuMicros(pids[door]);
+        if (cpuBefore !== null && cpuAfter !== null)
+          cpuRounds[door].push((cpuAfter - cpuBefore) / result.requests.total);
         rps[door] = result.requests.average;
         sums[door].rps += result.requests.average / rounds;
         sums[door].p99 += result.latency.p99 / rounds;
@@ -105,6 +127,10 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
     doors: sums,
     ratios: { rest: median(roundRatios.rest), trpc: median(roundRatios.trpc) },
     roundRatios,
+    cpuPerRequest:
+      cpuRounds.bare.length === rounds
+        ? { bare: median(cpuRounds.bare), rest: median(cpuRounds.rest), trpc: median(cpuRounds.trpc) }
+        : null,
   };
 }
 
@@ -122,7 +148,13 @@ export function describeApi(result: ApiBenchResult): string[] {
     line('bare', 'bare Fastify route'),
     line('rest', 'REST POST /api/calculate/enhanced'),
     line('trpc', 'tRPC calc.calculate'),
+    ...(result.cpuPerRequest ? [describeCpu(result.cpuPerRequest)] : []),
   ];
+}
+
+function describeCpu(cpu: Record<Door, number>): string {
+  const us = (door: Door) => `${cpu[door].toFixed(0)} us`;
+  return `  server CPU per request (median of the rounds): bare ${us('bare')}, REST ${us('rest')} (bare/REST ${(cpu.bare / cpu.rest).toFixed(2)}), tRPC ${us('trpc')} (bare/tRPC ${(cpu.bare / cpu.trpc).toFixed(2)})`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -105,6 +105,13 @@ rows.push(
     met: api.ratios.trpc >= 0.5,
   },
 );
+if (api.cpuPerRequest)
+  rows.push({
+    figure: 'API: server CPU per calculation, bare route / REST shim',
+    value: `${(api.cpuPerRequest.bare / api.cpuPerRequest.rest).toFixed(2)} (${api.cpuPerRequest.bare.toFixed(0)} / ${api.cpuPerRequest.rest.toFixed(0)} us)`,
+    goal: 'reported',
+    met: null,
+  });
 
 const login = await benchLogin(10, 20);
 print(describeLogin(login));

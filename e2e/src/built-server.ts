@@ -9,6 +9,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (the benchmarks read its CPU time). */
+  pid: number;
   dataDir: string;
   /** Milliseconds from spawn to the first 200 from /readyz. */
   readyAfterMs: number;
@@ -88,6 +90,7 @@ export async function startBuiltServer(
 
   return {
     url,
+    pid: child.pid!,
     dataDir,
     readyAfterMs,
     output,
