@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import pino, { type LoggerOptions } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
 import { loadEnv } from './env';
-import { loggerOptions, redactUrl } from './logger';
+import { lazyRequestLogger, loggerOptions, redactUrl } from './logger';
 import { buildServer } from './server';
 import { TEST_ENV } from './test-support';
 
@@ -101,5 +102,57 @@ describe('log redaction', () => {
       );
     }
     expect(redactUrl('/trpc/x?input=%E0%A4%A')).toBe('/trpc/x?input=redacted');
+  });
+});
+
+describe("a request's logger", () => {
+  it('is made only when the request logs through it', async () => {
+    const sink = capture();
+    const app = await buildServer({
+      env: loadEnv({ ...TEST_ENV, LOG_LEVEL: 'info' }),
+      db: testDb.db,
+      logStream: sink.stream,
+    });
+    await app.ready();
+    // The first answered request makes the access log's logger, once for the server.
+    await app.inject({ method: 'GET', url: '/api/countries' });
+    const child = vi.spyOn(app.log, 'child');
+    for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/api/countries' });
+    expect(child).not.toHaveBeenCalled();
+    await app.close();
+    const lines = sink.text().trim().split('\n');
+    const answered = lines.filter((line) => line.includes('"msg":"request"'));
+    expect(new Set(answered.map((line) => (JSON.parse(line) as { reqId: string }).reqId)).size).toBe(4);
+  });
+
+  it('writes what a handler logs with the request id, at its route level', async () => {
+    const sink = capture();
+    const app = Fastify({
+      logger: { ...loggerOptions(loadEnv({ LOG_LEVEL: 'info' })), stream: sink.stream },
+      childLoggerFactory: lazyRequestLogger,
+    });
+    app.get('/noted', (req) => {
+      req.log.warn({ note: 'kept', body: { password: 'hunter2' } }, 'handler note');
+      return { level: req.log.level };
+    });
+    app.get('/quiet', { logLevel: 'silent' }, (req) => {
+      const level = req.log.level;
+      req.log.error('never written');
+      return { level };
+    });
+    expect((await app.inject({ method: 'GET', url: '/noted' })).json()).toEqual({ level: 'info' });
+    expect((await app.inject({ method: 'GET', url: '/quiet' })).json()).toEqual({ level: 'silent' });
+    await app.close();
+    const note = sink
+      .text()
+      .split('\n')
+      .find((line) => line.includes('handler note'));
+    expect(JSON.parse(note!)).toMatchObject({
+      level: 40,
+      note: 'kept',
+      body: { password: '[redacted]' },
+      reqId: 'req-1',
+    });
+    expect(sink.text()).not.toContain('never written');
   });
 });

@@ -4,7 +4,7 @@ import type { DestinationStream } from 'pino';
 import { appRouter, sendPaymentReceipt, type PaidCharge, type Services } from '@margin/api';
 import type { Database } from '@margin/db';
 import { publicUrl, type ServerEnv } from './env';
-import { loggerOptions, OneLinePerRequest } from './logger';
+import { lazyRequestLogger, loggerOptions, OneLinePerRequest } from './logger';
 import { registerEdgeAnswers } from './plugins/edge-answers';
 import { registerHealth } from './plugins/health';
 import { registerSecurity } from './plugins/security';
@@ -68,6 +68,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     // One log line per request, written when it is answered, instead of Fastify's two.
     logController: new OneLinePerRequest(),
+    // Each request's logger is made when it is first used (most requests never use theirs).
+    childLoggerFactory: lazyRequestLogger,
     // Requests Fastify rejects before any route (a malformed URL) answer like every other client error, with the
     // security headers that no hook adds to them.
     frameworkErrors: (_error, _req, reply) => {
