@@ -22,6 +22,17 @@ function capture(): { stream: Writable; text: () => string } {
 const testDb = await createTestDatabase();
 afterAll(() => testDb.drop());
 
+/** The whole server, its log at `info` captured. */
+async function serverLoggingAtInfo() {
+  const sink = capture();
+  const app = await buildServer({
+    env: loadEnv({ ...TEST_ENV, LOG_LEVEL: 'info' }),
+    db: testDb.db,
+    logStream: sink.stream,
+  });
+  return { app, sink };
+}
+
 describe('log redaction', () => {
   it('never writes tokens, passwords or signatures from logged objects', () => {
     const sink = capture();
@@ -36,12 +47,7 @@ describe('log redaction', () => {
   });
 
   it('blanks secret query parameters in the request log of a real request', async () => {
-    const sink = capture();
-    const app = await buildServer({
-      env: loadEnv({ ...TEST_ENV, LOG_LEVEL: 'info' }),
-      db: testDb.db,
-      logStream: sink.stream,
-    });
+    const { app, sink } = await serverLoggingAtInfo();
     await app.inject({ method: 'GET', url: '/reset-password?token=live-reset-token&lang=en' });
     await app.close();
     expect(sink.text()).toContain('/reset-password?token=redacted&lang=en');
@@ -49,12 +55,7 @@ describe('log redaction', () => {
   });
 
   it('writes one line per request: method, redacted url, status, time and request id', async () => {
-    const sink = capture();
-    const app = await buildServer({
-      env: loadEnv({ ...TEST_ENV, LOG_LEVEL: 'info' }),
-      db: testDb.db,
-      logStream: sink.stream,
-    });
+    const { app, sink } = await serverLoggingAtInfo();
     await app.ready();
     const before = sink.text().length;
     await app.inject({ method: 'GET', url: '/api/countries?token=live-token' });
@@ -107,12 +108,7 @@ describe('log redaction', () => {
 
 describe("a request's logger", () => {
   it('is made only when the request logs through it', async () => {
-    const sink = capture();
-    const app = await buildServer({
-      env: loadEnv({ ...TEST_ENV, LOG_LEVEL: 'info' }),
-      db: testDb.db,
-      logStream: sink.stream,
-    });
+    const { app, sink } = await serverLoggingAtInfo();
     await app.ready();
     // The first answered request makes the access log's logger, once for the server.
     await app.inject({ method: 'GET', url: '/api/countries' });
