@@ -6,6 +6,9 @@
 // tens of percent within a minute: with 2 rounds of 5 s, one build measured REST/bare anywhere from 0.53 to 0.75.
 // The product's server runs as built (node apps/server/dist/main.js) with its security headers, rate limit (lifted
 // to 10^9 a minute for the run) and the request log at info, written to a file as in production.
+// A fourth door, reported only: the bare route answering with the product server's own response headers (its
+// security headers, rate limit and cache headers, copied from a REST answer), which the goal keeps: what they cost
+// by themselves.
 // Beside the rates it reads each server's CPU time (user + system, all its threads, from /proc) over each round and
 // prints the CPU a request took: the server's own cost, which the load generator sharing the machine does not blur.
 // Run: pnpm build && pnpm --filter @margin/bench api [seconds per round] [rounds]   (default 2 s, 6 rounds)
@@ -21,17 +24,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The calculator's worked example (core spec): $25 item, $5 cost, $4 shipping, US. */
 const INPUT = { selling_price: 25, product_cost: 5, shipping_cost: 4, country: 'US', mode: 'forward' };
 
-export type Door = 'bare' | 'rest' | 'trpc';
+export type Door = 'bare' | 'headers' | 'rest' | 'trpc';
+
+/** The doors measured against the bare route. */
+type Measured = Exclude<Door, 'bare'>;
+const MEASURED: readonly Measured[] = ['headers', 'rest', 'trpc'];
 
 export interface ApiBenchResult {
   seconds: number;
   rounds: number;
   /** Requests a second and p99 latency (ms) per door, averaged over the rounds. */
   doors: Record<Door, { rps: number; p99: number; errors: number }>;
-  /** rest / bare and trpc / bare: the median of the rounds' ratios. */
-  ratios: { rest: number; trpc: number };
+  /** headers / bare, rest / bare and trpc / bare: the median of the rounds' ratios. */
+  ratios: Record<Measured, number>;
   /** Each round's ratios, in the order run. */
-  roundRatios: { rest: number[]; trpc: number[] };
+  roundRatios: Record<Measured, number[]>;
   /** The server's CPU time (µs) per answered request, median over the rounds; null where /proc is not there. */
   cpuPerRequest: Record<Door, number> | null;
 }
@@ -47,9 +54,24 @@ function cpuMicros(pid: number): number | null {
   }
 }
 
-async function startBare(): Promise<{ url: string; pid: number; stop: () => void }> {
+/** What Fastify itself writes on every answer, the bare route's own included. */
+const FASTIFY_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/** The headers the product's answer carries beyond Fastify's own. */
+function productHeaders(res: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!FASTIFY_OWN_HEADERS.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
+async function startBare(
+  headers: Record<string, string>,
+): Promise<{ url: string; pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-calc-server.ts')], {
     cwd: here,
+    env: { ...process.env, BARE_HEADERS: JSON.stringify(headers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -63,15 +85,26 @@ async function startBare(): Promise<{ url: string; pid: number; stop: () => void
 }
 
 export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult> {
-  const [server, bare] = await Promise.all([
-    startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' }),
-    startBare(),
-  ]);
+  const server = await startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' });
   const body = JSON.stringify(INPUT);
   const json = { 'content-type': 'application/json' };
+  const rest: autocannon.Options = {
+    url: `${server.url}/api/calculate/enhanced`,
+    method: 'POST',
+    headers: json,
+    body,
+  };
+  const { copied, bare } = await (async () => {
+    const copied = productHeaders(await fetch(rest.url, { method: 'POST', headers: json, body }));
+    return { copied, bare: await startBare(copied) };
+  })().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   const targets: Record<Door, autocannon.Options> = {
     bare: { url: `${bare.url}/calculate`, method: 'POST', headers: json, body },
-    rest: { url: `${server.url}/api/calculate/enhanced`, method: 'POST', headers: json, body },
+    headers: { url: `${bare.url}/calculate-with-headers`, method: 'POST', headers: json, body },
+    rest,
     // As the app sends it: a query by GET, its input in superjson's envelope.
     trpc: {
       url: `${server.url}/trpc/calc.calculate?input=${encodeURIComponent(JSON.stringify({ json: INPUT }))}`,
@@ -80,12 +113,18 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
   };
   const sums: ApiBenchResult['doors'] = {
     bare: { rps: 0, p99: 0, errors: 0 },
+    headers: { rps: 0, p99: 0, errors: 0 },
     rest: { rps: 0, p99: 0, errors: 0 },
     trpc: { rps: 0, p99: 0, errors: 0 },
   };
-  const roundRatios: Record<'rest' | 'trpc', number[]> = { rest: [], trpc: [] };
-  const pids: Record<Door, number> = { bare: bare.pid, rest: server.pid, trpc: server.pid };
-  const cpuRounds: Record<Door, number[]> = { bare: [], rest: [], trpc: [] };
+  const roundRatios: Record<Measured, number[]> = { headers: [], rest: [], trpc: [] };
+  const pids: Record<Door, number> = {
+    bare: bare.pid,
+    headers: bare.pid,
+    rest: server.pid,
+    trpc: server.pid,
+  };
+  const cpuRounds: Record<Door, number[]> = { bare: [], headers: [], rest: [], trpc: [] };
   try {
     // Every door answers 200 before it is measured.
     for (const [door, target] of Object.entries(targets)) {
@@ -95,11 +134,13 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
         body: target.body as string | undefined,
       });
       if (res.status !== 200) throw new Error(`${door} answered ${res.status}: ${await res.text()}`);
+      if (door === 'headers' && Object.keys(copied).some((name) => !res.headers.has(name)))
+        throw new Error("the bare route's answer lacks some of the product's headers");
     }
     // A warm-up of each, then the rounds. Each round loads every door once, starting one door later than the round
     // before, so that no door is always measured first or last; the figure is the median of the rounds' ratios.
     for (const target of Object.values(targets)) await load({ ...target, connections: 50, duration: 1 });
-    const order: Door[] = ['bare', 'rest', 'trpc'];
+    const order: Door[] = ['bare', 'headers', 'rest', 'trpc'];
     for (let round = 0; round < rounds; round++) {
       const rps: Partial<Record<Door, number>> = {};
       const first = round % order.length;
@@ -114,8 +155,7 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
         sums[door].p99 += result.latency.p99 / rounds;
         sums[door].errors += result.errors + result.non2xx;
       }
-      roundRatios.rest.push(rps.rest! / rps.bare!);
-      roundRatios.trpc.push(rps.trpc! / rps.bare!);
+      for (const door of MEASURED) roundRatios[door].push(rps[door]! / rps.bare!);
     }
   } finally {
     bare.stop();
@@ -125,11 +165,20 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
     seconds,
     rounds,
     doors: sums,
-    ratios: { rest: median(roundRatios.rest), trpc: median(roundRatios.trpc) },
+    ratios: {
+      headers: median(roundRatios.headers),
+      rest: median(roundRatios.rest),
+      trpc: median(roundRatios.trpc),
+    },
     roundRatios,
     cpuPerRequest:
       cpuRounds.bare.length === rounds
-        ? { bare: median(cpuRounds.bare), rest: median(cpuRounds.rest), trpc: median(cpuRounds.trpc) }
+        ? {
+            bare: median(cpuRounds.bare),
+            headers: median(cpuRounds.headers),
+            rest: median(cpuRounds.rest),
+            trpc: median(cpuRounds.trpc),
+          }
         : null,
   };
 }
@@ -141,11 +190,12 @@ export function describeApi(result: ApiBenchResult): string[] {
       door === 'bare'
         ? ''
         : `  ${result.ratios[door].toFixed(2)} of bare (rounds ${Math.min(...result.roundRatios[door]).toFixed(2)} to ${Math.max(...result.roundRatios[door]).toFixed(2)})`;
-    return `  ${label.padEnd(28)} ${Math.round(d.rps).toLocaleString('en-US').padStart(7)} req/s  p99 ${d.p99.toFixed(0).padStart(3)} ms${ratio}${d.errors ? `  (${d.errors} errors)` : ''}`;
+    return `  ${label.padEnd(36)} ${Math.round(d.rps).toLocaleString('en-US').padStart(7)} req/s  p99 ${d.p99.toFixed(0).padStart(3)} ms${ratio}${d.errors ? `  (${d.errors} errors)` : ''}`;
   };
   return [
     `API, one calculation, 50 connections, ${result.seconds} s x ${result.rounds} rounds (mean req/s; ratio: median of the rounds):`,
     line('bare', 'bare Fastify route'),
+    line('headers', "the same with the product's headers"),
     line('rest', 'REST POST /api/calculate/enhanced'),
     line('trpc', 'tRPC calc.calculate'),
     ...(result.cpuPerRequest ? [describeCpu(result.cpuPerRequest)] : []),
@@ -154,7 +204,7 @@ export function describeApi(result: ApiBenchResult): string[] {
 
 function describeCpu(cpu: Record<Door, number>): string {
   const us = (door: Door) => `${cpu[door].toFixed(0)} us`;
-  return `  server CPU per request (median of the rounds): bare ${us('bare')}, REST ${us('rest')} (bare/REST ${(cpu.bare / cpu.rest).toFixed(2)}), tRPC ${us('trpc')} (bare/tRPC ${(cpu.bare / cpu.trpc).toFixed(2)})`;
+  return `  server CPU per request (median of the rounds): bare ${us('bare')}, with headers ${us('headers')} (bare/it ${(cpu.bare / cpu.headers).toFixed(2)}), REST ${us('rest')} (bare/REST ${(cpu.bare / cpu.rest).toFixed(2)}), tRPC ${us('trpc')} (bare/tRPC ${(cpu.bare / cpu.trpc).toFixed(2)})`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

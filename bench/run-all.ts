@@ -105,6 +105,12 @@ rows.push(
     met: api.ratios.trpc >= 0.5,
   },
 );
+rows.push({
+  figure: "API: the bare route answering with the product's response headers / bare route (req/s)",
+  value: `${api.ratios.headers.toFixed(2)}${api.cpuPerRequest ? ` (by CPU ${(api.cpuPerRequest.bare / api.cpuPerRequest.headers).toFixed(2)})` : ''}`,
+  goal: 'reported',
+  met: null,
+});
 if (api.cpuPerRequest)
   rows.push({
     figure: 'API: server CPU per calculation, bare route / REST shim',
