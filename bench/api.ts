@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
+import { FASTIFY_OWN_HEADERS } from '@margin/server';
 import { load, startServerUnderLoad } from './load';
 import { median } from './stats';
 
@@ -53,9 +54,6 @@ function cpuMicros(pid: number): number | null {
     return null;
   }
 }
-
-/** What Fastify itself writes on every answer, the bare route's own included. */
-const FASTIFY_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
 /** The headers the product's answer carries beyond Fastify's own. */
 function productHeaders(res: Response): Record<string, string> {
