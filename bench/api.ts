@@ -25,11 +25,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The calculator's worked example (core spec): $25 item, $5 cost, $4 shipping, US. */
 const INPUT = { selling_price: 25, product_cost: 5, shipping_cost: 4, country: 'US', mode: 'forward' };
 
-export type Door = 'bare' | 'headers' | 'rest' | 'trpc';
+const DOORS = ['bare', 'headers', 'rest', 'trpc'] as const;
+export type Door = (typeof DOORS)[number];
 
 /** The doors measured against the bare route. */
 type Measured = Exclude<Door, 'bare'>;
-const MEASURED: readonly Measured[] = ['headers', 'rest', 'trpc'];
+const MEASURED = DOORS.filter((door): door is Measured => door !== 'bare');
+
+/** One value per door, from the doors' one list. */
+function perDoor<D extends Door, T>(doors: readonly D[], value: (door: D) => T): Record<D, T> {
+  return Object.fromEntries(doors.map((door) => [door, value(door)])) as Record<D, T>;
+}
 
 export interface ApiBenchResult {
   seconds: number;
@@ -84,46 +90,38 @@ async function startBare(
 
 export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult> {
   const server = await startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' });
-  const body = JSON.stringify(INPUT);
-  const json = { 'content-type': 'application/json' };
-  const rest: autocannon.Options = {
-    url: `${server.url}/api/calculate/enhanced`,
-    method: 'POST',
-    headers: json,
-    body,
-  };
-  const { copied, bare } = await (async () => {
-    const copied = productHeaders(await fetch(rest.url, { method: 'POST', headers: json, body }));
-    return { copied, bare: await startBare(copied) };
-  })().catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
-  const targets: Record<Door, autocannon.Options> = {
-    bare: { url: `${bare.url}/calculate`, method: 'POST', headers: json, body },
-    headers: { url: `${bare.url}/calculate-with-headers`, method: 'POST', headers: json, body },
-    rest,
-    // As the app sends it: a query by GET, its input in superjson's envelope.
-    trpc: {
-      url: `${server.url}/trpc/calc.calculate?input=${encodeURIComponent(JSON.stringify({ json: INPUT }))}`,
-      method: 'GET',
-    },
-  };
-  const sums: ApiBenchResult['doors'] = {
-    bare: { rps: 0, p99: 0, errors: 0 },
-    headers: { rps: 0, p99: 0, errors: 0 },
-    rest: { rps: 0, p99: 0, errors: 0 },
-    trpc: { rps: 0, p99: 0, errors: 0 },
-  };
-  const roundRatios: Record<Measured, number[]> = { headers: [], rest: [], trpc: [] };
-  const pids: Record<Door, number> = {
-    bare: bare.pid,
-    headers: bare.pid,
-    rest: server.pid,
-    trpc: server.pid,
-  };
-  const cpuRounds: Record<Door, number[]> = { bare: [], headers: [], rest: [], trpc: [] };
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
+    const body = JSON.stringify(INPUT);
+    const json = { 'content-type': 'application/json' };
+    const rest: autocannon.Options = {
+      url: `${server.url}/api/calculate/enhanced`,
+      method: 'POST',
+      headers: json,
+      body,
+    };
+    const copied = productHeaders(await fetch(rest.url, { method: 'POST', headers: json, body }));
+    bare = await startBare(copied);
+    const targets: Record<Door, autocannon.Options> = {
+      bare: { url: `${bare.url}/calculate`, method: 'POST', headers: json, body },
+      headers: { url: `${bare.url}/calculate-with-headers`, method: 'POST', headers: json, body },
+      rest,
+      // As the app sends it: a query by GET, its input in superjson's envelope.
+      trpc: {
+        url: `${server.url}/trpc/calc.calculate?input=${encodeURIComponent(JSON.stringify({ json: INPUT }))}`,
+        method: 'GET',
+      },
+    };
+    const pids: Record<Door, number> = {
+      bare: bare.pid,
+      headers: bare.pid,
+      rest: server.pid,
+      trpc: server.pid,
+    };
+    const sums = perDoor(DOORS, () => ({ rps: 0, p99: 0, errors: 0 }));
+    const roundRatios = perDoor(MEASURED, (): number[] => []);
+    const cpuRounds = perDoor(DOORS, (): number[] => []);
+
     // Every door answers 200 before it is measured.
     for (const [door, target] of Object.entries(targets)) {
       const res = await fetch(target.url, {
@@ -138,11 +136,10 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
     // A warm-up of each, then the rounds. Each round loads every door once, starting one door later than the round
     // before, so that no door is always measured first or last; the figure is the median of the rounds' ratios.
     for (const target of Object.values(targets)) await load({ ...target, connections: 50, duration: 1 });
-    const order: Door[] = ['bare', 'headers', 'rest', 'trpc'];
     for (let round = 0; round < rounds; round++) {
       const rps: Partial<Record<Door, number>> = {};
-      const first = round % order.length;
-      for (const door of [...order.slice(first), ...order.slice(0, first)]) {
+      const first = round % DOORS.length;
+      for (const door of [...DOORS.slice(first), ...DOORS.slice(0, first)]) {
         const cpuBefore = cpuMicros(pids[door]);
         const result = await load({ ...targets[door], connections: 50, pipelining: 1, duration: seconds });
         const cpuAfter = cpuMicros(pids[door]);
@@ -155,30 +152,19 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
       }
       for (const door of MEASURED) roundRatios[door].push(rps[door]! / rps.bare!);
     }
+    return {
+      seconds,
+      rounds,
+      doors: sums,
+      ratios: perDoor(MEASURED, (door) => median(roundRatios[door])),
+      roundRatios,
+      cpuPerRequest:
+        cpuRounds.bare.length === rounds ? perDoor(DOORS, (door) => median(cpuRounds[door])) : null,
+    };
   } finally {
-    bare.stop();
+    bare?.stop();
     await server.stop();
   }
-  return {
-    seconds,
-    rounds,
-    doors: sums,
-    ratios: {
-      headers: median(roundRatios.headers),
-      rest: median(roundRatios.rest),
-      trpc: median(roundRatios.trpc),
-    },
-    roundRatios,
-    cpuPerRequest:
-      cpuRounds.bare.length === rounds
-        ? {
-            bare: median(cpuRounds.bare),
-            headers: median(cpuRounds.headers),
-            rest: median(cpuRounds.rest),
-            trpc: median(cpuRounds.trpc),
-          }
-        : null,
-  };
 }
 
 export function describeApi(result: ApiBenchResult): string[] {
@@ -202,7 +188,7 @@ export function describeApi(result: ApiBenchResult): string[] {
 
 function describeCpu(cpu: Record<Door, number>): string {
   const us = (door: Door) => `${cpu[door].toFixed(0)} us`;
-  return `  server CPU per request (median of the rounds): bare ${us('bare')}, with headers ${us('headers')} (bare/it ${(cpu.bare / cpu.headers).toFixed(2)}), REST ${us('rest')} (bare/REST ${(cpu.bare / cpu.rest).toFixed(2)}), tRPC ${us('trpc')} (bare/tRPC ${(cpu.bare / cpu.trpc).toFixed(2)})`;
+  return `  server CPU per request (median of the rounds): bare ${us('bare')}, with headers ${us('headers')} (bare/with headers ${(cpu.bare / cpu.headers).toFixed(2)}), REST ${us('rest')} (bare/REST ${(cpu.bare / cpu.rest).toFixed(2)}), tRPC ${us('trpc')} (bare/tRPC ${(cpu.bare / cpu.trpc).toFixed(2)})`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
