@@ -11,6 +11,10 @@
 // by themselves.
 // Beside the rates it reads each server's CPU time (user + system, all its threads, from /proc) over each round and
 // prints the CPU a request took: the server's own cost, which the load generator sharing the machine does not blur.
+// It prints the kernel's part (system time) apart. Every door answers with the same calls (one read, one writev a
+// request), yet they take longer for the product's doors: on loopback the answer's writev delivers it to the load
+// generator and wakes it, within the call, and that wake-up is where a kernel profile puts the difference
+// (docs/benchmarks.md). A figure for the machine and the benchmark, not for the product's code.
 // Run: pnpm build && pnpm --filter @margin/bench api [seconds per round] [rounds]   (default 2 s, 6 rounds)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,14 +52,24 @@ export interface ApiBenchResult {
   roundRatios: Record<Measured, number[]>;
   /** The server's CPU time (µs) per answered request, median over the rounds; null where /proc is not there. */
   cpuPerRequest: Record<Door, number> | null;
+  /** The part of it spent in the kernel (system time), median over the rounds; null where /proc is not there. */
+  kernelPerRequest: Record<Door, number> | null;
 }
 
-/** A process's CPU time so far in µs (user + system, all threads), or null off Linux. */
-function cpuMicros(pid: number): number | null {
+interface CpuTime {
+  /** User + system, µs. */
+  total: number;
+  /** System (in the kernel, for the process), µs. */
+  kernel: number;
+}
+
+/** A process's CPU time so far (all threads), or null off Linux. */
+function cpuTime(pid: number): CpuTime | null {
   try {
     // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses; in USER_HZ, 100 a second on Linux.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    const [user, system] = [Number(fields[11]) * 10_000, Number(fields[12]) * 10_000];
+    return { total: user + system, kernel: system };
   } catch {
     return null;
   }
@@ -120,7 +134,7 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
     };
     const sums = perDoor(DOORS, () => ({ rps: 0, p99: 0, errors: 0 }));
     const roundRatios = perDoor(MEASURED, (): number[] => []);
-    const cpuRounds = perDoor(DOORS, (): number[] => []);
+    const cpuRounds = perDoor(DOORS, (): CpuTime[] => []);
 
     // Every door answers 200 before it is measured.
     for (const [door, target] of Object.entries(targets)) {
@@ -140,11 +154,16 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
       const rps: Partial<Record<Door, number>> = {};
       const first = round % DOORS.length;
       for (const door of [...DOORS.slice(first), ...DOORS.slice(0, first)]) {
-        const cpuBefore = cpuMicros(pids[door]);
+        const cpuBefore = cpuTime(pids[door]);
         const result = await load({ ...targets[door], connections: 50, pipelining: 1, duration: seconds });
-        const cpuAfter = cpuMicros(pids[door]);
-        if (cpuBefore !== null && cpuAfter !== null)
-          cpuRounds[door].push((cpuAfter - cpuBefore) / result.requests.total);
+        const cpuAfter = cpuTime(pids[door]);
+        if (cpuBefore !== null && cpuAfter !== null) {
+          const requests = result.requests.total;
+          cpuRounds[door].push({
+            total: (cpuAfter.total - cpuBefore.total) / requests,
+            kernel: (cpuAfter.kernel - cpuBefore.kernel) / requests,
+          });
+        }
         rps[door] = result.requests.average;
         sums[door].rps += result.requests.average / rounds;
         sums[door].p99 += result.latency.p99 / rounds;
@@ -152,14 +171,17 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
       }
       for (const door of MEASURED) roundRatios[door].push(rps[door]! / rps.bare!);
     }
+    const measuredCpu = cpuRounds.bare.length === rounds;
+    const cpuMedian = (part: keyof CpuTime) =>
+      measuredCpu ? perDoor(DOORS, (door) => median(cpuRounds[door].map((cpu) => cpu[part]))) : null;
     return {
       seconds,
       rounds,
       doors: sums,
       ratios: perDoor(MEASURED, (door) => median(roundRatios[door])),
       roundRatios,
-      cpuPerRequest:
-        cpuRounds.bare.length === rounds ? perDoor(DOORS, (door) => median(cpuRounds[door])) : null,
+      cpuPerRequest: cpuMedian('total'),
+      kernelPerRequest: cpuMedian('kernel'),
     };
   } finally {
     bare?.stop();
@@ -183,12 +205,18 @@ export function describeApi(result: ApiBenchResult): string[] {
     line('rest', 'REST POST /api/calculate/enhanced'),
     line('trpc', 'tRPC calc.calculate'),
     ...(result.cpuPerRequest ? [describeCpu(result.cpuPerRequest)] : []),
+    ...(result.kernelPerRequest ? [describeKernel(result.kernelPerRequest)] : []),
   ];
 }
 
 function describeCpu(cpu: Record<Door, number>): string {
   const us = (door: Door) => `${cpu[door].toFixed(0)} us`;
   return `  server CPU per request (median of the rounds): bare ${us('bare')}, with headers ${us('headers')} (bare/with headers ${(cpu.bare / cpu.headers).toFixed(2)}), REST ${us('rest')} (bare/REST ${(cpu.bare / cpu.rest).toFixed(2)}), tRPC ${us('trpc')} (bare/tRPC ${(cpu.bare / cpu.trpc).toFixed(2)})`;
+}
+
+function describeKernel(kernel: Record<Door, number>): string {
+  const us = (door: Door) => `${kernel[door].toFixed(0)} us`;
+  return `  of which in the kernel (one read and one writev a request at every door): bare ${us('bare')}, with headers ${us('headers')}, REST ${us('rest')}, tRPC ${us('trpc')}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
