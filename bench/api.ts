@@ -209,13 +209,16 @@ export function describeApi(result: ApiBenchResult): string[] {
   ];
 }
 
+/** A door's figure in whole microseconds, for the CPU lines. */
+const microsOf = (values: Record<Door, number>) => (door: Door) => `${values[door].toFixed(0)} us`;
+
 function describeCpu(cpu: Record<Door, number>): string {
-  const us = (door: Door) => `${cpu[door].toFixed(0)} us`;
+  const us = microsOf(cpu);
   return `  server CPU per request (median of the rounds): bare ${us('bare')}, with headers ${us('headers')} (bare/with headers ${(cpu.bare / cpu.headers).toFixed(2)}), REST ${us('rest')} (bare/REST ${(cpu.bare / cpu.rest).toFixed(2)}), tRPC ${us('trpc')} (bare/tRPC ${(cpu.bare / cpu.trpc).toFixed(2)})`;
 }
 
 function describeKernel(kernel: Record<Door, number>): string {
-  const us = (door: Door) => `${kernel[door].toFixed(0)} us`;
+  const us = microsOf(kernel);
   return `  of which in the kernel (one read and one writev a request at every door): bare ${us('bare')}, with headers ${us('headers')}, REST ${us('rest')}, tRPC ${us('trpc')}`;
 }
 
