@@ -1,10 +1,9 @@
-import '@mantine/notifications/styles.css';
 import './focus.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { DeferredNotifications } from './DeferredNotifications';
 import { cssVariablesResolver, theme } from './theme';
 import { createApiClient, TRPCProvider } from './trpc';
 
@@ -40,7 +39,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <ModalsProvider>
-            <Notifications position="top-center" />
+            <DeferredNotifications />
             {children}
           </ModalsProvider>
         </TRPCProvider>

@@ -3,3 +3,4 @@ export { LogoMark, Wordmark } from './LogoMark';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { apiFailure, type ApiFailure } from './api-failure';
 export { createApiClient, TRPCProvider, useTRPC, useTRPCClient } from './trpc';
+export { whenIdle } from './when-idle';

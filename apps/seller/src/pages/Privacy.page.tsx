@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from '../lib/support';
 import { AGES, LEGAL_EFFECTIVE_DATE, RETENTION } from '../features/content/legal-facts';
 import { SHARE_FACTS, SUPPORT_FACTS } from '../features/content/product-facts';
-import { NewTabLink } from '../features/content/prose';
+import { NewTabLink } from '../features/content/NewTabLink';
 import { StaticPage } from '../features/content/StaticPage';
 
 const mail = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;

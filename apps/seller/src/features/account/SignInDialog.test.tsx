@@ -196,8 +196,10 @@ describe('SignInDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Already have a Pro account? Sign in here' }));
     await userEvent.type(email(), ' Pro@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    // The reset dialog's code comes on demand (lazyDialog): the first opening waits for it.
+    const send = await screen.findByRole('button', { name: 'Send Reset Link' });
     expect(screen.getByLabelText('Email')).toHaveValue(' Pro@Example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await userEvent.click(send);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account exists for this email, we have sent instructions.',
     );

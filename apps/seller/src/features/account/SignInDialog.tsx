@@ -17,10 +17,16 @@ import { normalizeEmail, normalizePassword } from '@margin/core';
 import { Wordmark, useTRPC } from '@margin/ui';
 import { useState } from 'react';
 import type { SignedInAnswer } from './AccountProvider';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LOGIN_ERRORS, loginFailureMessage } from './login-errors';
 import { DIALOG_PROPS } from '../shell/dialog-props';
 import { EmailField } from './EmailField';
+import { lazyDialog } from '../shell/lazy-dialog';
+
+// Opened only from the 'Forgot Password' link: its code comes when the browser is idle, or on that click.
+const ForgotPasswordDialog = lazyDialog(
+  () => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordDialog),
+  'opened',
+);
 
 export type SignInMode = 'signup' | 'pro';
 

@@ -1,12 +1,14 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { QUICK_FAQ } from '../content/faq';
-import { FaqAccordion, NewTabLink } from '../content/prose';
+import { lazyPanel } from '../shell/lazy-dialog';
 import { Disclosure } from './Disclosure';
+
+const FaqAnswers = lazyPanel(() => import('./FaqAnswers').then((m) => m.FaqAnswers), 'Loading the answers');
 
 /**
  * The questions sellers ask most, under the saved scenarios (core spec §2.2: "the calculator page also lists
- * FAQ"). Closed at first, so the page opens on the calculator; the same answers as the Help Center dialog.
+ * FAQ"). Closed at first, so the page opens on the calculator; the same answers as the Help Center dialog. The
+ * answers' code (their text and the accordion) comes when the browser is idle, or when the seller opens them.
  */
 export function CalculatorFaq() {
   const [opened, { toggle }] = useDisclosure(false);
@@ -18,12 +20,7 @@ export function CalculatorFaq() {
         opened={opened}
         onToggle={toggle}
       >
-        <Stack gap="sm">
-          <FaqAccordion items={QUICK_FAQ} />
-          <Text size="sm" c="dimmed">
-            More answers in the <NewTabLink href="/help">Help Center</NewTabLink>.
-          </Text>
-        </Stack>
+        <FaqAnswers opened={opened} />
       </Disclosure>
     </Card>
   );

@@ -236,7 +236,8 @@ describe('CalculatorSection: modes and tools', () => {
   it('fills costs and price from a preset without showing its values', async () => {
     setup({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
-    const preset = screen.getByRole('button', { name: /Handmade jewelry/ });
+    // The tools' code comes on demand (lazyPanel): the first opening waits for it.
+    const preset = await screen.findByRole('button', { name: /Handmade jewelry/ });
     expect(preset).not.toHaveTextContent(/\d/);
     await userEvent.click(preset);
     expect(field('Selling price')).toHaveValue('38');
@@ -251,7 +252,7 @@ describe('CalculatorSection: modes and tools', () => {
     setup({ signedIn: true });
     await fill({ 'Selling price': '20' });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
-    const choices = screen.getAllByRole('button', { name: /as the selling price$/ });
+    const choices = await screen.findAllByRole('button', { name: /as the selling price$/ });
     expect(choices.map((b) => b.getAttribute('aria-label'))).toEqual(
       ['$16.99', '$18.99', '$20.99', '$22.99', '$24.99'].map((p) => `Use ${p} as the selling price`),
     );
@@ -548,7 +549,7 @@ describe('CalculatorSection: FAQ', () => {
     expect(section).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(section);
     expect(section).toHaveAttribute('aria-expanded', 'true');
-    const question = screen.getByRole('button', { name: QUICK_FAQ[0]!.question });
+    const question = await screen.findByRole('button', { name: QUICK_FAQ[0]!.question });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getAllByRole('button', { name: /\?$/ }).map((b) => b.textContent)).toEqual(
       QUICK_FAQ.map((entry) => entry.question),
@@ -654,7 +655,7 @@ describe('CalculatorSection: presets', () => {
     });
     setup({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
-    expect(screen.getByText(/A preset starts a fresh order/)).toBeInTheDocument();
+    expect(await screen.findByText(/A preset starts a fresh order/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Handmade jewelry/ }));
     expect(
       await screen.findByText(
@@ -697,7 +698,7 @@ describe('CalculatorSection: presets', () => {
     storeForm({ mode: 'reverse', target_profit: '12' });
     setup({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
-    await userEvent.click(screen.getByRole('button', { name: /Heavy item/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Heavy item/ }));
     expect(
       await screen.findByText('Costs filled in from “Heavy item”; your target stays.'),
     ).toBeInTheDocument();
@@ -768,7 +769,7 @@ describe('CalculatorSection: polish', () => {
   it('shows the sale and bundle discounts in their labels, with no bubble over them', async () => {
     setup({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
-    const slider = screen.getByRole('slider', { name: 'Bundle discount' });
+    const slider = await screen.findByRole('slider', { name: 'Bundle discount' });
     const label = screen.getByText('Bundle discount').closest('label')!;
     expect(label).toHaveTextContent(/^Bundle discount10%$/);
     expect(screen.getByText('Sale discount').closest('label')).toHaveTextContent(/^Sale discount20%$/);

@@ -16,9 +16,8 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type TCalculationMode } from '@margin/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { ResultAnnouncer } from '../results/ResultAnnouncer';
-import { ResultsPanel } from '../results/ResultsPanel';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
 import { useFeatureAccess } from '../subscription/use-feature-access';
 import { AdvancedOptions } from './AdvancedOptions';
@@ -30,10 +29,21 @@ import { useDisplayMode } from './display-mode';
 import { Disclosure } from './Disclosure';
 import { HERO_SUBTITLE, HERO_TITLE } from './hero';
 import { PriceFields } from './PriceFields';
-import { ProSellerTools } from './ProSellerTools';
 import { SavedScenarios } from './SavedScenarios';
+import { lazyPanel, usePrefetchWhenIdle } from '../shell/lazy-dialog';
 import type { CalculationFailure } from './use-calculation';
 import { useCalculatorForm } from './use-calculator-form';
+
+// The tools' code (sale planner, bundles, price suggestions) comes when the browser is idle or the panel opens.
+const ProSellerTools = lazyPanel(
+  () => import('./ProSellerTools').then((m) => m.ProSellerTools),
+  'Loading the tools',
+);
+
+// The results' code (breakdowns, formulas, share menu, exports) comes when the browser is idle after the first
+// paint: a seller who calculates before that sees the loading card for the moment it takes.
+const loadResults = () => import('../results/ResultsPanel');
+const ResultsPanel = lazy(() => loadResults().then((m) => ({ default: m.ResultsPanel })));
 
 const MODE_LABELS: Record<TCalculationMode, string> = {
   forward: 'Forward: Price → Profit',
@@ -113,6 +123,7 @@ export function CalculatorSection() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const modeLabelId = useId();
   const [toolsOpened, tools] = useDisclosure(false);
+  usePrefetchWhenIdle(loadResults);
   const proTools = useFeatureAccess('pro_tools');
   const display = useDisplayMode();
   const calculator = useCalculatorForm({
@@ -195,6 +206,7 @@ export function CalculatorSection() {
                 <FeatureRefusal refusal={proTools.refusal} />
               ) : (
                 <ProSellerTools
+                  opened={toolsOpened}
                   currency={currency}
                   basePrice={calculator.basePrice}
                   request={calculator.validRequest}
@@ -272,7 +284,9 @@ export function CalculatorSection() {
         <div ref={resultsRef} className={classes.results}>
           <ResultAnnouncer result={calc.shown?.result ?? null} />
           {calc.shown ? (
-            <ResultsPanel result={calc.shown.result} input={calc.shown.input} busy={calc.busy} />
+            <Suspense fallback={<EmptyResults mode={form.mode} busy blocked={false} />}>
+              <ResultsPanel result={calc.shown.result} input={calc.shown.input} busy={calc.busy} />
+            </Suspense>
           ) : (
             <EmptyResults mode={form.mode} busy={calc.busy} blocked={calc.failure !== null} />
           )}

@@ -1,7 +1,8 @@
 import { RATES_AS_OF, RATES_SOURCE } from '@margin/core';
 import { FEE_SOURCE_LINKS, FEES_LAST_UPDATED, footerDate, INDEPENDENCE_STATEMENT } from './fee-facts';
 import { SUPPORT_FACTS } from './product-facts';
-import { Bullets, ContentSection, DialogBody, NewTabLink, Para } from './prose';
+import { NewTabLink } from './NewTabLink';
+import { Bullets, ContentSection, DialogBody, Para } from './prose';
 
 /** About → Accuracy & Trust: how the numbers are made, where they come from, and what they are not. */
 export function AccuracyTrustContent() {

@@ -3,7 +3,8 @@ import { SUPPORT_EMAIL } from '../../lib/support';
 import { INDEPENDENCE_STATEMENT } from './fee-facts';
 import { AGES, RETENTION } from './legal-facts';
 import { PLAN_FACTS, SUPPORT_FACTS } from './product-facts';
-import { NewTabLink, type FaqEntry } from './prose';
+import { NewTabLink } from './NewTabLink';
+import { type FaqEntry } from './prose';
 
 export interface FaqGroup {
   id: string;

@@ -1,51 +1,12 @@
-import {
-  Accordion,
-  Anchor,
-  Button,
-  type AnchorProps,
-  List,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-  type MantineSize,
-} from '@mantine/core';
+import { Accordion, Button, List, Stack, Text, Title, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /**
  * The few building blocks of the menu's dialogs and the static pages, so that every text of the app reads the
- * same way: short sections, small paragraphs, lists, and links that say when they open a new tab.
+ * same way: short sections, small paragraphs, lists, and buttons that say when they open a new tab (links that do,
+ * NewTabLink, have their own module: the first screen's footer needs them, and none of these).
  */
-
-export interface NewTabLinkProps extends AnchorProps {
-  href: string;
-  children: ReactNode;
-}
-
-/**
- * A link to another page that opens in a new tab (help, privacy, terms, the official fee pages), and says so
- * to screen readers. In running text it takes the text's size; a `size` of its own sets it.
- */
-export function NewTabLink({ href, children, ...props }: NewTabLinkProps) {
-  return (
-    <Anchor
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      inherit={props.size === undefined}
-      {...props}
-    >
-      {children}
-      <IconExternalLink
-        size="0.85em"
-        aria-hidden="true"
-        style={{ marginLeft: 3, verticalAlign: '-0.08em' }}
-      />
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </Anchor>
-  );
-}
 
 /** A page of the app's own (/help, /privacy, /terms) opened in a new tab from a dialog, as a button. */
 export function NewTabButton({ href, children }: { href: string; children: ReactNode }) {

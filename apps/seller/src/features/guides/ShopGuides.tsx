@@ -3,7 +3,8 @@ import { IconBook2, IconDownload, IconTable, IconTool } from '@tabler/icons-reac
 import { PRICING_AUDIT_TEMPLATE, templateCsv } from '@margin/core';
 import type { ReactNode } from 'react';
 import { FEE_FACTS, FEE_SOURCE_LINKS } from '../content/fee-facts';
-import { Bullets, NewTabLink, Para } from '../content/prose';
+import { NewTabLink } from '../content/NewTabLink';
+import { Bullets, Para } from '../content/prose';
 import { downloadFile, MIME } from '../export/download';
 
 /** The anchors the results panel's promo links point to (core spec §2.5). */

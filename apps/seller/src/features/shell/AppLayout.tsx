@@ -19,11 +19,14 @@ import { ExpiredBanner } from '../subscription/ExpiredBanner';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
 import { DesktopNav } from './DesktopNav';
 import { Footer } from './Footer';
+import { lazyDialog } from './lazy-dialog';
 import { LoadingScreen } from './LoadingScreen';
-import { MobileNav } from './MobileNav';
 import type { Section } from './nav-items';
 
 const HEADER_HEIGHT = 64;
+
+// The phone's menu drawer opens only from the burger: its code comes when the browser is idle, or on that tap.
+const MobileNav = lazyDialog(() => import('./MobileNav').then((m) => m.MobileNav), 'opened');
 
 // Advanced mode (advanced spec §2) is its own download, charts included: none of it is needed to price an item.
 const AdvancedMode = lazy(() =>

@@ -1,14 +1,22 @@
+import { whenIdle } from '@margin/ui';
+import { Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
-/** Runs `task` once the browser has nothing better to do; the returned function cancels it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  // Safari before 18 has no requestIdleCallback: a moment after the first paint will do.
-  const handle = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(handle);
+/**
+ * For a part whose code is not in the first download: true from the first time it is `opened`, and until then its
+ * code is fetched when the browser is idle after the first paint (a prefetch that fails, offline, is simply tried
+ * again when it is opened).
+ */
+export function useWantedOnce(opened: boolean, load: () => Promise<unknown>): boolean {
+  const [wanted, setWanted] = useState<boolean>(opened);
+  if (opened && !wanted) setWanted(true);
+  usePrefetchWhenIdle(load, wanted);
+  return wanted;
+}
+
+/** Fetches `load`'s code when the browser is idle after the first paint, unless `done` (a failure is ignored). */
+export function usePrefetchWhenIdle(load: () => Promise<unknown>, done = false): void {
+  useEffect(() => (done ? undefined : whenIdle(() => void load().catch(() => undefined))), [done, load]);
 }
 
 /**
@@ -26,15 +34,13 @@ export function lazyDialog<K extends string, P extends { [key in K]: boolean }>(
   const Dialog = lazy(() => load().then((component) => ({ default: component })));
   function OpenedOnceMounted(props: P) {
     const [mounted, setMounted] = useState(false);
+    // The point is a second render: the dialog must be on the page closed before it is asked open (above).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     useEffect(() => setMounted(true), []);
     return <Dialog {...props} {...{ [openProp]: mounted && props[openProp] }} />;
   }
   function LazyDialog(props: P) {
-    const opened: boolean = props[openProp];
-    const [wanted, setWanted] = useState<boolean>(opened);
-    if (opened && !wanted) setWanted(true);
-    useEffect(() => (wanted ? undefined : whenIdle(() => void load().catch(() => undefined))), [wanted]);
-    if (!wanted) return null;
+    if (!useWantedOnce(props[openProp], load)) return null;
     return (
       <Suspense fallback={null}>
         <OpenedOnceMounted {...props} />
@@ -42,4 +48,25 @@ export function lazyDialog<K extends string, P extends { [key in K]: boolean }>(
     );
   }
   return LazyDialog;
+}
+
+/**
+ * The body of a block that opens and closes (a Disclosure), out of the first download: nothing until the block is
+ * first opened, its code fetched when the browser is idle before that, and a small spinner named `loadingLabel`
+ * in the rare case it is opened before its code is here.
+ */
+export function lazyPanel<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  loadingLabel: string,
+): ComponentType<P & { opened: boolean }> {
+  const Panel = lazy(() => load().then((component) => ({ default: component })));
+  function LazyPanel({ opened, ...props }: P & { opened: boolean }) {
+    if (!useWantedOnce(opened, load)) return null;
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label={loadingLabel} />}>
+        <Panel {...(props as P)} />
+      </Suspense>
+    );
+  }
+  return LazyPanel;
 }

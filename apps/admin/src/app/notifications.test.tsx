@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { AppProviders } from '@margin/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The notifications' host is not in either app's first download (packages/ui DeferredNotifications): these check
+// that no notification is lost while it is on its way. Shared by both apps; tested here, where AppProviders runs.
+function renderApp() {
+  render(
+    <AppProviders apiBase="http://api.test" env="test">
+      <Button onClick={() => notifications.show({ message: 'Saved after the first paint' })}>Save</Button>
+    </AppProviders>,
+  );
+}
+
+describe('notifications before and after their host has come', () => {
+  beforeEach(() => {
+    // The browser is never idle here: only a notification can bring the host.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  });
+  afterEach(() => {
+    notifications.clean();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows one given before the first render once the host is here', async () => {
+    notifications.show({ message: 'Given before the first render' });
+    renderApp();
+    expect(await screen.findByText('Given before the first render')).toBeInTheDocument();
+  });
+
+  it('fetches the host for the first notification shown, and shows it', async () => {
+    renderApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved after the first paint')).toBeInTheDocument();
+  });
+});
