@@ -9,6 +9,7 @@ import { describeBundle } from './bundle-size';
 import { coldStart } from './cold-start';
 import { benchCsvTools, describeCsvTools } from './csv-tools';
 import { benchEngine, describeEngine } from './engine';
+import { describePaint, measureLcp } from './lcp';
 import { benchLogin, describeLogin } from './login';
 import { benchShares, describeShares } from './shares';
 import { median, percentile, summary } from './stats';
@@ -31,6 +32,14 @@ rows.push({
   value: `${baseline.gzipRatio.toFixed(2)}x`,
   goal: '<= 1.3x',
   met: baseline.gzipRatio <= 1.3,
+});
+const paint = await measureLcp(5);
+print(describePaint(paint));
+rows.push({
+  figure: 'seller app on a slowed phone: LCP (the start-up screen) / calculator ready (median of 5)',
+  value: `${median(paint.lcp).toFixed(0)} / ${median(paint.ready).toFixed(0)} ms`,
+  goal: 'reported',
+  met: null,
 });
 
 const { first, restart } = await coldStart();
