@@ -2,5 +2,5 @@ export { cssVariablesResolver, theme } from './theme';
 export { LogoMark, Wordmark } from './LogoMark';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { apiFailure, type ApiFailure } from './api-failure';
-export { createApiClient, TRPCProvider, useTRPC, useTRPCClient } from './trpc';
+export { createApiClient, deferredLink, TRPCProvider, useTRPC, useTRPCClient } from './trpc';
 export { whenIdle } from './when-idle';
