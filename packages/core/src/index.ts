@@ -15,6 +15,7 @@ export * from './pricing';
 export * from './account';
 export * from './admin';
 export * from './share';
+export * from './report/values';
 export * from './report/calculation-report';
 export * from './text';
 export * from './csv';

@@ -2,15 +2,20 @@ import { findCountry } from '../countries/countries';
 import { formatMajor, formatMoney, formatPercent } from '../currency/format';
 import { countryFees } from '../fees/schedule';
 import type { TCalculationMode, TCalculationResult } from '../fees/schemas';
+import {
+  headlineOf,
+  moneyValue as money,
+  textValue as text,
+  valueText,
+  type ReportHeadline,
+  type ReportValue,
+} from './values';
 
 /**
  * The lines of one calculation as the seller reads them: the results panel renders them, and every export
  * (CSV, PDF, Excel, image, the e-mailed summary) prints the very same lines, so a line that only shows when above 0 does so
  * everywhere. Pure: amounts stay numbers (Excel keeps them as numbers) and `valueText` gives the words.
  */
-
-export type ReportValue =
-  { kind: 'money'; amount: number } | { kind: 'percent'; amount: number } | { kind: 'text'; text: string };
 
 export interface ReportLine {
   id: string;
@@ -31,30 +36,16 @@ export interface CalculationReport {
   currency: string;
   /** "United States (USD)". */
   place: string;
-  headline: { label: string; value: ReportValue; margin: ReportValue };
+  headline: ReportHeadline;
   sections: ReportSection[];
   sources: { label: string; url: string }[];
 }
 
-const money = (amount: number): ReportValue => ({ kind: 'money', amount });
-const text = (value: string): ReportValue => ({ kind: 'text', text: value });
 /** '1,000': quantities grouped as the app's money is. */
 const QUANTITY_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export function panelTitle(mode: TCalculationMode): string {
   return mode === 'reverse' ? 'Required Price Analysis' : 'Profit Analysis';
-}
-
-/** A value in words: money in the result currency, the margin to 2 decimals (core spec §2.5, §9). */
-export function valueText(value: ReportValue, currency: string): string {
-  switch (value.kind) {
-    case 'money':
-      return formatMajor(value.amount, currency);
-    case 'percent':
-      return `${value.amount.toFixed(2)}%`;
-    case 'text':
-      return value.text;
-  }
 }
 
 /** A line as the eye reads it on a page: fees and their total are taken from the revenue ("−$1.89"). */
@@ -71,13 +62,6 @@ export function targetText(result: TCalculationResult): string | null {
   return result.target.kind === 'margin'
     ? `for a ${formatPercent(result.target.value)} margin`
     : `for a ${formatMajor(result.target.value, result.currency)} profit`;
-}
-
-export function headlineOf(result: TCalculationResult): CalculationReport['headline'] {
-  const margin: ReportValue = { kind: 'percent', amount: result.profitAnalysis.profitMargin };
-  return result.mode === 'reverse'
-    ? { label: 'Required Selling Price', value: money(result.sellingPrice), margin }
-    : { label: 'Your Profit', value: money(result.profitAnalysis.netProfit), margin };
 }
 
 export function breakEvenValue(result: TCalculationResult): ReportValue {

@@ -1,2 +1,3 @@
 export * from './snapshot';
+export * from './calculator-query';
 export * from './schemas';

@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { calculate } from '../fees/calculate';
 import type { TCalculationInput } from '../fees/schemas';
 import { ZShareSnapshotSchema, ZStoredShareSchema } from './schemas';
-import {
-  CALCULATOR_QUERY_PARAMS,
-  calculatorQueryFromInput,
-  forwardRequestFromSnapshot,
-  openInCalculatorQuery,
-  prefillFromQuery,
-  snapshotFromCalculation,
-} from './snapshot';
+import { CALCULATOR_QUERY_PARAMS, calculatorQueryFromInput, prefillFromQuery } from './calculator-query';
+import { forwardRequestFromSnapshot, openInCalculatorQuery, snapshotFromCalculation } from './snapshot';
 
 const example: TCalculationInput = {
   mode: 'forward',

@@ -1,0 +1,36 @@
+import { formatMajor } from '../currency/format';
+import type { TCalculationResult } from '../fees/schemas';
+
+// A report's values and its headline (calculation-report.ts builds the rest). A module of its own: the seller app's
+// first screen announces a result's headline, and the report's other lines load with the results panel.
+
+export type ReportValue =
+  { kind: 'money'; amount: number } | { kind: 'percent'; amount: number } | { kind: 'text'; text: string };
+
+export interface ReportHeadline {
+  label: string;
+  value: ReportValue;
+  margin: ReportValue;
+}
+
+export const moneyValue = (amount: number): ReportValue => ({ kind: 'money', amount });
+export const textValue = (value: string): ReportValue => ({ kind: 'text', text: value });
+
+/** A value in words: money in the result currency, the margin to 2 decimals (core spec §2.5, §9). */
+export function valueText(value: ReportValue, currency: string): string {
+  switch (value.kind) {
+    case 'money':
+      return formatMajor(value.amount, currency);
+    case 'percent':
+      return `${value.amount.toFixed(2)}%`;
+    case 'text':
+      return value.text;
+  }
+}
+
+export function headlineOf(result: TCalculationResult): ReportHeadline {
+  const margin: ReportValue = { kind: 'percent', amount: result.profitAnalysis.profitMargin };
+  return result.mode === 'reverse'
+    ? { label: 'Required Selling Price', value: moneyValue(result.sellingPrice), margin }
+    : { label: 'Your Profit', value: moneyValue(result.profitAnalysis.netProfit), margin };
+}
