@@ -1,4 +1,4 @@
-import { AppShell, Burger, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { Box, Burger, Center, Container, Group, Loader, RemoveScroll, rem, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { HomeLink } from './HomeLink';
@@ -17,6 +17,7 @@ import { OFFLINE_BAR_HEIGHT, OnlineStatus, useOnline } from '../pwa/OnlineStatus
 import { SectionView } from '../sections/SectionView';
 import { ExpiredBanner } from '../subscription/ExpiredBanner';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
+import classes from './AppLayout.module.css';
 import { DesktopNav } from './DesktopNav';
 import { Footer } from './Footer';
 import { lazyDialog } from './lazy-dialog';
@@ -82,9 +83,10 @@ export function AppLayout() {
   if (account.phase === 'verifying') return <LoadingScreen text="Authenticating..." />;
 
   return (
-    // Offline, the header grows by the strip that says so, and AppShell moves the page down with it.
-    <AppShell header={{ height: online ? HEADER_HEIGHT : HEADER_HEIGHT + OFFLINE_BAR_HEIGHT }} padding={0}>
-      <AppShell.Header withBorder>
+    // Offline, the header grows by the strip that says so, and the page moves down with it.
+    <Box __vars={{ '--app-header-height': rem(online ? HEADER_HEIGHT : HEADER_HEIGHT + OFFLINE_BAR_HEIGHT) }}>
+      {/* Fixed: while a dialog locks the page's scrolling, zeroRight keeps it clear of the scrollbar's place. */}
+      <header className={`${classes.header} ${RemoveScroll.classNames.zeroRight}`}>
         <Container size="lg" h={HEADER_HEIGHT}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <HomeLink />
@@ -99,7 +101,7 @@ export function AppLayout() {
           </Group>
         </Container>
         <OnlineStatus />
-      </AppShell.Header>
+      </header>
       <MobileNav
         opened={menuOpened}
         onClose={menu.close}
@@ -111,7 +113,7 @@ export function AppLayout() {
       />
 
       {/* A column as tall as the window, so the footer rests at the bottom of short pages. */}
-      <AppShell.Main bg="var(--mantine-color-gray-0)" display="flex" style={{ flexDirection: 'column' }}>
+      <main className={classes.main}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
           {advancedTab !== null ? (
             // Advanced mode has its own 'Unlock Advanced Analytics' banner for an expired seller.
@@ -126,7 +128,7 @@ export function AppLayout() {
           )}
         </Container>
         <Footer />
-      </AppShell.Main>
+      </main>
 
       <SignInDialog
         opened={account.signInOpened}
@@ -134,6 +136,6 @@ export function AppLayout() {
         onSignedIn={account.completeSignIn}
       />
       {accountActions.dialogs}
-    </AppShell>
+    </Box>
   );
 }
