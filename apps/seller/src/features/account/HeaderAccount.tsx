@@ -2,8 +2,19 @@ import { Button, Group, Skeleton } from '@mantine/core';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
 import { AccessBadge } from './AccessBadge';
 import { useAccount } from './AccountProvider';
+import { deferredMenu, type StandInButtonProps } from '../shell/deferred-menu';
+import { ProfileButton } from './ProfileButton';
+import type { ProfileMenuProps } from './ProfileMenu';
 import type { ProfileAction } from './profile-items';
-import { ProfileMenu } from './ProfileMenu';
+
+// The account's menu: its button is on the first screen, the menu's code comes after the first paint.
+function ProfileStandIn({ user, subscription, standIn }: ProfileMenuProps & { standIn: StandInButtonProps }) {
+  return <ProfileButton user={user} subscription={subscription} {...standIn} />;
+}
+const ProfileMenu = deferredMenu<ProfileMenuProps>(
+  () => import('./ProfileMenu').then((m) => m.ProfileMenu),
+  ProfileStandIn,
+);
 
 export const START_TRIAL = 'Start Free Trial';
 

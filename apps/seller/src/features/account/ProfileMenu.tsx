@@ -1,16 +1,16 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import {
   IconChartBar,
-  IconChevronDown,
   IconCreditCard,
   IconDevicesOff,
   IconLogout,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { SubscriptionState } from '@margin/core';
-import { accountLabel, avatarLetter, PROFILE_LABELS, type ProfileAction } from './profile-items';
-import classes from './ProfileMenu.module.css';
+import { useMenuStart, type MenuStartRef } from '../shell/deferred-menu';
+import { ProfileButton } from './ProfileButton';
+import { PROFILE_LABELS, type ProfileAction } from './profile-items';
 import type { CurrentUser } from './session-store';
 
 const ICONS: Record<ProfileAction, ReactNode> = {
@@ -27,9 +27,16 @@ export interface ProfileMenuProps {
   onAction: (action: ProfileAction) => void;
 }
 
-/** Avatar with the e-mail's first letter, 'Pro Account' or 'Trial Account', and the account's menu (core spec §2.2). */
-export function ProfileMenu({ user, subscription, onAction }: ProfileMenuProps) {
+/** The account's menu (core spec §2.2), loaded by HeaderAccount after the first paint. */
+export function ProfileMenu({
+  user,
+  subscription,
+  onAction,
+  startRef,
+}: ProfileMenuProps & { startRef: MenuStartRef }) {
   const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  useMenuStart(startRef, setOpened, target);
   const item = (action: ProfileAction) => (
     <Menu.Item
       key={action}
@@ -48,25 +55,9 @@ export function ProfileMenu({ user, subscription, onAction }: ProfileMenuProps) 
     </Menu.Item>
   );
   return (
-    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          ref={target}
-          // Says what the button shows ('Trial Account' on wide screens), so a voice command that reads it works.
-          aria-label={`Account menu for ${user.email}, ${accountLabel(subscription)}`}
-          style={{ borderRadius: 999 }}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Avatar color="margin" variant="filled" radius="xl" size={34}>
-              {/* The initial is drawn by CSS: a picture of the name, not a word of the button's label. */}
-              <span className={classes.initial} data-initial={avatarLetter(user.email)} />
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="lg">
-              {accountLabel(subscription)}
-            </Text>
-            <IconChevronDown size={14} color="var(--mantine-color-dimmed)" />
-          </Group>
-        </UnstyledButton>
+        <ProfileButton ref={target} user={user} subscription={subscription} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

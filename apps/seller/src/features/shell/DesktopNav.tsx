@@ -1,11 +1,7 @@
-import { Button, Group, Menu } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Button, Group, type ButtonProps, type ElementProps } from '@mantine/core';
+import type { Ref } from 'react';
+import { deferredMenu, type StandInButtonProps } from './deferred-menu';
 import { NAV_MENUS, type NavMenu as NavMenuData, type Section } from './nav-items';
-import { runNavAction } from './nav-action';
-
-/** How long the pointer rests on a menu before it opens by hover, and leaves it before it closes. */
-const OPEN_DELAY_MS = 60;
-const CLOSE_DELAY_MS = 120;
 
 export function DesktopNav({ section, onSection }: { section: Section; onSection: (s: Section) => void }) {
   return (
@@ -24,60 +20,34 @@ export function DesktopNav({ section, onSection }: { section: Section; onSection
   );
 }
 
-/**
- * One header menu, opened by hover or click. Its state is ours, not Mantine's alone: the pointer entering the
- * dropdown starts a delayed 'open' that Mantine does not cancel when an item closes the menu, so an item
- * clicked within the open delay had the menu drawn again over the dialog it opened (issue 10, defect 4).
- * After an item is chosen, only the seller coming back to the menu's button opens it again.
- */
-function NavMenu({ menu, onSection }: { menu: NavMenuData; onSection: (s: Section) => void }) {
-  const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
-  const chosen = useRef(false);
-
+/** A header menu's button: the menu's own (NavMenu.tsx), and the one that stands in until the menu's code is here. */
+export function NavMenuButton({
+  menu,
+  ref,
+  ...others
+}: { menu: NavMenuData; ref?: Ref<HTMLButtonElement> } & ButtonProps & ElementProps<'button'>) {
   return (
-    <Menu
-      opened={opened}
-      onChange={(next) => {
-        if (next && chosen.current) return; // a hover 'open' still on its way from before the choice
-        setOpened(next);
-      }}
-      position="bottom-start"
-      shadow="md"
-      width={230}
-      trigger="click-hover"
-      openDelay={OPEN_DELAY_MS}
-      closeDelay={CLOSE_DELAY_MS}
+    <Button
+      ref={ref}
+      variant="subtle"
+      color="gray"
+      rightSection={<span aria-hidden="true">▾</span>}
+      {...others}
     >
-      <Menu.Target>
-        <Button
-          ref={target}
-          variant="subtle"
-          color="gray"
-          rightSection={<span aria-hidden="true">▾</span>}
-          onMouseEnter={() => (chosen.current = false)}
-          onClick={() => (chosen.current = false)}
-        >
-          {menu.label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {menu.items.map((item) => (
-          <Menu.Item
-            key={item.id}
-            onClick={() => {
-              chosen.current = true;
-              setOpened(false);
-              // A dialog gives focus back, when it closes, to what had it when it opened: the menu's button,
-              // not this item, which is gone by then.
-              target.current?.focus();
-              runNavAction(item.action, onSection);
-            }}
-          >
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      {menu.label}
+    </Button>
   );
 }
+
+interface NavMenuProps {
+  menu: NavMenuData;
+  onSection: (s: Section) => void;
+}
+
+function NavMenuStandIn({ menu, standIn }: NavMenuProps & { standIn: StandInButtonProps }) {
+  return <NavMenuButton menu={menu} {...standIn} />;
+}
+
+const NavMenu = deferredMenu<NavMenuProps>(() => import('./NavMenu').then((m) => m.NavMenu), NavMenuStandIn, {
+  openOnHover: true,
+});
