@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { lazyComponent } from './lazy-dialog';
 
 /** What the seller did to a deferred menu's stand-in button before the menu's code arrived. */
 export interface MenuStart {
@@ -31,7 +32,7 @@ export function deferredMenu<P extends object>(
   Button: ComponentType<P & { standIn: StandInButtonProps }>,
   { openOnHover = false }: { openOnHover?: boolean } = {},
 ): ComponentType<P> {
-  const Menu = lazy(() => load().then((component) => ({ default: component })));
+  const Menu = lazyComponent(load);
 
   function StandIn({ startRef, ...props }: P & { startRef: MenuStartRef }) {
     const buttonRef = useRef<HTMLButtonElement>(null);

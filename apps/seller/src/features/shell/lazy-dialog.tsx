@@ -2,6 +2,11 @@ import { whenIdle } from '@margin/ui';
 import { Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
+/** React.lazy for a loader that gives the component itself (not a module with a default export). */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
 /**
  * For a part whose code is not in the first download: true from the first time it is `opened`, and until then its
  * code is fetched when the browser is idle after the first paint (a prefetch that fails, offline, is simply tried
@@ -31,7 +36,7 @@ export function lazyDialog<K extends string, P extends { [key in K]: boolean }>(
   load: () => Promise<ComponentType<P>>,
   openProp: K,
 ): ComponentType<P> {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  const Dialog = lazyComponent(load);
   function OpenedOnceMounted(props: P) {
     const [mounted, setMounted] = useState(false);
     // The point is a second render: the dialog must be on the page closed before it is asked open (above).
@@ -59,7 +64,7 @@ export function lazyPanel<P extends object>(
   load: () => Promise<ComponentType<P>>,
   loadingLabel: string,
 ): ComponentType<P & { opened: boolean }> {
-  const Panel = lazy(() => load().then((component) => ({ default: component })));
+  const Panel = lazyComponent(load);
   function LazyPanel({ opened, ...props }: P & { opened: boolean }) {
     if (!useWantedOnce(opened, load)) return null;
     return (
