@@ -41,7 +41,8 @@ describe('AppLayout with an account', () => {
       'Sign out everywhere',
       'Logout',
     ])
-      expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
+      // The menu's code loads after the first paint (deferred-menu.tsx): the click opens it on arrival.
+      expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
   });
 
   const withPassword = { ...stored, account_type: 'full' as const, has_password: true };
@@ -88,7 +89,7 @@ describe('AppLayout with an account', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ }),
     );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Are you sure you want to logout?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -106,7 +107,7 @@ describe('AppLayout with an account', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ }),
     );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
     expect(within(dialog).getByText(/This device stays signed in/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
@@ -121,7 +122,7 @@ describe('AppLayout with an account', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ }),
     );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Usage Stats' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Usage Stats' }));
     // Inside the dialog: the calculator behind it has numbers of its own.
     const dialog = await screen.findByRole('dialog', { name: 'Usage Stats' });
     expect(await within(dialog).findByText('1,234')).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('AppLayout with an account', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ }),
     );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Subscription Status' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Subscription Status' }));
     expect(await screen.findByText('5 days remaining in your free trial')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade - $2.99/year' }));
     expect(await screen.findByRole('dialog', { name: 'Get Full Access' })).toBeInTheDocument();
