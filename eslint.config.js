@@ -53,6 +53,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'packages/db/src/testing.ts',
       'packages/db/src/test-helpers.ts',
+      'packages/ui/src/test-slow-lazy.ts',
     ],
     rules: {
       'no-restricted-properties': [

@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
-    setupFiles: ['@margin/ui/test-setup'],
+    setupFiles: ['@margin/ui/test-slow-lazy', '@margin/ui/test-setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['dist/**', 'node_modules/**'],
     restoreMocks: true,

@@ -1,0 +1,18 @@
+import { createRequire } from 'node:module';
+import type * as ReactModule from 'react';
+
+/*
+ * MARGIN_SLOW_LAZY=<ms> delays every React.lazy load by that much, to find a screen test that acts on a part whose
+ * code has not arrived yet (it passes on a quiet machine and fails on a loaded CI one). Run for example
+ * `MARGIN_SLOW_LAZY=600 pnpm --filter @margin/seller test`: every test should still pass.
+ *
+ * This is a setup file of its own, listed before test-setup: React is CommonJS, and an ES import of it copies
+ * `lazy` when React is first imported, so the patch must come before anything imports it.
+ */
+const delay = Number(process.env.MARGIN_SLOW_LAZY ?? 0);
+if (delay > 0) {
+  const React = createRequire(import.meta.url)('react') as typeof ReactModule;
+  const lazy = React.lazy;
+  React.lazy = ((load: Parameters<typeof lazy>[0]) =>
+    lazy(() => new Promise((resolve) => setTimeout(resolve, delay)).then(load))) as typeof lazy;
+}
