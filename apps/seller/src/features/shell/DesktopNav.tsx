@@ -1,7 +1,8 @@
-import { Button, Group, type ButtonProps, type ElementProps } from '@mantine/core';
-import type { Ref } from 'react';
+import { Button, Group } from '@mantine/core';
 import { deferredMenu, type StandInButtonProps } from './deferred-menu';
-import { NAV_MENUS, type NavMenu as NavMenuData, type Section } from './nav-items';
+import type { NavMenuProps } from './NavMenu';
+import { NavMenuButton } from './NavMenuButton';
+import { NAV_MENUS, type Section } from './nav-items';
 
 export function DesktopNav({ section, onSection }: { section: Section; onSection: (s: Section) => void }) {
   return (
@@ -18,30 +19,6 @@ export function DesktopNav({ section, onSection }: { section: Section; onSection
       ))}
     </Group>
   );
-}
-
-/** A header menu's button: the menu's own (NavMenu.tsx), and the one that stands in until the menu's code is here. */
-export function NavMenuButton({
-  menu,
-  ref,
-  ...others
-}: { menu: NavMenuData; ref?: Ref<HTMLButtonElement> } & ButtonProps & ElementProps<'button'>) {
-  return (
-    <Button
-      ref={ref}
-      variant="subtle"
-      color="gray"
-      rightSection={<span aria-hidden="true">▾</span>}
-      {...others}
-    >
-      {menu.label}
-    </Button>
-  );
-}
-
-interface NavMenuProps {
-  menu: NavMenuData;
-  onSection: (s: Section) => void;
 }
 
 function NavMenuStandIn({ menu, standIn }: NavMenuProps & { standIn: StandInButtonProps }) {

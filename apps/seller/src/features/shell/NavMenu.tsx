@@ -1,9 +1,14 @@
 import { Menu } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { NavMenuButton } from './DesktopNav';
+import { NavMenuButton } from './NavMenuButton';
 import { useMenuStart, type MenuStartRef } from './deferred-menu';
 import type { NavMenu as NavMenuData, Section } from './nav-items';
 import { runNavAction } from './nav-action';
+
+export interface NavMenuProps {
+  menu: NavMenuData;
+  onSection: (s: Section) => void;
+}
 
 /** How long the pointer rests on a menu before it opens by hover, and leaves it before it closes. */
 const OPEN_DELAY_MS = 60;
@@ -15,15 +20,7 @@ const CLOSE_DELAY_MS = 120;
  * closes the menu, so an item clicked within the open delay had the menu drawn again over the dialog it opened
  * (issue 10, defect 4). After an item is chosen, only the seller coming back to the menu's button opens it again.
  */
-export function NavMenu({
-  menu,
-  onSection,
-  startRef,
-}: {
-  menu: NavMenuData;
-  onSection: (s: Section) => void;
-  startRef: MenuStartRef;
-}) {
+export function NavMenu({ menu, onSection, startRef }: NavMenuProps & { startRef: MenuStartRef }) {
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   const chosen = useRef(false);

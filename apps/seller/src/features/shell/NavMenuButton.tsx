@@ -1,0 +1,22 @@
+import { Button, type ButtonProps, type ElementProps } from '@mantine/core';
+import type { Ref } from 'react';
+import type { NavMenu } from './nav-items';
+
+/** A header menu's button: the menu's own (NavMenu.tsx), and the one that stands in until the menu's code is here. */
+export function NavMenuButton({
+  menu,
+  ref,
+  ...others
+}: { menu: NavMenu; ref?: Ref<HTMLButtonElement> } & ButtonProps & ElementProps<'button'>) {
+  return (
+    <Button
+      ref={ref}
+      variant="subtle"
+      color="gray"
+      rightSection={<span aria-hidden="true">▾</span>}
+      {...others}
+    >
+      {menu.label}
+    </Button>
+  );
+}
