@@ -90,10 +90,6 @@ try {
       },
       session,
     );
-    await shoot('seller-country-open', viewport, '/', async (page) => {
-      await closeSignIn(page);
-      await page.getByRole('combobox', { name: 'Country' }).click();
-    });
     for (const tab of ADVANCED_TABS) {
       await shoot(
         `seller-advanced-${tab}`,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { formatIsoDate, formatMajor, formatRate } from '@margin/core';
 import type { CountryTable } from './use-countries';
 
@@ -30,17 +30,15 @@ export function CountrySelect({ countries, value, onChange, offline = false }: C
 
   return (
     <Stack gap="xs">
-      <Select
+      {/* The browser's own select: the phone's picker, and on a computer typing a country's first letters finds it.
+          Mantine's Select (a combobox, and the floating-ui that places its list) stays out of the first download. */}
+      <NativeSelect
         label="Country"
         description="Where your shop's bank account is: it sets your currency and payment processing fee."
         data={options}
         value={selectedCode}
-        onChange={(code) => code && onChange(code)}
-        allowDeselect={false}
-        checkIconPosition="right"
+        onChange={(event) => onChange(event.currentTarget.value)}
         size="md"
-        data-testid="country-select"
-        comboboxProps={{ shadow: 'md', transitionProps: { transition: 'pop', duration: 120 } }}
       />
       {selected && (
         <Text size="sm" c="dimmed">
