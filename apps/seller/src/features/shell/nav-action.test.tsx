@@ -66,6 +66,16 @@ describe('menu dialogs', () => {
     expect(text).toContain('Profit: $16.79 (57.9% margin)');
   });
 
+  it("scrolls a long dialog inside Mantine's scroll area, clear of its scrollbar", async () => {
+    renderShell();
+    await openDialog('how-it-works');
+    // Mantine sets this on a modal whose scroll area is ScrollArea.Autosize, and its styles keep the content clear
+    // of the scrollbar with it; patches/@mantine__core@9.7.3.patch recognises Autosize by its display name.
+    const root = document.querySelector('.mantine-Modal-root');
+    expect(root).toHaveAttribute('data-offset-scrollbars', 'true');
+    expect(document.querySelector('.mantine-ScrollArea-viewport')).not.toBeNull();
+  });
+
   it.each(modalItems.map((item) => [item.id, item.label]))(
     '%s opens a dialog titled %s with real content',
     async (id) => {
