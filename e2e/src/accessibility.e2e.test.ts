@@ -18,6 +18,7 @@ import {
   goOffline,
   header,
   MISSING_SHARE_PATH,
+  drawerGone,
   openMenuDialog,
   openNavMenu,
   paidCheckoutByApi,
@@ -85,6 +86,7 @@ async function openAccountItem(page: Page, viewport: ViewportName, item: string)
   if (viewport === 'phone') {
     await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 15_000 });
     await page.getByRole('button', { name: item }).click();
+    await drawerGone(page);
   } else {
     await header(page, /Account menu/).click({ timeout: 15_000 });
     await page.getByRole('menuitem', { name: item }).click();

@@ -51,6 +51,15 @@ export async function openMenuDialog(
   await openNavMenu(page, viewport, menu);
   await page.getByText(item, { exact: true }).first().click();
   await page.getByRole('dialog', { name: item }).waitFor();
+  if (viewport === 'phone') await drawerGone(page);
+}
+
+/**
+ * A drawer item's dialog opens as the phone's drawer closes: a state is reached when the drawer has gone, or its
+ * closing transition is scanned with the dialog and the next step finds two dialogs (a loaded machine stretches it).
+ */
+export async function drawerGone(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
 }
 
 /** What auth.login answers, as the app stores it (see the seller's session-store). */
