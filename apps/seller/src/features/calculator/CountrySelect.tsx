@@ -30,8 +30,9 @@ export function CountrySelect({ countries, value, onChange, offline = false }: C
 
   return (
     <Stack gap="xs">
-      {/* The browser's own select: the phone's picker, and on a computer typing a country's first letters finds it.
-          Mantine's Select (a combobox, and the floating-ui that places its list) stays out of the first download. */}
+      {/* The browser's own select: a phone opens its own picker, and the arrow keys change the country without opening
+          the list. Mantine's Select (a combobox, and the Floating UI that places its list) stays out of the first
+          download. (Typing a name does not find a country: each label starts with its flag.) */}
       <NativeSelect
         label="Country"
         description="Where your shop's bank account is: it sets your currency and payment processing fee."
