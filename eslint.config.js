@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** House rule 12: a package is used through its exports, never by reaching into its source folder. */
+const PACKAGE_BY_NAME = {
+  regex: '^@margin/[^/]+/src(/|$)|^(\\.\\./)+(packages|apps)/',
+  message: "Import the package by its name and exports, not another package's src/.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,18 +37,7 @@ export default tseslint.config(
       'no-console': 'off',
       // Fastify and tRPC handlers are async by contract even when they have nothing to await.
       '@typescript-eslint/require-await': 'off',
-      // House rule 12: a package is used through its exports, never by reaching into its source folder.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@margin/[^/]+/src(/|$)|^(\\.\\./)+(packages|apps)/',
-              message: "Import the package by its name and exports, not another package's src/.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_NAME] }],
     },
   },
   {
@@ -62,6 +57,21 @@ export default tseslint.config(
           object: 'process',
           property: 'env',
           message: "Read settings through the app's env.ts (validated once), not process.env.",
+        },
+      ],
+    },
+  },
+  {
+    // The apps open dialogs through @margin/ui's deferredModals: Mantine's `modals` reaches only a mounted
+    // provider, and the provider is not in the first download (packages/ui/src/DeferredModals.tsx).
+    files: ['apps/**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [PACKAGE_BY_NAME],
+          paths: [{ name: '@mantine/modals', message: "Open dialogs with @margin/ui's deferredModals." }],
         },
       ],
     },

@@ -1,8 +1,8 @@
 import './focus.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { DeferredModals } from './DeferredModals';
 import { DeferredNotifications } from './DeferredNotifications';
 import { cssVariablesResolver, theme } from './theme';
 import { createApiClient, TRPCProvider } from './trpc';
@@ -38,10 +38,9 @@ export function AppProviders({
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <ModalsProvider>
-            <DeferredNotifications />
-            {children}
-          </ModalsProvider>
+          <DeferredModals />
+          <DeferredNotifications />
+          {children}
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

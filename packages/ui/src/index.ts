@@ -4,3 +4,4 @@ export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { apiFailure, type ApiFailure } from './api-failure';
 export { createApiClient, deferredLink, TRPCProvider, useTRPC, useTRPCClient } from './trpc';
 export { whenIdle } from './when-idle';
+export { DeferredModals, deferredModals, MODALS_LOAD_FAILED } from './DeferredModals';

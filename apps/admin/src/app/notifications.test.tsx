@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AppProviders } from '@margin/ui';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -22,6 +22,8 @@ describe('notifications before and after their host has come', () => {
     vi.stubGlobal('cancelIdleCallback', () => undefined);
   });
   afterEach(() => {
+    // Unmounted before the idle stubs go: the providers cancel their idle callbacks as they leave.
+    cleanup();
     notifications.clean();
     vi.unstubAllGlobals();
   });

@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { createApiClient, theme, TRPCProvider } from '@margin/ui';
+import { createApiClient, DeferredModals, theme, TRPCProvider } from '@margin/ui';
 import type { FakeApi } from '@margin/ui/fake-api';
 
 /**
@@ -41,10 +40,9 @@ export function renderWithApi(ui: ReactElement, api: FakeApi, { getAuthToken }: 
       <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <ModalsProvider>
-              <Notifications />
-              {children}
-            </ModalsProvider>
+            <DeferredModals />
+            <Notifications />
+            {children}
           </TRPCProvider>
         </QueryClientProvider>
       </MantineProvider>

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@margin/ui';
+import { deferredModals, useTRPC } from '@margin/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { apiFailure } from './api-error';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
@@ -49,7 +48,7 @@ export function useAccountActions(onLoggedOut: () => void): {
   const { mutateAsync: logoutEverywhere } = useMutation(trpc.auth.logoutEverywhere.mutationOptions());
 
   const confirmSignOutEverywhere = useCallback(() => {
-    modals.openConfirmModal({
+    deferredModals.openConfirmModal({
       title: 'Sign out everywhere',
       centered: true,
       radius: 'lg',
@@ -77,7 +76,7 @@ export function useAccountActions(onLoggedOut: () => void): {
   }, [logoutEverywhere]);
 
   const confirmLogout = useCallback(() => {
-    modals.openConfirmModal({
+    deferredModals.openConfirmModal({
       title: 'Logout',
       centered: true,
       radius: 'lg',

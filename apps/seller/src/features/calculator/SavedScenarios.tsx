@@ -1,8 +1,8 @@
 import { Button, Card, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { findCountry } from '@margin/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { deferredModals } from '@margin/ui';
 import { sameScenarioName, type Scenario } from './storage';
 
 export interface SavedScenariosProps {
@@ -48,7 +48,7 @@ export function SavedScenarios({ scenarios, onSave, onOpen, onDelete }: SavedSce
       commit();
       return;
     }
-    modals.openConfirmModal({
+    deferredModals.openConfirmModal({
       title: 'Replace saved scenario?',
       centered: true,
       children: (
@@ -62,7 +62,7 @@ export function SavedScenarios({ scenarios, onSave, onOpen, onDelete }: SavedSce
   };
 
   const confirmDelete = (scenario: Scenario) =>
-    modals.openConfirmModal({
+    deferredModals.openConfirmModal({
       title: 'Delete scenario?',
       centered: true,
       children: (

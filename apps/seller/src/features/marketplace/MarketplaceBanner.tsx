@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconBuildingStore, IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { deferredModals } from '@margin/ui';
 import { ConnectionNoticeLine } from './ConnectionNoticeLine';
 import { READABLE_INK } from './readable-ink';
 import { connectionTime, MARKETPLACE_TEXTS } from './marketplace-texts';
@@ -41,7 +41,7 @@ function ComingSoonBanner({ texts, error }: { texts: ComingSoonTexts; error: str
 }
 
 export function confirmDisconnect(onConfirm: () => void) {
-  modals.openConfirmModal({
+  deferredModals.openConfirmModal({
     title: MARKETPLACE_TEXTS.disconnectTitle,
     children: <Text size="sm">{MARKETPLACE_TEXTS.disconnectText}</Text>,
     labels: { confirm: MARKETPLACE_TEXTS.disconnect, cancel: MARKETPLACE_TEXTS.cancel },

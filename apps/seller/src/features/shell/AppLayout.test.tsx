@@ -4,7 +4,7 @@ import { countriesMap } from '@margin/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeHandler } from '../../test/fake-api';
 import type { StoredSession } from '../account/session-store';
-import { AppLayout } from './AppLayout';
+import { AppLayout, KEEP_CLEAR_OF_SCROLLBAR } from './AppLayout';
 import { inTrial, stored } from '../../test/account-fixtures';
 import { renderWithAccount } from '../../test/render-with-account';
 
@@ -160,5 +160,14 @@ describe('AppLayout without a connection', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(within(header).getByRole('status')).toHaveTextContent('Offline — calculations still work');
+  });
+});
+
+describe("the header's place under a dialog's scroll lock", () => {
+  it("carries the lock's own class for fixed elements, written out so the lock stays out of the first download", async () => {
+    const { RemoveScroll } = await import('@mantine/core');
+    expect(KEEP_CLEAR_OF_SCROLLBAR).toBe(RemoveScroll.classNames.zeroRight);
+    setup(null);
+    expect(document.querySelector('header')).toHaveClass(KEEP_CLEAR_OF_SCROLLBAR);
   });
 });

@@ -1,6 +1,6 @@
 import { ScrollArea } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { deferredModals } from '@margin/ui';
 import { openAdvancedMode } from '../advanced/advanced-address';
 import { DIALOG_PROPS } from './dialog-props';
 import { mailtoHref, type NavAction, type Section } from './nav-items';
@@ -18,7 +18,7 @@ async function openContentDialog(action: Extract<NavAction, { kind: 'modal' }>):
     return;
   }
   const Content = content.MENU_CONTENT[action.content];
-  modals.open({
+  deferredModals.open({
     ...DIALOG_PROPS,
     // Wider than a form, and long ones scroll inside the dialog under a fixed title.
     size: 600,

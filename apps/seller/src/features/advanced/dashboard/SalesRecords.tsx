@@ -12,11 +12,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { formatCount, formatIsoDate, formatMajor, type TSalesRecord } from '@margin/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { deferredModals } from '@margin/ui';
 import { apiFailure } from '../../account/api-error';
 import { DIALOG_PROPS } from '../../shell/dialog-props';
 import { SaleForm, type SaleFormValues } from '../add-sales/SaleForm';
@@ -69,7 +69,7 @@ export function SalesRecords() {
   const total = list.data?.pages[0]?.total ?? 0;
 
   const confirmDelete = (record: TSalesRecord) =>
-    modals.openConfirmModal({
+    deferredModals.openConfirmModal({
       ...DIALOG_PROPS,
       title: RECORDS_TEXTS.confirmTitle,
       children: (

@@ -13,10 +13,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { COUNTRIES, findCountry, formatMajor, MAX_PRODUCTS_PER_SELLER, type TProduct } from '@margin/core';
-import { useTRPC } from '@margin/ui';
+import { deferredModals, useTRPC } from '@margin/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -255,7 +254,7 @@ function ProductsEditor({ products, loadError, onRetry, retrying }: ProductsEdit
         return;
       }
       const name = displayName(row);
-      modals.openConfirmModal({
+      deferredModals.openConfirmModal({
         title: 'Delete product?',
         centered: true,
         children: (
