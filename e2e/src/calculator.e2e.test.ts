@@ -115,4 +115,37 @@ describe('the calculator in the built app', () => {
     expect(await dialog(page).count()).toBe(0); // no sign-in dialog
     await context.close();
   });
+
+  it("keeps the target margin slider's place while its code comes, so nothing below it moves", async () => {
+    // The slider's code is not in the first download (PriceFields): this holds it back until the page is measured.
+    // Service workers are blocked so that every request for it reaches the route.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/MarginSlider-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + '/');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await modeToggle(page, 'Reverse').click();
+    await modeToggle(page, 'Profit margin').click();
+    await expect.poll(() => asked).toBe(true);
+    expect(await page.getByRole('slider').count()).toBe(0);
+    const costs = page.getByRole('heading', { name: 'Item costs' });
+    const before = (await costs.boundingBox())!.y;
+
+    release();
+    await page.getByRole('slider', { name: 'Target margin' }).waitFor();
+    expect((await costs.boundingBox())!.y).toBe(before);
+    await context.close();
+  });
 });

@@ -225,7 +225,10 @@ describe('CalculatorSection: modes and tools', () => {
       charges: { ...DEFAULT_FORM.charges, currency_conversion_rate: { on: true, rate: '20' } },
     });
     setup();
-    expect(screen.getByRole('slider', { name: 'Target margin' })).toHaveAttribute('aria-valuenow', '80');
+    expect(await screen.findByRole('slider', { name: 'Target margin' })).toHaveAttribute(
+      'aria-valuenow',
+      '80',
+    );
     await userEvent.click(submit('Calculate Required Price'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No price for this target');

@@ -1,6 +1,7 @@
-import { Group, Input, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
-import { formatMajor, OPTIMAL_MARGIN, optimalPrice, type TCalculationRequest } from '@margin/core';
-import { useId } from 'react';
+import { Box, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
+import { formatMajor, optimalPrice, type TCalculationRequest } from '@margin/core';
+import { Suspense, useId } from 'react';
+import { lazyComponent, usePrefetchWhenIdle } from '../shell/lazy-dialog';
 import { FIELD_LABELS, type CalculatorForm } from './form';
 import { NumberField } from './NumberField';
 import type { FieldErrors } from './request';
@@ -14,11 +15,20 @@ export interface PriceFieldsProps {
   request: TCalculationRequest | null;
 }
 
-const MARGIN_MARKS = [10, 20, 30, 40, 50, 60, 70, 80].map((value) => ({ value, label: `${value}%` }));
+// The slider is drawn only when a margin is the reverse mode's target: its code comes then, or when the browser is
+// idle after the first paint.
+const loadMarginSlider = () => import('./MarginSlider').then((m) => m.MarginSlider);
+const MarginSlider = lazyComponent(loadMarginSlider);
+/**
+ * Where the slider will be, kept while its code is on its way so that nothing below moves when it comes: the same
+ * box as the slider's root (a 16 px track, its margins making room for the marks).
+ */
+export const SLIDER_BOX = { mt: 'xs', mb: 'lg', h: 16 } as const;
 
 /** Forward: the selling price. Reverse: the target, a profit amount or a margin (the engine takes one). */
 export function PriceFields({ form, onChange, currency, errors, request }: PriceFieldsProps) {
   const targetLabelId = useId();
+  usePrefetchWhenIdle(loadMarginSlider);
 
   if (form.mode === 'forward') {
     return (
@@ -77,19 +87,12 @@ export function PriceFields({ form, onChange, currency, errors, request }: Price
           description="Share of what the buyer pays (before VAT) that you keep as profit"
           error={errors.target_margin}
         >
-          <Slider
-            mt="xs"
-            mb="lg"
-            min={OPTIMAL_MARGIN.min}
-            max={OPTIMAL_MARGIN.max}
-            step={OPTIMAL_MARGIN.step}
-            marks={MARGIN_MARKS}
-            value={form.target_margin}
-            onChange={(target_margin) => onChange({ target_margin })}
-            // The value reads in the label above; a bubble over the thumb would cover that label.
-            label={null}
-            thumbLabel={FIELD_LABELS.target_margin}
-          />
+          <Suspense fallback={<Box {...SLIDER_BOX} />}>
+            <MarginSlider
+              value={form.target_margin}
+              onChange={(target_margin) => onChange({ target_margin })}
+            />
+          </Suspense>
           <div aria-live="polite" aria-atomic="true">
             {estimate !== null && (
               <Text size="xs" c="dimmed" mt="md">
