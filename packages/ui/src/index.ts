@@ -5,3 +5,4 @@ export { apiFailure, type ApiFailure } from './api-failure';
 export { createApiClient, deferredLink, TRPCProvider, useTRPC, useTRPCClient } from './trpc';
 export { whenIdle } from './when-idle';
 export { DeferredModals, deferredModals, MODALS_LOAD_FAILED } from './DeferredModals';
+export { deferredComponent, type DeferredComponent } from './deferred-component';

@@ -15,8 +15,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type TCalculationMode } from '@margin/core';
+import { deferredComponent } from '@margin/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { ResultAnnouncer } from '../results/ResultAnnouncer';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
 import { useFeatureAccess } from '../subscription/use-feature-access';
@@ -42,8 +43,7 @@ const ProSellerTools = lazyPanel(
 
 // The results' code (breakdowns, formulas, share menu, exports) comes when the browser is idle after the first
 // paint: a seller who calculates before that sees the loading card for the moment it takes.
-const loadResults = () => import('../results/ResultsPanel');
-const ResultsPanel = lazy(() => loadResults().then((m) => ({ default: m.ResultsPanel })));
+const resultsPanel = deferredComponent(() => import('../results/ResultsPanel').then((m) => m.ResultsPanel));
 
 const MODE_LABELS: Record<TCalculationMode, string> = {
   forward: 'Forward: Price → Profit',
@@ -123,7 +123,7 @@ export function CalculatorSection() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const modeLabelId = useId();
   const [toolsOpened, tools] = useDisclosure(false);
-  usePrefetchWhenIdle(loadResults);
+  usePrefetchWhenIdle(resultsPanel.load);
   const proTools = useFeatureAccess('pro_tools');
   const display = useDisplayMode();
   const calculator = useCalculatorForm({
@@ -132,6 +132,7 @@ export function CalculatorSection() {
     },
   });
   const { form, patch, currency, fieldErrors, calc } = calculator;
+  const resultsReady = resultsPanel.useReady(calc.shown !== null);
 
   return (
     <Stack gap="lg">
@@ -283,10 +284,10 @@ export function CalculatorSection() {
 
         <div ref={resultsRef} className={classes.results}>
           <ResultAnnouncer result={calc.shown?.result ?? null} />
-          {calc.shown ? (
-            <Suspense fallback={<EmptyResults mode={form.mode} busy blocked={false} />}>
-              <ResultsPanel result={calc.shown.result} input={calc.shown.input} busy={calc.busy} />
-            </Suspense>
+          {calc.shown && resultsReady ? (
+            <resultsPanel.Component result={calc.shown.result} input={calc.shown.input} busy={calc.busy} />
+          ) : calc.shown ? (
+            <EmptyResults mode={form.mode} busy blocked={false} />
           ) : (
             <EmptyResults mode={form.mode} busy={calc.busy} blocked={calc.failure !== null} />
           )}

@@ -1,7 +1,8 @@
 import { Box, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatMajor, optimalPrice, type TCalculationRequest } from '@margin/core';
-import { Suspense, useId } from 'react';
-import { lazyComponent, usePrefetchWhenIdle } from '../shell/lazy-dialog';
+import { deferredComponent } from '@margin/ui';
+import { useId } from 'react';
+import { usePrefetchWhenIdle } from '../shell/lazy-dialog';
 import { FIELD_LABELS, type CalculatorForm } from './form';
 import { NumberField } from './NumberField';
 import type { FieldErrors } from './request';
@@ -17,8 +18,7 @@ export interface PriceFieldsProps {
 
 // The slider is drawn only when a margin is the reverse mode's target: its code comes then, or when the browser is
 // idle after the first paint.
-const loadMarginSlider = () => import('./MarginSlider').then((m) => m.MarginSlider);
-const MarginSlider = lazyComponent(loadMarginSlider);
+const marginSlider = deferredComponent(() => import('./MarginSlider').then((m) => m.MarginSlider));
 /**
  * Where the slider will be, kept while its code is on its way so that nothing below moves when it comes: the same
  * box as the slider's root (a 16 px track, its margins making room for the marks).
@@ -28,7 +28,8 @@ export const SLIDER_BOX = { mt: 'xs', mb: 'lg', h: 16 } as const;
 /** Forward: the selling price. Reverse: the target, a profit amount or a margin (the engine takes one). */
 export function PriceFields({ form, onChange, currency, errors, request }: PriceFieldsProps) {
   const targetLabelId = useId();
-  usePrefetchWhenIdle(loadMarginSlider);
+  usePrefetchWhenIdle(marginSlider.load);
+  const sliderReady = marginSlider.useReady(form.mode === 'reverse' && form.targetKind === 'margin');
 
   if (form.mode === 'forward') {
     return (
@@ -87,12 +88,14 @@ export function PriceFields({ form, onChange, currency, errors, request }: Price
           description="Share of what the buyer pays (before VAT) that you keep as profit"
           error={errors.target_margin}
         >
-          <Suspense fallback={<Box {...SLIDER_BOX} />}>
-            <MarginSlider
+          {sliderReady ? (
+            <marginSlider.Component
               value={form.target_margin}
               onChange={(target_margin) => onChange({ target_margin })}
             />
-          </Suspense>
+          ) : (
+            <Box {...SLIDER_BOX} />
+          )}
           <div aria-live="polite" aria-atomic="true">
             {estimate !== null && (
               <Text size="xs" c="dimmed" mt="md">

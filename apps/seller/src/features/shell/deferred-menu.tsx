@@ -1,5 +1,5 @@
-import { Suspense, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
-import { lazyComponent } from './lazy-dialog';
+import { deferredComponent } from '@margin/ui';
+import { useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
 
 /** What the seller did to a deferred menu's stand-in button before the menu's code arrived. */
 export interface MenuStart {
@@ -23,7 +23,7 @@ export interface StandInButtonProps {
 /**
  * A header menu whose code (Mantine's Menu, 5 to 7 KiB gzip with what it brings) is not in the app's first download.
  * Until it arrives, `Button` draws the menu's own button without the menu, standing in for it; the code is fetched as
- * the page starts: rendering the lazy part asks for it. What the seller does to the stand-in carries over: a click,
+ * the page starts: its first render asks for it. What the seller does to the stand-in carries over: a click,
  * or with `openOnHover` the pointer resting on it, opens the menu when it arrives, and the focus moves to the menu's
  * button. The menu calls `useMenuStart` with the `startRef` it is given.
  */
@@ -32,7 +32,7 @@ export function deferredMenu<P extends object>(
   Button: ComponentType<P & { standIn: StandInButtonProps }>,
   { openOnHover = false }: { openOnHover?: boolean } = {},
 ): ComponentType<P> {
-  const Menu = lazyComponent(load);
+  const menu = deferredComponent(load);
 
   function StandIn({ startRef, ...props }: P & { startRef: MenuStartRef }) {
     const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,10 +59,10 @@ export function deferredMenu<P extends object>(
 
   function DeferredMenu(props: P) {
     const startRef = useRef<MenuStart>({ open: false, focus: false });
-    return (
-      <Suspense fallback={<StandIn {...props} startRef={startRef} />}>
-        <Menu {...props} startRef={startRef} />
-      </Suspense>
+    return menu.useReady(true) ? (
+      <menu.Component {...props} startRef={startRef} />
+    ) : (
+      <StandIn {...props} startRef={startRef} />
     );
   }
   return DeferredMenu;

@@ -112,4 +112,30 @@ describe('lazyDialog', () => {
       vi.useRealTimers();
     }
   });
+
+  it('opens in the very render that asks for it once its code is here (no Suspense hold-back)', async () => {
+    const { LazyNote, loads } = setUp();
+    const view = renderWithMantine(<LazyNote opened={false} onClose={() => {}} note="At once" />);
+    await act(() => LazyNote.preload());
+    expect(loads()).toBe(1);
+    // React.lazy would suspend here once and reveal the dialog up to 300 ms later (its fallback throttle).
+    view.rerender(<LazyNote opened onClose={() => {}} note="At once" />);
+    expect(screen.getByRole('dialog', { name: 'Note' })).toHaveTextContent('At once');
+  });
+
+  it('tries a fetch that failed again at the next opening', async () => {
+    let attempts = 0;
+    const LazyNote = lazyDialog(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(NoteDialog);
+    }, 'opened');
+    const view = renderWithMantine(<LazyNote opened onClose={() => {}} note="Second try" />);
+    await waitFor(() => expect(attempts).toBe(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    view.rerender(<LazyNote opened={false} onClose={() => {}} note="Second try" />);
+    view.rerender(<LazyNote opened onClose={() => {}} note="Second try" />);
+    expect(await screen.findByRole('dialog', { name: 'Note' })).toHaveTextContent('Second try');
+    expect(attempts).toBe(2);
+  });
 });

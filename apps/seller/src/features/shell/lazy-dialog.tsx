@@ -1,11 +1,6 @@
-import { whenIdle } from '@margin/ui';
+import { deferredComponent, whenIdle } from '@margin/ui';
 import { Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-
-/** React.lazy for a loader that gives the component itself (not a module with a default export). */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => ({ default: component })));
-}
+import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * For a part whose code is not in the first download: true from the first time it is `opened`, and until then its
@@ -26,33 +21,32 @@ export function usePrefetchWhenIdle(load: () => Promise<unknown>, done = false):
 
 /**
  * A dialog whose code is not in the first download: the calculator opens without it, and it is fetched when the
- * browser is idle after the first paint (or when it is first opened, if that comes sooner; a prefetch that fails,
- * offline, is simply tried again then). Until it is first opened, nothing is rendered. Then it is mounted closed and
- * opened on the next render, because Mantine's dialogs note what had the focus (to give it back on closing) only
- * when `opened` changes, not when they mount open. From then on it stays mounted, so its closing transition and its
- * focus return work as with a dialog imported directly. `openProp` names the prop that asks for it open.
+ * browser is idle after the first paint (or when it is first opened, if that comes sooner; a fetch that fails,
+ * offline, is tried again at the next opening). Until it is first opened, nothing is rendered. Then it is mounted
+ * closed and opened on the next render, because Mantine's dialogs note what had the focus (to give it back on
+ * closing) only when `opened` changes, not when they mount open. From then on it stays mounted, so its closing
+ * transition and its focus return work as with a dialog imported directly. `openProp` names the prop that asks
+ * for it open.
  */
 export function lazyDialog<K extends string, P extends { [key in K]: boolean }>(
   load: () => Promise<ComponentType<P>>,
   openProp: K,
-): ComponentType<P> {
-  const Dialog = lazyComponent(load);
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  const dialog = deferredComponent(load);
   function OpenedOnceMounted(props: P) {
     const [mounted, setMounted] = useState(false);
     // The point is a second render: the dialog must be on the page closed before it is asked open (above).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     useEffect(() => setMounted(true), []);
-    return <Dialog {...props} {...{ [openProp]: mounted && props[openProp] }} />;
+    return <dialog.Component {...props} {...{ [openProp]: mounted && props[openProp] }} />;
   }
   function LazyDialog(props: P) {
-    if (!useWantedOnce(props[openProp], load)) return null;
-    return (
-      <Suspense fallback={null}>
-        <OpenedOnceMounted {...props} />
-      </Suspense>
-    );
+    const opened = props[openProp];
+    const ready = dialog.useReady(useWantedOnce(opened, dialog.load), opened);
+    return ready ? <OpenedOnceMounted {...props} /> : null;
   }
-  return LazyDialog;
+  // For a dialog that opens with the page: its fetch can start before the first render.
+  return Object.assign(LazyDialog, { preload: dialog.load });
 }
 
 /**
@@ -64,14 +58,12 @@ export function lazyPanel<P extends object>(
   load: () => Promise<ComponentType<P>>,
   loadingLabel: string,
 ): ComponentType<P & { opened: boolean }> {
-  const Panel = lazyComponent(load);
+  const panel = deferredComponent(load);
   function LazyPanel({ opened, ...props }: P & { opened: boolean }) {
-    if (!useWantedOnce(opened, load)) return null;
-    return (
-      <Suspense fallback={<Loader size="sm" aria-label={loadingLabel} />}>
-        <Panel {...(props as P)} />
-      </Suspense>
-    );
+    const wanted = useWantedOnce(opened, panel.load);
+    const ready = panel.useReady(wanted, opened);
+    if (!wanted) return null;
+    return ready ? <panel.Component {...(props as P)} /> : <Loader size="sm" aria-label={loadingLabel} />;
   }
   return LazyPanel;
 }
