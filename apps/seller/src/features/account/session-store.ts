@@ -111,10 +111,17 @@ export function browserStorages(): SessionStorages {
   return { local: get('localStorage'), session: get('sessionStorage') };
 }
 
+/** The session kept on this device, if any. */
+export function storedSession(
+  { local, session: tab }: SessionStorages = browserStorages(),
+): StoredSession | null {
+  // A remembered session wins over a tab-only one; both at once only happens if storage was edited by hand.
+  return parseSession(read(local)) ?? parseSession(read(tab));
+}
+
 export function createSessionStore(storages: SessionStorages = browserStorages()): SessionStore {
   const { local, session: tab } = storages;
-  // A remembered session wins over a tab-only one; both at once only happens if storage was edited by hand.
-  let current = parseSession(read(local)) ?? parseSession(read(tab));
+  let current = storedSession(storages);
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
