@@ -36,8 +36,9 @@ rows.push({
 const paint = await measureLcp(5);
 print(describePaint(paint));
 rows.push({
-  figure: 'seller app on a slowed phone: LCP (the start-up screen) / calculator ready (median of 5)',
-  value: `${median(paint.lcp).toFixed(0)} / ${median(paint.ready).toFixed(0)} ms`,
+  figure:
+    "seller app on a slowed phone: LCP (the start-up screen) / calculator ready / a first visit's sign-in dialog (median of 5)",
+  value: `${median(paint.lcp).toFixed(0)} / ${median(paint.ready).toFixed(0)} / ${median(paint.signIn).toFixed(0)} ms`,
   goal: 'reported',
   met: null,
 });
