@@ -1,10 +1,10 @@
 import type { ModalSettings, OpenConfirmModal } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect } from 'react';
+import { deferredComponent, useHostOnRequest } from './deferred-component';
 import type { ModalsConnection } from './ModalsHost';
-import { whenIdle } from './when-idle';
 
-const loadHost = () => import('./ModalsHost').then((module) => module.ModalsHost);
+const host = deferredComponent(() => import('./ModalsHost').then((module) => module.ModalsHost));
 
 export const MODALS_LOAD_FAILED = 'Could not open this dialog. Please reload the app.';
 
@@ -16,8 +16,13 @@ let connected: Modals | null = null;
 const waiting: Opening[] = [];
 /** Whether a DeferredModals is on the page: with none, a dialog asked for is dropped, as Mantine's `modals` does. */
 let placed = false;
-/** Fetches the host at once; set until the host is here. */
-let loadNow: (() => void) | null = null;
+/** Told of every dialog asked for while the host is not here. */
+const onRequest = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  onRequest.add(listener);
+  return () => void onRequest.delete(listener);
+};
+const pending = () => waiting.length > 0;
 
 const connect: ModalsConnection = (modals) => {
   connected = modals;
@@ -28,7 +33,12 @@ function whenConnected(open: Opening): void {
   if (connected) open(connected);
   else if (placed) {
     waiting.push(open);
-    loadNow?.();
+    onRequest.forEach((listener) => listener());
+    host.load().catch(() => {
+      if (waiting.length === 0) return;
+      waiting.length = 0;
+      notifications.show({ color: 'red', message: MODALS_LOAD_FAILED });
+    });
   }
 }
 
@@ -50,7 +60,6 @@ export const deferredModals = {
  * that waited for it and says so; the next one asked for tries again.
  */
 export function DeferredModals() {
-  const [Host, setHost] = useState<ComponentType<{ onConnect: ModalsConnection }> | null>(null);
   useEffect(() => {
     placed = true;
     return () => {
@@ -58,29 +67,5 @@ export function DeferredModals() {
       waiting.length = 0;
     };
   }, []);
-  useEffect(() => {
-    if (Host) return;
-    let active = true;
-    const load = () => {
-      loadHost().then(
-        (component) => {
-          if (active) setHost(() => component);
-        },
-        () => {
-          if (waiting.length === 0) return;
-          waiting.length = 0;
-          notifications.show({ color: 'red', message: MODALS_LOAD_FAILED });
-        },
-      );
-    };
-    loadNow = load;
-    if (waiting.length > 0) load();
-    const cancel = whenIdle(load);
-    return () => {
-      active = false;
-      loadNow = null;
-      cancel();
-    };
-  }, [Host]);
-  return Host ? <Host onConnect={connect} /> : null;
+  return useHostOnRequest(host, pending, subscribe) ? <host.Component onConnect={connect} /> : null;
 }

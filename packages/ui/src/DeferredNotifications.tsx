@@ -1,8 +1,11 @@
 import { notificationsStore } from '@mantine/notifications';
-import { useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from './when-idle';
+import { deferredComponent, useHostOnRequest } from './deferred-component';
 
-const loadHost = () => import('./NotificationsHost').then((module) => module.NotificationsHost);
+const host = deferredComponent(() =>
+  import('./NotificationsHost').then((module) => module.NotificationsHost),
+);
+const shown = () => notificationsStore.getState().notifications.length > 0;
+const onShow = (listener: () => void) => notificationsStore.subscribe(listener);
 
 /**
  * The notifications' host, out of the first download: its code (the stacking, the transitions, the swipe to
@@ -12,26 +15,5 @@ const loadHost = () => import('./NotificationsHost').then((module) => module.Not
  * A fetch that fails (offline before the app was ever cached) is tried again with the next notification.
  */
 export function DeferredNotifications() {
-  const [Host, setHost] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    if (Host) return;
-    let active = true;
-    const load = () => {
-      loadHost().then(
-        (component) => {
-          if (active) setHost(() => component);
-        },
-        () => undefined,
-      );
-    };
-    if (notificationsStore.getState().notifications.length > 0) load();
-    const unsubscribe = notificationsStore.subscribe(load);
-    const cancel = whenIdle(load);
-    return () => {
-      active = false;
-      unsubscribe();
-      cancel();
-    };
-  }, [Host]);
-  return Host ? <Host /> : null;
+  return useHostOnRequest(host, shown, onShow) ? <host.Component /> : null;
 }

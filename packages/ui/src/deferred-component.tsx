@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadCode } from './code-loading';
+import { whenIdle } from './when-idle';
 
 export interface DeferredComponent<P extends object> {
   /** Fetches the code (once; again after a failure). */
@@ -57,4 +58,22 @@ export function deferredComponent<P extends object>(
   }
 
   return { load: fetchOnce, useReady, Component };
+}
+
+/**
+ * For the host of what is shown on request (notifications, dialogs opened by a call), whose code is not in the first
+ * download: true once its code is here. It is fetched when the browser is idle after the first paint, or at once
+ * when `subscribe` reports a request (`pending()`: one made before this was mounted). A fetch that failed is tried
+ * again at the next request.
+ */
+export function useHostOnRequest<P extends object>(
+  host: DeferredComponent<P>,
+  pending: () => boolean,
+  subscribe: (onRequest: () => void) => () => void,
+): boolean {
+  const [requests, setRequests] = useState(0);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => subscribe(() => setRequests((count) => count + 1)), [subscribe]);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return host.useReady(idle || requests > 0 || pending(), requests);
 }

@@ -34,7 +34,7 @@ describe('notifications before and after their host has come', () => {
     expect(await screen.findByText('Given before the first render')).toBeInTheDocument();
   });
 
-  it('fetches the host for the first notification shown, and shows it', async () => {
+  it('shows one given after the first paint (the host, once fetched, is kept for the page)', async () => {
     renderApp();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved after the first paint')).toBeInTheDocument();
