@@ -6,8 +6,9 @@ export interface DeferredComponent<P extends object> {
   /** Fetches the code (once; again after a failure). */
   load: () => Promise<unknown>;
   /**
-   * Whether the component can be drawn: true once `wanted` and its code is here. A load that failed is tried again
-   * when `retry` changes (a dialog's `opened`, say).
+   * Whether the component can be drawn: true once `wanted` and its code is here. Until it is wanted, its code is
+   * fetched when the browser is idle after the first paint (a prefetch that fails, offline, is simply tried again
+   * when it is wanted). A load that failed is tried again when `retry` changes (a dialog's `opened`, say).
    */
   useReady: (wanted: boolean, retry?: unknown) => boolean;
   /** The component itself; draw it only when `useReady` says so. */
@@ -37,8 +38,15 @@ export function deferredComponent<P extends object>(
 
   function useReady(wanted: boolean, retry?: unknown): boolean {
     const [, arrived] = useState(0);
+    const ready = wanted && loaded !== null;
     useEffect(() => {
-      if (!wanted || loaded !== null) return;
+      if (wanted || loaded !== null) return undefined;
+      return whenIdle(() => void fetchOnce().catch(() => undefined));
+    }, [wanted]);
+    useEffect(() => {
+      // Keyed to what this render saw, not to `loaded` now: code that came between the render and this effect
+      // (a prefetch ending then) must still bring the render that draws it.
+      if (!wanted || ready) return;
       let active = true;
       fetchOnce().then(
         () => active && arrived((count) => count + 1),
@@ -47,8 +55,8 @@ export function deferredComponent<P extends object>(
       return () => {
         active = false;
       };
-    }, [wanted, retry]);
-    return wanted && loaded !== null;
+    }, [wanted, ready, retry]);
+    return ready;
   }
 
   function Component(props: P) {
@@ -62,9 +70,9 @@ export function deferredComponent<P extends object>(
 
 /**
  * For the host of what is shown on request (notifications, dialogs opened by a call), whose code is not in the first
- * download: true once its code is here. It is fetched when the browser is idle after the first paint, or at once
- * when `subscribe` reports a request (`pending()`: one made before this was mounted). A fetch that failed is tried
- * again at the next request.
+ * download: true once it has been asked for and its code is here. Its code is fetched when the browser is idle after
+ * the first paint, or at once when `subscribe` reports a request (`pending()`: one made before this was mounted). A
+ * fetch that failed is tried again at the next request. Once the host is drawn, requests are its own business.
  */
 export function useHostOnRequest<P extends object>(
   host: DeferredComponent<P>,
@@ -72,8 +80,14 @@ export function useHostOnRequest<P extends object>(
   subscribe: (onRequest: () => void) => () => void,
 ): boolean {
   const [requests, setRequests] = useState(0);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => subscribe(() => setRequests((count) => count + 1)), [subscribe]);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return host.useReady(idle || requests > 0 || pending(), requests);
+  const ready = host.useReady(requests > 0 || pending(), requests);
+  useEffect(() => {
+    if (ready) return undefined;
+    const asked = () => setRequests((count) => count + 1);
+    const unsubscribe = subscribe(asked);
+    // One asked for between the render and this subscription was told to nobody.
+    if (pending()) asked();
+    return unsubscribe;
+  }, [ready, pending, subscribe]);
+  return ready;
 }

@@ -31,7 +31,7 @@ import { Disclosure } from './Disclosure';
 import { HERO_SUBTITLE, HERO_TITLE } from './hero';
 import { PriceFields } from './PriceFields';
 import { SavedScenarios } from './SavedScenarios';
-import { lazyPanel, usePrefetchWhenIdle } from '../shell/lazy-dialog';
+import { lazyPanel } from '../shell/lazy-dialog';
 import type { CalculationFailure } from './use-calculation';
 import { useCalculatorForm } from './use-calculator-form';
 
@@ -123,7 +123,6 @@ export function CalculatorSection() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const modeLabelId = useId();
   const [toolsOpened, tools] = useDisclosure(false);
-  usePrefetchWhenIdle(resultsPanel.load);
   const proTools = useFeatureAccess('pro_tools');
   const display = useDisplayMode();
   const calculator = useCalculatorForm({

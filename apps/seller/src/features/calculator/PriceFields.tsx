@@ -2,7 +2,6 @@ import { Box, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core'
 import { formatMajor, optimalPrice, type TCalculationRequest } from '@margin/core';
 import { deferredComponent } from '@margin/ui';
 import { useId } from 'react';
-import { usePrefetchWhenIdle } from '../shell/lazy-dialog';
 import { FIELD_LABELS, type CalculatorForm } from './form';
 import { NumberField } from './NumberField';
 import type { FieldErrors } from './request';
@@ -28,7 +27,6 @@ export const SLIDER_BOX = { mt: 'xs', mb: 'lg', h: 16 } as const;
 /** Forward: the selling price. Reverse: the target, a profit amount or a margin (the engine takes one). */
 export function PriceFields({ form, onChange, currency, errors, request }: PriceFieldsProps) {
   const targetLabelId = useId();
-  usePrefetchWhenIdle(marginSlider.load);
   const sliderReady = marginSlider.useReady(form.mode === 'reverse' && form.targetKind === 'margin');
 
   if (form.mode === 'forward') {

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { deferredComponent } from '@margin/ui';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { lazyDialog } from './lazy-dialog';
@@ -137,5 +138,36 @@ describe('lazyDialog', () => {
     view.rerender(<LazyNote opened onClose={() => {}} note="Second try" />);
     expect(await screen.findByRole('dialog', { name: 'Note' })).toHaveTextContent('Second try');
     expect(attempts).toBe(2);
+  });
+});
+
+describe('deferredComponent', () => {
+  it('draws a part whose code arrives between its render and its effects', async () => {
+    // As in the browser, not under act(): React runs a render's effects in a later task, and a prefetch that ends
+    // in between used to leave the part undrawn (a menu's dialog that never opened) until something else rendered.
+    const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactTest.IS_REACT_ACT_ENVIRONMENT;
+    reactTest.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let arrive: (component: ComponentType<object>) => void = () => undefined;
+      const part = deferredComponent<object>(() => new Promise((resolve) => (arrive = resolve)));
+      void part.load(); // the prefetch, on its way
+      const controls = { ask: () => {} };
+      function Host() {
+        const [wanted, setWanted] = useState(false);
+        useEffect(() => {
+          controls.ask = () => setWanted(true);
+        }, []);
+        const ready = part.useReady(wanted);
+        // The code arrives as the render that wants it runs: after it, before its effects.
+        if (wanted && !ready) arrive(() => <p>Arrived</p>);
+        return ready ? <part.Component /> : null;
+      }
+      render(<Host />);
+      controls.ask();
+      expect(await screen.findByText('Arrived')).toBeInTheDocument();
+    } finally {
+      reactTest.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -1,22 +1,12 @@
-import { deferredComponent, whenIdle } from '@margin/ui';
+import { deferredComponent } from '@margin/ui';
 import { Loader } from '@mantine/core';
 import { useEffect, useState, type ComponentType } from 'react';
 
-/**
- * For a part whose code is not in the first download: true from the first time it is `opened`, and until then its
- * code is fetched when the browser is idle after the first paint (a prefetch that fails, offline, is simply tried
- * again when it is opened).
- */
-export function useWantedOnce(opened: boolean, load: () => Promise<unknown>): boolean {
+/** True from the first render where `opened` is: a part once opened stays on the page. */
+function useOpenedOnce(opened: boolean): boolean {
   const [wanted, setWanted] = useState<boolean>(opened);
   if (opened && !wanted) setWanted(true);
-  usePrefetchWhenIdle(load, wanted);
   return wanted;
-}
-
-/** Fetches `load`'s code when the browser is idle after the first paint, unless `done` (a failure is ignored). */
-export function usePrefetchWhenIdle(load: () => Promise<unknown>, done = false): void {
-  useEffect(() => (done ? undefined : whenIdle(() => void load().catch(() => undefined))), [done, load]);
 }
 
 /**
@@ -42,7 +32,7 @@ export function lazyDialog<K extends string, P extends { [key in K]: boolean }>(
   }
   function LazyDialog(props: P) {
     const opened = props[openProp];
-    const ready = dialog.useReady(useWantedOnce(opened, dialog.load), opened);
+    const ready = dialog.useReady(useOpenedOnce(opened), opened);
     return ready ? <OpenedOnceMounted {...props} /> : null;
   }
   // For a dialog that opens with the page: its fetch can start before the first render.
@@ -60,7 +50,7 @@ export function lazyPanel<P extends object>(
 ): ComponentType<P & { opened: boolean }> {
   const panel = deferredComponent(load);
   function LazyPanel({ opened, ...props }: P & { opened: boolean }) {
-    const wanted = useWantedOnce(opened, panel.load);
+    const wanted = useOpenedOnce(opened);
     const ready = panel.useReady(wanted, opened);
     if (!wanted) return null;
     return ready ? <panel.Component {...(props as P)} /> : <Loader size="sm" aria-label={loadingLabel} />;
