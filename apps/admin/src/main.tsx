@@ -12,7 +12,13 @@ const apiBase = import.meta.env.VITE_API_URL ?? '';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders apiBase={apiBase} getAuthToken={sessionStore.token} queryClient={createAdminQueryClient()}>
+    <AppProviders
+      apiBase={apiBase}
+      getAuthToken={sessionStore.token}
+      queryClient={createAdminQueryClient()}
+      // The portal asks nothing in a dialog opened by a call: each action's dialog is its own.
+      modals={false}
+    >
       <AdminApp />
     </AppProviders>
   </StrictMode>,

@@ -16,6 +16,11 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
   /** 'test' turns off Mantine's transitions and portals, so component tests see dialogs at once and in place. */
   env?: 'default' | 'test';
+  /**
+   * Whether the app opens dialogs with `deferredModals` (the seller does): then their host is placed, and fetched
+   * when the browser is idle. An app that opens none (the admin app) leaves it out and never downloads it.
+   */
+  modals?: boolean;
   children: ReactNode;
 }
 
@@ -28,6 +33,7 @@ export function AppProviders({
   getAuthToken,
   queryClient: given,
   env,
+  modals = true,
   children,
 }: AppProvidersProps) {
   const [queryClient] = useState(
@@ -38,7 +44,7 @@ export function AppProviders({
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <DeferredModals />
+          {modals && <DeferredModals />}
           <DeferredNotifications />
           {children}
         </TRPCProvider>
