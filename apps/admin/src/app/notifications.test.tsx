@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { AppProviders } from '@margin/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The notifications' host is not in either app's first download (packages/ui DeferredNotifications): these check
@@ -32,6 +33,20 @@ describe('notifications before and after their host has come', () => {
     notifications.show({ message: 'Given before the first render' });
     renderApp();
     expect(await screen.findByText('Given before the first render')).toBeInTheDocument();
+  });
+
+  it('shows one given as the page is first drawn, before the host listens for them', async () => {
+    // A layout effect runs after the host's render and before its subscription.
+    function SavedOnMount() {
+      useLayoutEffect(() => void notifications.show({ message: 'Given as the page is drawn' }), []);
+      return null;
+    }
+    render(
+      <AppProviders apiBase="http://api.test" env="test">
+        <SavedOnMount />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Given as the page is drawn')).toBeInTheDocument();
   });
 
   it('shows one given after the first paint (the host, once fetched, is kept for the page)', async () => {
