@@ -550,6 +550,29 @@ describe('by keyboard, at the desktop width', () => {
     await page.close();
   });
 
+  it('a dialog closed the moment it appears still gives the focus back (patches/@mantine__hooks@9.7.3.patch)', async () => {
+    const page = await open('/');
+    // Escape in the same task as the dialog's content is drawn, before the timer that moves the focus into it:
+    // a keypress is handled before a timer, so a quick seller (or a second key) can land there.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const drawn = [...document.querySelectorAll('[role="dialog"] button')].some(
+          (button) => button.textContent === 'Upgrade - $2.99/year',
+        );
+        if (!drawn) return;
+        observer.disconnect();
+        const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true });
+        (document.activeElement ?? document.body).dispatchEvent(escape);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await header(page, /days left/).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    // Unpatched, the trap's timer moved the focus into the closing dialog, and it fell to the body as it left.
+    await expect.poll(async () => (await focused(page)).name, FOCUS_RETURN).toMatch(/days left/);
+    await page.close();
+  });
+
   it('moves the target margin slider with the arrow keys, and says the result politely', async () => {
     const page = await open(REVERSE_EXAMPLE);
     await page.getByText('Required Selling Price', { exact: true }).waitFor({ timeout: 10_000 });
