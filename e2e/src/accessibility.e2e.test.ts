@@ -556,7 +556,7 @@ describe('by keyboard, at the desktop width', () => {
     // a keypress is handled before a timer, so a quick seller (or a second key) can land there.
     await page.evaluate(() => {
       new MutationObserver((_, observer) => {
-        const drawn = [...document.querySelectorAll('[role="dialog"] button')].some(
+        const drawn = Array.from(document.querySelectorAll('[role="dialog"] button')).some(
           (button) => button.textContent === 'Upgrade - $2.99/year',
         );
         if (!drawn) return;
