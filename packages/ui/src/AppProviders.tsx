@@ -21,6 +21,12 @@ export interface AppProvidersProps {
    * when the browser is idle. An app that opens none (the admin app) leaves it out and never downloads it.
    */
   modals?: boolean;
+  /**
+   * Whether the theme's CSS variables all come from the provider's own style tag, so the app leaves Mantine's
+   * `default-css-variables.css` (4 KiB gzip) out of its stylesheet (the seller does). Mantine otherwise writes only
+   * the variables that differ from that file's.
+   */
+  allCssVariables?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +40,7 @@ export function AppProviders({
   queryClient: given,
   env,
   modals = true,
+  allCssVariables = false,
   children,
 }: AppProvidersProps) {
   const [queryClient] = useState(
@@ -41,7 +48,12 @@ export function AppProviders({
   );
   const [trpcClient] = useState(() => createApiClient(apiBase, getAuthToken));
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      deduplicateCssVariables={!allCssVariables}
+      env={env}
+    >
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           {modals && <DeferredModals />}

@@ -70,7 +70,7 @@ export function App() {
   // One session for the page: the API client reads its token on every request.
   const [store] = useState(() => createSessionStore());
   return (
-    <AppProviders apiBase={apiBase} getAuthToken={() => store.get()?.token ?? null}>
+    <AppProviders apiBase={apiBase} getAuthToken={() => store.get()?.token ?? null} allCssVariables>
       <Suspense fallback={<LoadingScreen text="Loading..." />}>
         <Page store={store} />
       </Suspense>

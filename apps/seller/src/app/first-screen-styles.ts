@@ -2,9 +2,9 @@
 // (mantine-styles.ts at the app's root), but in the order the bundler meets the code; Mantine's files must come in
 // the order of its own styles.css (a component's file after the files of the components it builds on, so its rules
 // win). Imported before anything else, these fix that order, and the app's own styles come after them. A component
-// missing here still gets its styles, only later in the sheet: add it here, in styles.css's order.
+// missing here still gets its styles, only later in the sheet: add it here, in styles.css's order. Mantine's
+// default-css-variables.css is left out: the app's MantineProvider writes every variable itself (`allCssVariables`).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
