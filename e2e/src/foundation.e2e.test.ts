@@ -106,9 +106,9 @@ describe('seller app, built and served by the built server', () => {
     const page = await openSellerApp('America/New_York');
     // The app's stylesheets (not the provider's style tag) no longer carry them.
     const sheets = await page.evaluate(() =>
-      [...document.styleSheets]
+      Array.from(document.styleSheets)
         .filter((sheet) => sheet.href !== null)
-        .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')),
+        .map((sheet) => Array.from(sheet.cssRules, (rule: CSSRule) => rule.cssText).join('\n')),
     );
     expect(sheets.length).toBeGreaterThan(0);
     expect(sheets.join('\n')).not.toContain('--mantine-z-index-modal');
