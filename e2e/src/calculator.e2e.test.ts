@@ -116,6 +116,41 @@ describe('the calculator in the built app', () => {
     await context.close();
   });
 
+  it('paints a calculator a seller can type into before the data layer comes, and keeps what was typed', async () => {
+    // TanStack Query and tRPC's client are not in the first download (packages/ui api-context.tsx): this holds
+    // their chunk back. Service workers are blocked so that every request for it reaches the route.
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/api-runtime-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/trpc/')) calls.push(request.url());
+    });
+    await page.goto(server.url + '/');
+    await field(page, 'Selling price').fill('25');
+    await field(page, 'Product cost').fill('5');
+    await expect.poll(() => asked).toBe(true);
+    expect(calls).toEqual([]);
+    // The sign-in dialog opens with the data layer: a visitor is not interrupted before it is here.
+    expect(await dialog(page).count()).toBe(0);
+
+    release();
+    await dialog(page).waitFor();
+    await expect.poll(() => calls.some((url) => url.includes('calc.countries'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(await field(page, 'Selling price').inputValue()).toBe('25');
+    expect(await field(page, 'Product cost').inputValue()).toBe('5');
+    await context.close();
+  });
+
   it("keeps the target margin slider's place while its code comes, so nothing below it moves", async () => {
     // The slider's code is not in the first download (PriceFields): this holds it back until the page is measured.
     // Service workers are blocked so that every request for it reaches the route.

@@ -1,6 +1,7 @@
 // Before the providers: Mantine's styles come first in the stylesheet, the app's own after them.
 import '@mantine/core/styles.css';
 import { AppProviders } from '@margin/ui';
+import { createApiRuntime } from '@margin/ui/api-runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './app/AdminApp';
@@ -16,6 +17,8 @@ createRoot(document.getElementById('root')!).render(
       apiBase={apiBase}
       getAuthToken={sessionStore.token}
       queryClient={createAdminQueryClient()}
+      // Every screen of the portal reads the API from its first render.
+      apiRuntime={createApiRuntime}
       // The portal asks nothing in a dialog opened by a call: each action's dialog is its own.
       modals={false}
     >

@@ -1,19 +1,18 @@
 import './focus.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ApiProvider, createApiHandle, type ApiOptions, type CreateApiRuntime } from './api-context';
 import { DeferredModals } from './DeferredModals';
 import { DeferredNotifications } from './DeferredNotifications';
 import { cssVariablesResolver, theme } from './theme';
-import { createApiClient, TRPCProvider } from './trpc';
 
-export interface AppProvidersProps {
-  /** '' for the same origin; the app's VITE_API_URL when deployed on its own. */
-  apiBase: string;
-  /** The signed-in session's bearer token, read on every request. */
-  getAuthToken?: () => string | null;
-  /** An app that reacts to every failed call (the admin app ends its session on a 401) brings its own. */
-  queryClient?: QueryClient;
+export interface AppProvidersProps extends ApiOptions {
+  /**
+   * The data layer's code (`createApiRuntime` from `@margin/ui/api-runtime`), for an app that uses it from its first
+   * render (the admin app). Without it, it is fetched as the app starts and comes after the first paint (the
+   * seller: api-context.tsx).
+   */
+  apiRuntime?: CreateApiRuntime;
   /** 'test' turns off Mantine's transitions and portals, so component tests see dialogs at once and in place. */
   env?: 'default' | 'test';
   /**
@@ -37,16 +36,14 @@ export interface AppProvidersProps {
 export function AppProviders({
   apiBase,
   getAuthToken,
-  queryClient: given,
+  queryClient,
+  apiRuntime,
   env,
   modals = true,
   allCssVariables = false,
   children,
 }: AppProvidersProps) {
-  const [queryClient] = useState(
-    () => given ?? new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
-  );
-  const [trpcClient] = useState(() => createApiClient(apiBase, getAuthToken));
+  const [api] = useState(() => createApiHandle({ apiBase, getAuthToken, queryClient }, apiRuntime));
   return (
     <MantineProvider
       theme={theme}
@@ -54,13 +51,11 @@ export function AppProviders({
       deduplicateCssVariables={!allCssVariables}
       env={env}
     >
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {modals && <DeferredModals />}
-          <DeferredNotifications />
-          {children}
-        </TRPCProvider>
-      </QueryClientProvider>
+      <ApiProvider api={api}>
+        {modals && <DeferredModals />}
+        <DeferredNotifications />
+        {children}
+      </ApiProvider>
     </MantineProvider>
   );
 }

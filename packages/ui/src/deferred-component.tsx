@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useApiForPart } from './api-context';
 import { loadCode } from './code-loading';
 import { whenIdle } from './when-idle';
 
@@ -38,7 +39,9 @@ export function deferredComponent<P extends object>(
 
   function useReady(wanted: boolean, retry?: unknown): boolean {
     const [, arrived] = useState(0);
-    const ready = wanted && loaded !== null;
+    // The part may use the API: it is drawn once the data layer is here too (api-context.tsx).
+    const api = useApiForPart();
+    const ready = wanted && loaded !== null && api.here;
     useEffect(() => {
       if (wanted || loaded !== null) return undefined;
       return whenIdle(() => void fetchOnce().catch(() => undefined));
@@ -48,21 +51,23 @@ export function deferredComponent<P extends object>(
       // (a prefetch ending then) must still bring the render that draws it.
       if (!wanted || ready) return;
       let active = true;
-      fetchOnce().then(
+      Promise.all([fetchOnce(), api.ready()]).then(
         () => active && arrived((count) => count + 1),
         () => undefined,
       );
       return () => {
         active = false;
       };
+      // `api.ready` is the app's, the same for the page's life.
     }, [wanted, ready, retry]);
     return ready;
   }
 
   function Component(props: P) {
+    const api = useApiForPart();
     if (loaded === null) throw new Error('A deferred component was drawn before its code was here.');
     const Loaded = loaded;
-    return <Loaded {...props} />;
+    return api.wrap(<Loaded {...props} />);
   }
 
   return { load: fetchOnce, useReady, Component };

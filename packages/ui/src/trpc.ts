@@ -1,14 +1,7 @@
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@margin/api';
-
-/**
- * Typed procedures for both apps: `useQuery(useTRPC().calc.countries.queryOptions())`; `useTRPCClient()` for a
- * call chosen at run time (one dialog that runs any of several procedures).
- */
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /**
  * A link that `load`s the real one when the client is made and hands it every call, those made before it
@@ -53,9 +46,9 @@ export function deferredLink<TRouter extends AnyTRPCRouter>(
 /**
  * `apiBase` is '' for the same origin, or the API's origin for an app deployed on its own. `getAuthToken` is read
  * on every request: the session travels as `Authorization: Bearer` (the product sets no cookies).
- * The link to the server (api-link.ts: HTTP batching and superjson) is a chunk of its own, out of the app's first
- * download: the calculator paints and works before any call is answered, and the chunk's fetch starts when the
- * client is made, before the app's first render, so the first calls rarely wait for it.
+ * The link to the server (api-link.ts: HTTP batching and superjson) is a chunk of its own, out of the admin app's
+ * first download; its fetch starts when the client is made, so the first calls rarely wait for it. (The seller's
+ * whole data layer comes after its first paint: api-context.tsx.)
  */
 export function createApiClient(apiBase: string, getAuthToken: () => string | null = () => null) {
   const url = `${apiBase.replace(/\/$/, '')}/trpc`;

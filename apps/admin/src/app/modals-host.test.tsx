@@ -1,4 +1,5 @@
 import { AppProviders } from '@margin/ui';
+import { createApiRuntime } from '@margin/ui/api-runtime';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -12,7 +13,7 @@ vi.mock('../../../../packages/ui/src/ModalsHost', async (importOriginal) => {
 
 function renderProviders(modals?: boolean) {
   render(
-    <AppProviders apiBase="http://api.test" env="test" modals={modals}>
+    <AppProviders apiBase="http://api.test" apiRuntime={createApiRuntime} env="test" modals={modals}>
       <p>Portal</p>
     </AppProviders>,
   );

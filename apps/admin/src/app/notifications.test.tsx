@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AppProviders } from '@margin/ui';
+import { createApiRuntime } from '@margin/ui/api-runtime';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
@@ -10,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // that no notification is lost while it is on its way. Shared by both apps; tested here, where AppProviders runs.
 function renderApp() {
   render(
-    <AppProviders apiBase="http://api.test" env="test">
+    <AppProviders apiBase="http://api.test" apiRuntime={createApiRuntime} env="test">
       <Button onClick={() => notifications.show({ message: 'Saved after the first paint' })}>Save</Button>
     </AppProviders>,
   );
@@ -42,7 +43,7 @@ describe('notifications before and after their host has come', () => {
       return null;
     }
     render(
-      <AppProviders apiBase="http://api.test" env="test">
+      <AppProviders apiBase="http://api.test" apiRuntime={createApiRuntime} env="test">
         <SavedOnMount />
       </AppProviders>,
     );

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { beforeEach, vi } from 'vitest';
 import { AppProviders } from '@margin/ui';
+import { createApiRuntime } from '@margin/ui/api-runtime';
 import type { FakeApi } from '@margin/ui/fake-api';
 import { createAdminQueryClient } from '../app/admin-query-client';
 import { sessionStore } from '../features/session/session-store';
@@ -25,6 +26,7 @@ export function renderAdmin(ui: ReactElement, api: FakeApi) {
         apiBase="http://api.test"
         getAuthToken={sessionStore.token}
         queryClient={queryClient}
+        apiRuntime={createApiRuntime}
         env="test"
       >
         {children}

@@ -1,4 +1,4 @@
-import { AppProviders } from '@margin/ui';
+import { ApiBoundary, AppProviders } from '@margin/ui';
 import { lazy, Suspense, useState } from 'react';
 import { AccountProvider } from '../features/account/AccountProvider';
 import { createSessionStore, type SessionStore } from '../features/account/session-store';
@@ -72,7 +72,14 @@ export function App() {
   return (
     <AppProviders apiBase={apiBase} getAuthToken={() => store.get()?.token ?? null} allCssVariables>
       <Suspense fallback={<LoadingScreen text="Loading..." />}>
-        <Page store={store} />
+        {/* The calculator paints before the API's data layer is here; a page opened by link waits for it. */}
+        {pageFor(window.location.pathname) === 'app' ? (
+          <Page store={store} />
+        ) : (
+          <ApiBoundary>
+            <Page store={store} />
+          </ApiBoundary>
+        )}
       </Suspense>
     </AppProviders>
   );

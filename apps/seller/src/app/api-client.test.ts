@@ -1,7 +1,8 @@
 import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@margin/api';
-import { apiFailure, deferredLink } from '@margin/ui';
+import { apiFailure } from '@margin/ui';
+import { deferredLink } from '@margin/ui/api-runtime';
 import { describe, expect, it } from 'vitest';
 
 /** A stand-in for the server link: answers every call with its path and records what it was sent. */

@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { createApiClient, DeferredModals, theme, TRPCProvider } from '@margin/ui';
+import { ApiProvider, createApiHandle, DeferredModals, theme } from '@margin/ui';
+import { createApiRuntime } from '@margin/ui/api-runtime';
 import type { FakeApi } from '@margin/ui/fake-api';
 
 /**
@@ -34,17 +35,17 @@ export function renderWithApi(ui: ReactElement, api: FakeApi, { getAuthToken }: 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
-  const trpcClient = createApiClient('http://api.test', getAuthToken);
+  // The data layer from the first render, as the admin app has it: a test of the seller's first screen sees its
+  // queries start at once instead of after the layer's fetch (api-context.tsx).
+  const handle = createApiHandle({ apiBase: 'http://api.test', getAuthToken, queryClient }, createApiRuntime);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <DeferredModals />
-            <Notifications />
-            {children}
-          </TRPCProvider>
-        </QueryClientProvider>
+        <ApiProvider api={handle}>
+          <DeferredModals />
+          <Notifications />
+          {children}
+        </ApiProvider>
       </MantineProvider>
     );
   }

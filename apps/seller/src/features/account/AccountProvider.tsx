@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasAccess, type SubscriptionState } from '@margin/core';
-import { useTRPC } from '@margin/ui';
+import { useApi, useApiQuery, type ApiRuntime } from '@margin/ui';
 import {
   createContext,
   useCallback,
@@ -95,8 +94,8 @@ export function AccountProvider({
   children,
   verifyTimeoutMs = VERIFY_TIMEOUT_MS,
 }: AccountProviderProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  // The first screen's: the API's data layer comes after the first paint (useApi in @margin/ui).
+  const { runtime, ready } = useApi();
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
   const user = useMemo(() => userOf(session), [session]);
 
@@ -117,9 +116,14 @@ export function AccountProvider({
     const giveUp = setTimeout(() => {
       if (!cancelled) setPhase('ready');
     }, verifyTimeoutMs);
-    queryClient
-      .fetchQuery(
-        trpc.auth.verify.queryOptions({ user_id: startupSession.user_id }, { staleTime: 0, retry: false }),
+    ready()
+      .then((api) =>
+        api.queryClient.fetchQuery(
+          api.trpc.auth.verify.queryOptions(
+            { user_id: startupSession.user_id },
+            { staleTime: 0, retry: false },
+          ),
+        ),
       )
       .then(
         (account) => {
@@ -147,15 +151,16 @@ export function AccountProvider({
       cancelled = true;
       clearTimeout(giveUp);
     };
-  }, [queryClient, startupSession, store, trpc, verifyTimeoutMs]);
+  }, [ready, startupSession, store, verifyTimeoutMs]);
 
-  const statusQuery = useQuery(
-    trpc.subscription.status.queryOptions(user ? { user_id: user.user_id } : undefined, {
-      enabled: phase === 'ready' && user !== null,
-      staleTime: 0,
-      // One more try for a dropped connection; a refused session is an answer, not a glitch.
-      retry: (failures, error) => failures < 1 && !isSessionRejected(error),
-    }),
+  const statusQuery = useApiQuery(
+    (trpc) =>
+      trpc.subscription.status.queryOptions(user ? { user_id: user.user_id } : undefined, {
+        staleTime: 0,
+        // One more try for a dropped connection; a refused session is an answer, not a glitch.
+        retry: (failures, error) => failures < 1 && !isSessionRejected(error),
+      }),
+    phase === 'ready' && user !== null,
   );
   // A fetch error clears the subscription data and the expired flag (core spec §4): it is only logged.
   const subscription = user && !statusQuery.isError ? statusQuery.data : undefined;
@@ -165,12 +170,13 @@ export function AccountProvider({
     console.error('Subscription status failed', statusQuery.error);
   }, [statusQuery.error]);
 
-  const { mutateAsync: logoutCall } = useMutation(trpc.auth.logout.mutationOptions());
-
   // Any call the server refuses with 401 while a session is stored means the session has ended elsewhere
   // (revoked, expired, a password reset, 'Sign out everywhere'): the app signs out cleanly and offers sign-in
   // at once, instead of showing a signed-in header whose next action fails. The seller's inputs stay as they are.
+  // Every call goes through the data layer, so none can fail before it is here and watched.
   useEffect(() => {
+    if (!runtime) return undefined;
+    const { queryClient, trpc } = runtime;
     const onFailure = (key: readonly unknown[] | undefined, error: unknown) => {
       if (!store.get() || apiFailure(error).status !== 401 || SIGN_IN_CALLS.has(procedureOf(key))) return;
       store.clear();
@@ -192,7 +198,7 @@ export function AccountProvider({
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, store, trpc]);
+  }, [runtime, store]);
 
   const openSignIn = useCallback(() => setSignInRequest('open'), []);
   const closeSignIn = useCallback(() => setSignInRequest('closed'), []);
@@ -206,9 +212,10 @@ export function AccountProvider({
     [store],
   );
 
+  // Before the data layer is here nothing is cached: the status is fetched fresh when it comes.
   const refreshSubscription = useCallback(
-    () => queryClient.invalidateQueries(trpc.subscription.status.pathFilter()),
-    [queryClient, trpc],
+    async () => runtime?.queryClient.invalidateQueries(runtime.trpc.subscription.status.pathFilter()),
+    [runtime],
   );
 
   // Back from the payment pages: the flag and the query parameter go, and the status is fetched fresh.
@@ -217,17 +224,19 @@ export function AccountProvider({
   }, [refreshSubscription]);
 
   const logout = useCallback(async () => {
+    let api: ApiRuntime | null = null;
     try {
-      await logoutCall();
+      api = await ready();
+      await api.mutate(api.trpc.auth.logout.mutationOptions(), undefined);
     } catch (error) {
       // The device forgets the session either way; the server's copy expires on its own.
       console.error('Logout call failed', error);
     }
     store.clear();
-    queryClient.removeQueries(trpc.subscription.pathFilter());
-    queryClient.removeQueries(trpc.calc.usage.pathFilter());
+    api?.queryClient.removeQueries(api.trpc.subscription.pathFilter());
+    api?.queryClient.removeQueries(api.trpc.calc.usage.pathFilter());
     setSignInRequest('auto');
-  }, [logoutCall, queryClient, store, trpc]);
+  }, [ready, store]);
 
   const value = useMemo<AccountContextValue>(
     () => ({

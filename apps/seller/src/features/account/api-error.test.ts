@@ -1,4 +1,4 @@
-import { createApiClient } from '@margin/ui';
+import { createApiClient } from '@margin/ui/api-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from './api-error';
 import { loginFailureMessage } from './login-errors';

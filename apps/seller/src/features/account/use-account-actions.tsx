@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
-import { deferredModals, useTRPC } from '@margin/ui';
+import { deferredModals, useApi } from '@margin/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { apiFailure } from './api-error';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
@@ -44,8 +43,7 @@ export function useAccountActions(onLoggedOut: () => void): {
   const { user, subscription, logout } = useAccount();
   const { openManage } = useSubscriptionDialogs();
   const [open, setOpen] = useState<'settings' | 'usage' | null>(null);
-  const trpc = useTRPC();
-  const { mutateAsync: logoutEverywhere } = useMutation(trpc.auth.logoutEverywhere.mutationOptions());
+  const { ready: apiReady } = useApi();
 
   const confirmSignOutEverywhere = useCallback(() => {
     deferredModals.openConfirmModal({
@@ -58,7 +56,8 @@ export function useAccountActions(onLoggedOut: () => void): {
       labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => {
-        logoutEverywhere()
+        apiReady()
+          .then((api) => api.mutate(api.trpc.auth.logoutEverywhere.mutationOptions(), undefined))
           .then(({ ended }) =>
             notifications.show({
               color: 'margin',
@@ -73,7 +72,7 @@ export function useAccountActions(onLoggedOut: () => void): {
           );
       },
     });
-  }, [logoutEverywhere]);
+  }, [apiReady]);
 
   const confirmLogout = useCallback(() => {
     deferredModals.openConfirmModal({

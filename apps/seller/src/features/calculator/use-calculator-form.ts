@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import {
   countriesMap,
   DEFAULT_COUNTRY,
@@ -8,7 +7,7 @@ import {
   type TCalculationRequest,
   type TCountryInfo,
 } from '@margin/core';
-import { useTRPC } from '@margin/ui';
+import { useApi } from '@margin/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAccount } from '../account/AccountProvider';
 import { advancedInUse, DEFAULT_FORM, formFromPrefill, formWithPreset, type CalculatorForm } from './form';
@@ -46,8 +45,7 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
   const [keepInputs, setKeepInputs] = useState(false);
   const { scenarios, save, remove } = useScenarios();
   const account = useAccount();
-  const trpc = useTRPC();
-  const { mutate: track } = useMutation(trpc.calc.track.mutationOptions());
+  const { ready: apiReady } = useApi();
 
   const country = findCountry(countryChoice)?.code ?? DEFAULT_COUNTRY;
   const currency = findCountry(country)!.currency;
@@ -61,7 +59,9 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
     // Counts toward the signed-in seller's usage stats; a failure here must never bother the seller.
     if (account.user) {
       const { mode, country: code } = attempt.shown.input;
-      track({ mode, country: code }, { onError: () => undefined });
+      apiReady()
+        .then((api) => api.mutate(api.trpc.calc.track.mutationOptions(), { mode, country: code }))
+        .catch(() => undefined);
     }
     onCalculated?.();
   };

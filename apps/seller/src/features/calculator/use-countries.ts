@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { countriesMap, guessCountryFromTimeZone, type TCountryInfo } from '@margin/core';
 import { useState } from 'react';
-import { useTRPC } from '@margin/ui';
+import { useApiQuery } from '@margin/ui';
 import { readLocal, writeLocal } from '../../lib/local-store';
 import { apiFailure } from '../account/api-error';
 
@@ -12,8 +11,7 @@ export type CountryTable = Record<string, TCountryInfo>;
  * to the same table built into the app (so pricing works offline) and says so when the device is offline.
  */
 export function useCountries(): { countries: CountryTable | undefined; offline: boolean; loading: boolean } {
-  const trpc = useTRPC();
-  const query = useQuery(
+  const query = useApiQuery((trpc) =>
     trpc.calc.countries.queryOptions(undefined, { staleTime: 60 * 60 * 1000, retry: 1 }),
   );
   if (query.data) return { countries: query.data, offline: false, loading: false };

@@ -1,4 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { ApiBoundary } from '@margin/ui';
 import { lazy, Suspense } from 'react';
 // The calculator is the first screen, so it ships in the first download: a lazy chunk would only add a
 // round trip before the seller sees anything.
@@ -35,7 +36,9 @@ export function SectionView({ section }: { section: string }) {
       <Stack gap="xl">
         <CalculatorSection />
         <Suspense fallback={null}>
-          <ShopGuides />
+          <ApiBoundary>
+            <ShopGuides />
+          </ApiBoundary>
         </Suspense>
       </Stack>
     );

@@ -1,5 +1,6 @@
 import { Box, Burger, Center, Container, Group, Loader, rem, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ApiBoundary } from '@margin/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { HomeLink } from './HomeLink';
 import { useAccount } from '../account/AccountProvider';
@@ -134,7 +135,9 @@ export function AppLayout() {
           {advancedTab !== null ? (
             // Advanced mode has its own 'Unlock Advanced Analytics' banner for an expired seller.
             <Suspense fallback={<AdvancedLoading />}>
-              <AdvancedMode tab={advancedTab} />
+              <ApiBoundary>
+                <AdvancedMode tab={advancedTab} />
+              </ApiBoundary>
             </Suspense>
           ) : (
             <>
