@@ -2,6 +2,7 @@ import { Divider, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { MAX_QUANTITY, type TCountryInfo } from '@margin/core';
 import { CHARGE_FIELDS, chargeDefault, FIELD_LABELS, type ChargeField, type ChargeSetting } from './form';
 import type { MoneyFieldsProps } from './CostFields';
+import { GroupedNumberField } from './GroupedNumberField';
 import { NumberField } from './NumberField';
 
 const CHARGE_HELP: Record<ChargeField, string> = {
@@ -23,15 +24,13 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        <NumberField
+        <GroupedNumberField
           kind="count"
           label={FIELD_LABELS.quantity}
           description="Items in the order"
           placeholder="1"
           min={1}
           max={MAX_QUANTITY}
-          stepper
-          thousands
           value={form.quantity}
           onChange={(quantity) => onChange({ quantity })}
           error={errors.quantity}
@@ -81,14 +80,12 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
           onChange={(marketing_ads_cost) => onChange({ marketing_ads_cost })}
           error={errors.marketing_ads_cost}
         />
-        <NumberField
+        <GroupedNumberField
           kind="money"
           currency={currency}
           label={FIELD_LABELS.annual_revenue}
           description="Sales over the last 365 days: under 10,000 USD the offsite ads fee is 15%, from it 12%"
           step={100}
-          stepper
-          thousands
           value={form.annual_revenue}
           onChange={(annual_revenue) => onChange({ annual_revenue })}
           error={errors.annual_revenue}

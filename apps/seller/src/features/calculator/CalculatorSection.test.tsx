@@ -48,6 +48,12 @@ function setup({ signedIn = false, handlers = {} }: SetupOptions = {}) {
 const field = (name: string) => screen.getByRole('textbox', { name });
 const submit = (name: RegExp | string = /^Calculate/) => screen.getByRole('button', { name });
 
+/** Opens Advanced Options and waits for its fields, whose code is not in the first download. */
+async function openAdvancedOptions() {
+  await userEvent.click(screen.getByRole('button', { name: /Advanced Options/ }));
+  await screen.findByRole('textbox', { name: 'Quantity' });
+}
+
 async function fill(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     await userEvent.clear(field(name));
@@ -163,7 +169,7 @@ describe('CalculatorSection: forward calculation', () => {
   it('counts an emptied quantity as 1', async () => {
     setup();
     await fill({ 'Selling price': '10' });
-    await userEvent.click(screen.getByRole('button', { name: /Advanced Options/ }));
+    await openAdvancedOptions();
     await userEvent.type(field('Quantity'), '3');
     await userEvent.click(submit());
     expect((await calculated()).input.quantity).toBe(3);
@@ -179,7 +185,7 @@ describe('CalculatorSection: forward calculation', () => {
       await screen.findByRole('combobox', { name: 'Country' }),
       '🇬🇧 United Kingdom (GBP)',
     );
-    await userEvent.click(screen.getByRole('button', { name: /Advanced Options/ }));
+    await openAdvancedOptions();
     expect(screen.queryByRole('textbox', { name: 'Regulatory operating fee rate' })).toBeNull();
     await userEvent.click(screen.getByRole('switch', { name: /Regulatory operating fee/ }));
     expect(field('Regulatory operating fee rate')).toHaveValue('0.32');
@@ -669,7 +675,7 @@ describe('CalculatorSection: presets', () => {
       ),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /Advanced Options/ }));
+    await openAdvancedOptions();
     expect(field('Selling price')).toHaveValue('38');
     expect(field('Quantity')).toHaveValue('1');
     expect(field('Discount rate')).toHaveValue('0');
@@ -764,7 +770,7 @@ describe('CalculatorSection: polish', () => {
   it('groups the thousands of a quantity (1,000)', async () => {
     setup();
     await fill({ 'Selling price': '2' });
-    await userEvent.click(screen.getByRole('button', { name: /Advanced Options/ }));
+    await openAdvancedOptions();
     await userEvent.type(field('Quantity'), '1000');
     expect(field('Quantity')).toHaveValue('1,000');
     await userEvent.click(submit());

@@ -21,7 +21,6 @@ import { useId, useRef } from 'react';
 import { ResultAnnouncer } from '../results/ResultAnnouncer';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
 import { useFeatureAccess } from '../subscription/use-feature-access';
-import { AdvancedOptions } from './AdvancedOptions';
 import { CalculatorFaq } from './CalculatorFaq';
 import classes from './Calculator.module.css';
 import { CostFields } from './CostFields';
@@ -39,6 +38,12 @@ import { useCalculatorForm } from './use-calculator-form';
 const ProSellerTools = lazyPanel(
   () => import('./ProSellerTools').then((m) => m.ProSellerTools),
   'Loading the tools',
+);
+
+// Advanced Options' fields (closed at first) come when the browser is idle or the block opens.
+const AdvancedOptions = lazyPanel(
+  () => import('./AdvancedOptions').then((m) => m.AdvancedOptions),
+  'Loading the options',
 );
 
 // The results' code (breakdowns, formulas, share menu, exports) comes when the browser is idle after the first
@@ -259,6 +264,7 @@ export function CalculatorSection() {
                   onToggle={display.toggleOptions}
                 >
                   <AdvancedOptions
+                    opened={display.optionsOpened}
                     form={form}
                     onChange={patch}
                     currency={currency}

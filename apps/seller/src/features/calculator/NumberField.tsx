@@ -1,7 +1,9 @@
-import { NumberInput, Text, type NumberInputProps } from '@mantine/core';
+import { Text, TextInput, type InputBaseProps } from '@mantine/core';
 import { findCurrency, minorDigits } from '@margin/core';
+import type { ChangeEvent, ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
+import { editedNumber, pastedNumber, steppedNumber, type NumberRules } from './number-text';
 
-type Kind =
+export type NumberKind =
   /** An amount in the seller's currency: symbol in front, the currency's decimals. */
   | { kind: 'money'; currency: string }
   /** A percentage. */
@@ -9,18 +11,19 @@ type Kind =
   /** A whole number of items. */
   | { kind: 'count' };
 
-export type NumberFieldProps = Kind &
-  Pick<
-    NumberInputProps,
-    'label' | 'description' | 'error' | 'max' | 'min' | 'step' | 'placeholder' | 'disabled'
-  > & {
-    value: string;
-    onChange: (value: string) => void;
-    /** Shows the up/down arrows (quantity, annual revenue); arrow keys step every field by `step`. */
-    stepper?: boolean;
-    /** Groups thousands with commas (1,000), as the app prints its numbers. */
-    thousands?: boolean;
-  };
+export type NumberFieldProps = NumberKind & {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  placeholder?: string;
+  disabled?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  min?: number;
+  max?: number;
+  /** What the arrow keys add or take away (1 by default). */
+  step?: number;
+};
 
 function Affix({ children }: { children: string }) {
   return (
@@ -30,52 +33,91 @@ function Affix({ children }: { children: string }) {
   );
 }
 
+/** The currency symbol in front of an amount, or '%' after a percentage, sized as Mantine's inputs place them. */
+export function numberAffix(
+  props: NumberKind,
+): Pick<InputBaseProps, 'leftSection' | 'leftSectionWidth' | 'rightSection' | 'rightSectionPointerEvents'> {
+  if (props.kind === 'money') {
+    const symbol = findCurrency(props.currency)?.symbol ?? props.currency;
+    return {
+      leftSection: <Affix>{symbol}</Affix>,
+      leftSectionWidth: Math.max(36, 14 + symbol.length * 9),
+    };
+  }
+  if (props.kind === 'percent') {
+    return { rightSection: <Affix>%</Affix>, rightSectionPointerEvents: 'none' };
+  }
+  return {};
+}
+
+/** Digits after the decimal point: the currency's for money, 2 for a percentage, none for a count. */
+export function numberDecimals(props: NumberKind): number {
+  return props.kind === 'money' ? minorDigits(props.currency) : props.kind === 'percent' ? 2 : 0;
+}
+
+/** Puts `text` in the input with the caret `moved` characters from the end it had (what was dropped before it). */
+function showText(input: HTMLInputElement, text: string, caretFromEnd: number) {
+  input.value = text;
+  const caret = Math.max(0, text.length - caretFromEnd);
+  input.setSelectionRange(caret, caret);
+}
+
 /**
- * One numeric input of the calculator (core spec §5): empty or a number; any other keystroke (letters, a
- * second decimal point, a minus sign, more decimals than the currency has, a value out of range) is ignored.
- * Phones get the decimal keypad; a comma is read as the decimal point, as many keyboards type it.
+ * One numeric input of the calculator (core spec §5), with the rules of number-text.ts: empty or a number; any
+ * other keystroke is ignored; the arrow keys step the value. Phones get the decimal keypad.
  */
 export function NumberField({
   value,
   onChange,
-  stepper = false,
-  thousands = false,
   min = 0,
   max,
+  step,
+  placeholder = '0',
   ...props
 }: NumberFieldProps) {
-  const affix =
-    props.kind === 'money'
-      ? { leftSection: <Affix>{findCurrency(props.currency)?.symbol ?? props.currency}</Affix> }
-      : props.kind === 'percent'
-        ? { rightSection: <Affix>%</Affix>, rightSectionPointerEvents: 'none' as const }
-        : {};
-  const money = props.kind === 'money';
-  const symbolLength = money ? (findCurrency(props.currency)?.symbol ?? props.currency).length : 0;
+  const rules: NumberRules = { decimals: numberDecimals(props), min, max };
+
+  const accept = (input: HTMLInputElement, typed: string, caretFromEnd: number) => {
+    const next = editedNumber(typed, rules);
+    // An ignored edit leaves the text and the caret where they were; a dropped character leaves the caret after
+    // what was kept. React would put the caret at the end, so the input is set here and React finds it in place.
+    showText(input, next ?? value, caretFromEnd);
+    if (next !== null && next !== value) onChange(next);
+  };
 
   return (
-    <NumberInput
+    <TextInput
       label={props.label}
       description={props.description}
       error={props.error}
-      placeholder={props.placeholder ?? '0'}
+      placeholder={placeholder}
       disabled={props.disabled}
       value={value}
-      onChange={(next) => onChange(String(next))}
-      min={min}
-      max={max}
-      step={props.step}
-      clampBehavior="strict"
-      allowNegative={false}
-      allowDecimal={props.kind !== 'count'}
-      decimalScale={money ? minorDigits(props.currency) : 2}
-      thousandSeparator={thousands ? ',' : undefined}
-      allowedDecimalSeparators={thousands ? ['.'] : ['.', ',']}
-      // The '%' sits where the arrows would; arrow keys still step it.
-      hideControls={!stepper || props.kind === 'percent'}
+      inputMode={rules.decimals > 0 ? 'decimal' : 'numeric'}
       size="md"
-      leftSectionWidth={money ? Math.max(36, 14 + symbolLength * 9) : undefined}
-      {...affix}
+      {...numberAffix(props)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const input = event.currentTarget;
+        accept(input, input.value, input.value.length - (input.selectionEnd ?? input.value.length));
+      }}
+      onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+        event.preventDefault();
+        const input = event.currentTarget;
+        const start = input.selectionStart ?? value.length;
+        const end = input.selectionEnd ?? value.length;
+        const after = value.slice(end);
+        accept(
+          input,
+          value.slice(0, start) + pastedNumber(event.clipboardData.getData('text')) + after,
+          after.length,
+        );
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        const next = steppedNumber(value, event.key === 'ArrowUp' ? 1 : -1, rules, step);
+        if (next !== value) onChange(next);
+      }}
     />
   );
 }
