@@ -145,6 +145,13 @@ const VISITS: Visit[] = [
           await page.getByText('Required Selling Price', { exact: true }).waitFor({ timeout: 10_000 });
         },
       },
+      {
+        name: 'Advanced Options open',
+        reach: async (page) => {
+          await page.getByRole('button', { name: /Advanced Options/ }).click();
+          await page.getByRole('textbox', { name: 'Quantity', exact: true }).waitFor();
+        },
+      },
     ],
   },
   {

@@ -119,7 +119,10 @@ describe('the calculator in the built app', () => {
   it('paints a calculator a seller can type into before the data layer comes, and keeps what was typed', async () => {
     // TanStack Query and tRPC's client are not in the first download (packages/ui api-context.tsx): this holds
     // their chunk back. Service workers are blocked so that every request for it reaches the route.
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 }, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 900 },
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -73,6 +73,13 @@ try {
   for (const viewport of ['phone', 'desktop'] as const) {
     await shoot('seller-calculator', viewport, '/');
     await shoot('seller-results', viewport, WORKED_EXAMPLE, calculated);
+    await shoot('seller-advanced-options', viewport, '/', async (page) => {
+      await closeSignIn(page);
+      await page.getByRole('button', { name: /Advanced Options/ }).click();
+      await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('1200');
+      await page.getByRole('textbox', { name: 'Discount rate', exact: true }).fill('12.5');
+      await page.getByRole('button', { name: /Advanced Options/ }).scrollIntoViewIfNeeded();
+    });
     await shoot('seller-shared-view', viewport, sharePath);
     await shoot('seller-shared-missing', viewport, MISSING_SHARE_PATH);
     for (const page of ['help', 'privacy', 'terms']) await shoot(`seller-${page}`, viewport, `/${page}`);
