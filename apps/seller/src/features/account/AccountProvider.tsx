@@ -108,6 +108,48 @@ export function AccountProvider({
   const signInOpened =
     signInRequest === 'open' || (signInRequest === 'auto' && user === null && phase === 'ready');
 
+  // Any call the server refuses with 401 while a session is stored means the session has ended elsewhere
+  // (revoked, expired, a password reset, 'Sign out everywhere'): the app signs out cleanly and offers sign-in
+  // at once, instead of showing a signed-in header whose next action fails. The seller's inputs stay as they are.
+  // Every call goes through the data layer, and this watches its calls from the moment it is here: the wait starts
+  // at the first render, before the start-up check below asks for the layer and before any seller's action can,
+  // and a promise calls back in the order it was asked.
+  useEffect(() => {
+    let active = true;
+    let unwatch = () => {};
+    const watch = ({ queryClient, trpc }: ApiRuntime) => {
+      const onFailure = (key: readonly unknown[] | undefined, error: unknown) => {
+        if (!store.get() || apiFailure(error).status !== 401 || SIGN_IN_CALLS.has(procedureOf(key))) return;
+        store.clear();
+        queryClient.removeQueries(trpc.subscription.pathFilter());
+        setSignInRequest('open');
+        notifications.show({ id: 'session-ended', color: 'yellow', message: SESSION_ENDED_MESSAGE });
+      };
+      const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error') {
+          onFailure(event.query.queryKey as readonly unknown[], event.action.error);
+        }
+      });
+      const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error') {
+          onFailure(event.mutation.options.mutationKey, event.action.error);
+        }
+      });
+      unwatch = () => {
+        unsubscribeQueries();
+        unsubscribeMutations();
+      };
+    };
+    ready().then(
+      (api) => active && watch(api),
+      () => undefined, // no data layer, no calls
+    );
+    return () => {
+      active = false;
+      unwatch();
+    };
+  }, [ready, store]);
+
   useEffect(() => {
     if (!startupSession) return;
     let cancelled = false;
@@ -169,36 +211,6 @@ export function AccountProvider({
     // A refused session (401) is handled with every other call's, above.
     console.error('Subscription status failed', statusQuery.error);
   }, [statusQuery.error]);
-
-  // Any call the server refuses with 401 while a session is stored means the session has ended elsewhere
-  // (revoked, expired, a password reset, 'Sign out everywhere'): the app signs out cleanly and offers sign-in
-  // at once, instead of showing a signed-in header whose next action fails. The seller's inputs stay as they are.
-  // Every call goes through the data layer, so none can fail before it is here and watched.
-  useEffect(() => {
-    if (!runtime) return undefined;
-    const { queryClient, trpc } = runtime;
-    const onFailure = (key: readonly unknown[] | undefined, error: unknown) => {
-      if (!store.get() || apiFailure(error).status !== 401 || SIGN_IN_CALLS.has(procedureOf(key))) return;
-      store.clear();
-      queryClient.removeQueries(trpc.subscription.pathFilter());
-      setSignInRequest('open');
-      notifications.show({ id: 'session-ended', color: 'yellow', message: SESSION_ENDED_MESSAGE });
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') {
-        onFailure(event.query.queryKey as readonly unknown[], event.action.error);
-      }
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') {
-        onFailure(event.mutation.options.mutationKey, event.action.error);
-      }
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [runtime, store]);
 
   const openSignIn = useCallback(() => setSignInRequest('open'), []);
   const closeSignIn = useCallback(() => setSignInRequest('closed'), []);
