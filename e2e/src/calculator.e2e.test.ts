@@ -45,6 +45,27 @@ async function fillWorkedExample(page: Page) {
   await field(page, 'Shipping cost').fill('4');
 }
 
+/**
+ * A phone-sized page whose requests for one chunk wait until `release()`; `asked()` says whether it was asked for.
+ * Service workers are blocked so that every request for it reaches the route.
+ */
+async function pageHoldingChunk(chunk: RegExp) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 900 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(chunk, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { context, page, release, asked: () => asked };
+}
+
 describe('the calculator in the built app', () => {
   it('calculates the worked example, solves a price, shares it, and still calculates offline', async () => {
     const context = await newContext();
@@ -117,21 +138,8 @@ describe('the calculator in the built app', () => {
   });
 
   it('paints a calculator a seller can type into before the data layer comes, and keeps what was typed', async () => {
-    // TanStack Query and tRPC's client are not in the first download (packages/ui api-context.tsx): this holds
-    // their chunk back. Service workers are blocked so that every request for it reaches the route.
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/api-runtime-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    // TanStack Query and tRPC's client are not in the first download (packages/ui api-context.tsx): held back here.
+    const { context, page, release, asked } = await pageHoldingChunk(/\/assets\/api-runtime-[^/]+\.js$/);
     const calls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/trpc/')) calls.push(request.url());
@@ -139,7 +147,7 @@ describe('the calculator in the built app', () => {
     await page.goto(server.url + '/');
     await field(page, 'Selling price').fill('25');
     await field(page, 'Product cost').fill('5');
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(asked).toBe(true);
     expect(calls).toEqual([]);
     // The sign-in dialog opens with the data layer: a visitor is not interrupted before it is here.
     expect(await dialog(page).count()).toBe(0);
@@ -155,28 +163,15 @@ describe('the calculator in the built app', () => {
   });
 
   it("keeps the target margin slider's place while its code comes, so nothing below it moves", async () => {
-    // The slider's code is not in the first download (PriceFields): this holds it back until the page is measured.
-    // Service workers are blocked so that every request for it reaches the route.
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/MarginSlider-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    // The slider's code is not in the first download (PriceFields): held back until the page is measured.
+    const { context, page, release, asked } = await pageHoldingChunk(/\/assets\/MarginSlider-[^/]+\.js$/);
     await page.goto(server.url + '/');
     await dialog(page).waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
     await modeToggle(page, 'Reverse').click();
     await modeToggle(page, 'Profit margin').click();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(asked).toBe(true);
     expect(await page.getByRole('slider').count()).toBe(0);
     const costs = page.getByRole('heading', { name: 'Item costs' });
     const before = (await costs.boundingBox())!.y;

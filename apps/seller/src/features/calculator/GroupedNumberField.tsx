@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { numberAffix, numberDecimals, type NumberFieldProps } from './NumberField';
+import { numberDecimals, numberFieldLook, type NumberFieldProps } from './NumberField';
 
 /**
  * A numeric input that groups thousands with commas as the seller types (1,000), as the app prints its numbers, and
@@ -7,22 +7,10 @@ import { numberAffix, numberDecimals, type NumberFieldProps } from './NumberFiel
  * keeps the caret in place as the commas come and go, which is why these two are not NumberFields; the rules are
  * the same (number-text.ts), but for the comma, which groups here and is not a decimal point.
  */
-export function GroupedNumberField({
-  value,
-  onChange,
-  min = 0,
-  max,
-  step,
-  placeholder = '0',
-  ...props
-}: NumberFieldProps) {
+export function GroupedNumberField({ value, onChange, min = 0, max, step, ...props }: NumberFieldProps) {
   return (
     <NumberInput
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      placeholder={placeholder}
-      disabled={props.disabled}
+      {...numberFieldLook(props)}
       value={value}
       onChange={(next) => onChange(String(next))}
       min={min}
@@ -34,8 +22,6 @@ export function GroupedNumberField({
       decimalScale={numberDecimals(props)}
       thousandSeparator=","
       allowedDecimalSeparators={['.']}
-      size="md"
-      {...numberAffix(props)}
     />
   );
 }

@@ -34,7 +34,7 @@ function Affix({ children }: { children: string }) {
 }
 
 /** The currency symbol in front of an amount, or '%' after a percentage, sized as Mantine's inputs place them. */
-export function numberAffix(
+function numberAffix(
   props: NumberKind,
 ): Pick<InputBaseProps, 'leftSection' | 'leftSectionWidth' | 'rightSection' | 'rightSectionPointerEvents'> {
   if (props.kind === 'money') {
@@ -48,6 +48,18 @@ export function numberAffix(
     return { rightSection: <Affix>%</Affix>, rightSectionPointerEvents: 'none' };
   }
   return {};
+}
+
+/** What every numeric field shows beside its text: label, help, error, placeholder ('0'), size and affix. */
+export function numberFieldLook({
+  label,
+  description,
+  error,
+  placeholder = '0',
+  disabled,
+  ...kind
+}: NumberKind & Pick<NumberFieldProps, 'label' | 'description' | 'error' | 'placeholder' | 'disabled'>) {
+  return { label, description, error, placeholder, disabled, size: 'md' as const, ...numberAffix(kind) };
 }
 
 /** Digits after the decimal point: the currency's for money, 2 for a percentage, none for a count. */
@@ -66,15 +78,7 @@ function showText(input: HTMLInputElement, text: string, caretFromEnd: number) {
  * One numeric input of the calculator (core spec §5), with the rules of number-text.ts: empty or a number; any
  * other keystroke is ignored; the arrow keys step the value. Phones get the decimal keypad.
  */
-export function NumberField({
-  value,
-  onChange,
-  min = 0,
-  max,
-  step,
-  placeholder = '0',
-  ...props
-}: NumberFieldProps) {
+export function NumberField({ value, onChange, min = 0, max, step, ...props }: NumberFieldProps) {
   const rules: NumberRules = { decimals: numberDecimals(props), min, max };
 
   const accept = (input: HTMLInputElement, typed: string, caretFromEnd: number) => {
@@ -87,15 +91,9 @@ export function NumberField({
 
   return (
     <TextInput
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      placeholder={placeholder}
-      disabled={props.disabled}
+      {...numberFieldLook(props)}
       value={value}
       inputMode={rules.decimals > 0 ? 'decimal' : 'numeric'}
-      size="md"
-      {...numberAffix(props)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
         const input = event.currentTarget;
         accept(input, input.value, input.value.length - (input.selectionEnd ?? input.value.length));
