@@ -103,12 +103,18 @@ export function createApiHandle(options: ApiOptions, create?: CreateApiRuntime):
   };
 }
 
+/** What a component reads of the app's API: the runtime (null until its code is here) and a wait for it. */
+export interface ApiAccess {
+  runtime: ApiRuntime | null;
+  ready: () => Promise<ApiRuntime>;
+}
+
 const ApiContext = createContext<ApiHandle | null>(null);
 const noArrival = () => () => undefined;
 const nothing = () => null;
 
-/** The API's runtime (null until its code is here) and `ready`; null where no app's providers are above. */
-function useOptionalApi(): { runtime: ApiRuntime | null; ready: () => Promise<ApiRuntime> } | null {
+/** The app's API; null where no app's providers are above. */
+function useOptionalApi(): ApiAccess | null {
   const handle = useContext(ApiContext);
   const runtime = useSyncExternalStore(
     handle?.subscribe ?? noArrival,
@@ -118,7 +124,7 @@ function useOptionalApi(): { runtime: ApiRuntime | null; ready: () => Promise<Ap
   return handle ? { runtime, ready: handle.ready } : null;
 }
 
-export function useApi(): { runtime: ApiRuntime | null; ready: () => Promise<ApiRuntime> } {
+export function useApi(): ApiAccess {
   const api = useOptionalApi();
   if (!api) throw new Error('useApi() needs <AppProviders> above it');
   return api;

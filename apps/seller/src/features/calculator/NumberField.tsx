@@ -67,7 +67,7 @@ export function numberDecimals(props: NumberKind): number {
   return props.kind === 'money' ? minorDigits(props.currency) : props.kind === 'percent' ? 2 : 0;
 }
 
-/** Puts `text` in the input with the caret `moved` characters from the end it had (what was dropped before it). */
+/** Puts `text` in the input with the caret `caretFromEnd` characters before its end, where the edit left it. */
 function showText(input: HTMLInputElement, text: string, caretFromEnd: number) {
   input.value = text;
   const caret = Math.max(0, text.length - caretFromEnd);
