@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import { cacheControlFor, NO_STORE, type Context } from '@margin/api';
 import { answerError } from '../plugins/edge-answers';
 import { attachmentDisposition } from './content-disposition';
@@ -14,15 +14,18 @@ export interface RestOptions {
   createContext: (req: FastifyRequest) => Promise<Context>;
 }
 
-type ProcedureType = 'query' | 'mutation';
-
-/** Fails at start-up, not at the first request, when a table line names a procedure that does not exist. */
-export function procedureTypeOf(router: AnyTRPCRouter, path: string): ProcedureType {
-  const procedures = router._def.procedures as Record<string, { _def: { type: string } } | undefined>;
-  const type = procedures[path]?._def.type;
-  if (type !== 'query' && type !== 'mutation')
+/**
+ * The query or mutation a table line names, looked up once when the server starts: it fails then, not at the first
+ * request, when the procedure does not exist. A shim calls it as tRPC's `callTRPCProcedure` does after its lookup
+ * (with the procedure's middlewares, input check and error mapping); doing the lookup per request instead, an
+ * awaited search of the router, was part of what the shims cost over a bare route (bench/api.ts).
+ */
+export function procedureAt(router: AnyTRPCRouter, path: string) {
+  const procedure = (router._def.procedures as Record<string, AnyTRPCProcedure | undefined>)[path];
+  const type = procedure?._def.type;
+  if (!procedure || (type !== 'query' && type !== 'mutation'))
     throw new Error(`REST route names unknown procedure "${path}"`);
-  return type;
+  return { procedure, type };
 }
 
 function defaultInput(route: RestRoute, req: RestRequest): unknown {
@@ -45,7 +48,7 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
       api.get('/openapi.json', async () => openApi);
 
       for (const route of opts.routes) {
-        const type = procedureTypeOf(opts.router, route.procedure);
+        const { procedure, type } = procedureAt(opts.router, route.procedure);
         // Reference data may be cached publicly; anything about a caller (and every error) is no-store.
         const cacheControl = cacheControlFor(opts.router, [route.procedure], { failed: false });
         api.route({
@@ -59,12 +62,11 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
               body: req.body,
             };
             const input = route.input ? route.input(restReq) : defaultInput(route, restReq);
-            const result: unknown = await callTRPCProcedure({
-              router: opts.router,
+            const result: unknown = await procedure({
               path: route.procedure,
               type,
               ctx: await opts.createContext(req),
-              getRawInput: async () => input,
+              getRawInput: () => Promise.resolve(input),
               signal: undefined,
               batchIndex: 0,
             });
