@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
 import { loadEnv } from './env';
-import { lazyRequestLogger, loggerOptions, redactUrl } from './logger';
+import { accessLineWriter, lazyRequestLogger, loggerOptions, redactUrl } from './logger';
 import { buildServer } from './server';
 import { TEST_ENV } from './test-support';
 
@@ -80,6 +80,50 @@ describe('log redaction', () => {
     expect(lines[0]!.length).toBeLessThan(300);
   });
 
+  it("writes the answered-request line byte for byte as pino's own info line", () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00Z') });
+    try {
+      const options = loggerOptions(loadEnv({ LOG_LEVEL: 'info' })) as LoggerOptions;
+      const lines = [
+        {
+          reqId: 'req-1',
+          method: 'POST',
+          url: '/api/calculate/enhanced',
+          status: 200,
+          ms: 3,
+          ip: '127.0.0.1',
+        },
+        // Quotes, backslashes, control and Latin-1 characters as a raw URL may carry them; a URL past pino's
+        // 100-character shortcut; an IPv6 address.
+        {
+          reqId: 'req-2z',
+          method: 'GET',
+          url: `/x?q="a\\b"\t\u0001é&${'long'.repeat(40)}`,
+          status: 404,
+          ms: 0,
+          ip: '::ffff:10.0.0.1',
+        },
+      ];
+      for (const line of lines) {
+        const fast = capture();
+        const own = capture();
+        accessLineWriter(pino(options, fast.stream))(line);
+        pino(options, own.stream).info(line, 'request');
+        expect(fast.text()).toBe(own.text());
+        expect(JSON.parse(fast.text())).toMatchObject({ ...line, level: 30, msg: 'request' });
+      }
+      // Off at a level above info; a stream that wants pino's metadata with each line gets pino's own call.
+      const quiet = capture();
+      accessLineWriter(pino({ ...options, level: 'warn' }, quiet.stream))(lines[0]!);
+      expect(quiet.text()).toBe('');
+      const multi = capture();
+      accessLineWriter(pino(options, pino.multistream([{ stream: multi.stream }])))(lines[0]!);
+      expect(JSON.parse(multi.text())).toMatchObject({ ...lines[0], msg: 'request' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps URLs without secrets as they are', () => {
     expect(redactUrl('/api/countries')).toBe('/api/countries');
     expect(redactUrl('/payment/success?session_id=cs_123')).toBe('/payment/success?session_id=redacted');
@@ -110,7 +154,7 @@ describe("a request's logger", () => {
   it('is made only when the request logs through it', async () => {
     const { app, sink } = await serverLoggingAtInfo();
     await app.ready();
-    // The first answered request makes the access log's logger, once for the server.
+    // The first answered request makes the access line's writer, once for the server.
     await app.inject({ method: 'GET', url: '/api/countries' });
     const child = vi.spyOn(app.log, 'child');
     for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/api/countries' });
