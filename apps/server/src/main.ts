@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { createDb } from '@margin/db';
 import { EnvError, loadEnv, publicUrl, resolveDataDir } from './env';
 import { adminSetupNotice } from './admin-notice';
 import { appDirs } from './app-paths';
+import { BatchedLogDestination } from './log-destination';
 import { buildServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,10 +24,9 @@ async function main(): Promise<void> {
         lazyConnect: true,
       })
     : undefined;
-  // The log goes out asynchronously: lines that arrive while a write is under way go out together in the next one,
-  // instead of one blocking write(2) per line on the event loop. pino writes what is left when the process exits
-  // (also by process.exit below); only a kill -9 or a crash of the process itself can lose the last lines.
-  const logStream = pino.destination({ dest: 1, sync: false });
+  // The log goes out asynchronously, in batches (log-destination.ts): what is left is written when the process
+  // exits (also by process.exit below).
+  const logStream = new BatchedLogDestination(1);
   const app = await buildServer({ env, db, redis, schedules: true, logStream, ...appDirs(env) });
 
   let closing = false;
