@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BatchedLogDestination } from './log-destination';
 
@@ -13,7 +15,7 @@ afterEach(() => {
 function logFile() {
   const file = path.join(os.tmpdir(), `margin-log-${process.pid}-${files.length}-${Date.now()}.log`);
   files.push(file);
-  return { fd: fs.openSync(file, 'w'), text: () => fs.readFileSync(file, 'utf8') };
+  return { file, fd: fs.openSync(file, 'w'), text: () => fs.readFileSync(file, 'utf8') };
 }
 
 const HOUR = 60 * 60_000;
@@ -42,7 +44,27 @@ describe('the batched log destination', () => {
     await vi.waitFor(() => expect(log.text()).toBe('alone\nlater\n'));
   });
 
-  it('writes what is left when flushed synchronously, as it is when the process exits', () => {
+  it('writes the lines still gathering when the process exits, by process.exit or when its work runs out', () => {
+    const module = path.join(path.dirname(fileURLToPath(import.meta.url)), 'log-destination.ts');
+    for (const ending of ['process.exit(0);', '']) {
+      const log = logFile();
+      const script = [
+        "import fs from 'node:fs';",
+        `const { BatchedLogDestination } = await import(${JSON.stringify(module)});`,
+        `const fd = fs.openSync(${JSON.stringify(log.file)}, 'a');`,
+        'const destination = new BatchedLogDestination(fd, { maxDelayMs: 3600000 });',
+        "destination.write('first\\n');",
+        "destination.write('last words\\n');",
+        ending,
+      ].join('\n');
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      expect(log.text()).toBe('first\nlast words\n');
+    }
+  });
+
+  it('writes what is left when flushed synchronously', () => {
     const log = logFile();
     const destination = new BatchedLogDestination(log.fd, { bytes: 4096, maxDelayMs: HOUR });
     destination.write('last words\n');

@@ -1,5 +1,4 @@
-import type { DestinationStream } from 'pino';
-import SonicBoom from 'sonic-boom';
+import pino, { type DestinationStream } from 'pino';
 
 export interface BatchedLogOptions {
   /** A batch goes out once this many characters have gathered. */
@@ -10,24 +9,28 @@ export interface BatchedLogOptions {
 
 /**
  * The server's log destination (a file descriptor, standard output in production): lines gather in one string and go
- * out in batches of about 4 KB, about twenty request lines, through sonic-boom, pino's own asynchronous writer.
- * Handed to sonic-boom one at a time, the lines cost the event loop about 10 µs of every request under the API
- * benchmark (bench/api.ts): its bookkeeping measures the bytes of its whole pending buffer at each line, and its writes
- * went out far more often. A line waits at most `maxDelayMs` for its batch. What is left is written when the process
- * exits (also by process.exit), so only a kill -9 or a crash of the process itself can lose the last lines.
+ * out in batches of about 4 KB, about twenty request lines, through pino's own asynchronous destination (sonic-boom).
+ * Handed to it one at a time, the lines cost the event loop 5 to 10 µs of every request under the API benchmark
+ * (bench/api.ts): sonic-boom measures the bytes of its whole pending buffer at each line, and its writes went out far
+ * more often. A line waits at most `maxDelayMs` for its batch. What is left goes to pino's destination as the process
+ * exits (also by process.exit), ahead of pino's own exit handler, which writes it; only a kill -9 or a crash of the
+ * process itself can lose the last lines.
  */
 export class BatchedLogDestination implements DestinationStream {
-  readonly #out: SonicBoom;
+  // pino's, not a bare sonic-boom: it stops writing on a broken pipe (EPIPE) instead of failing the process.
+  readonly #out: DestinationStream & { flushSync(): void };
   readonly #bytes: number;
   readonly #maxDelayMs: number;
   #pending = '';
   #timer: NodeJS.Timeout | undefined;
 
   constructor(fd: number, options: BatchedLogOptions = {}) {
-    this.#out = new SonicBoom({ fd, sync: false });
+    this.#out = pino.destination({ dest: fd, sync: false });
     this.#bytes = options.bytes ?? 4096;
     this.#maxDelayMs = options.maxDelayMs ?? 200;
-    process.once('exit', () => this.flushSync());
+    const handOver = () => this.#handOver();
+    process.prependListener('beforeExit', handOver);
+    process.prependListener('exit', handOver);
   }
 
   write(line: string): void {
