@@ -24,7 +24,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 describe('the batched log destination', () => {
   it('holds short lines back for a batch, then writes them all in order', async () => {
     const log = logFile();
-    const destination = new BatchedLogDestination(log.fd, { bytes: 4096, maxDelayMs: HOUR });
+    const destination = new BatchedLogDestination(log.fd, { batchLength: 4096, maxDelayMs: HOUR });
     destination.write('one\n');
     destination.write('two\n');
     await settle();
@@ -37,7 +37,7 @@ describe('the batched log destination', () => {
 
   it("writes a quiet server's lines within the delay, without waiting for a full batch", async () => {
     const log = logFile();
-    const destination = new BatchedLogDestination(log.fd, { bytes: 4096, maxDelayMs: 30 });
+    const destination = new BatchedLogDestination(log.fd, { batchLength: 4096, maxDelayMs: 30 });
     destination.write('alone\n');
     await vi.waitFor(() => expect(log.text()).toBe('alone\n'));
     destination.write('later\n');
@@ -66,7 +66,7 @@ describe('the batched log destination', () => {
 
   it('writes what is left when flushed synchronously', () => {
     const log = logFile();
-    const destination = new BatchedLogDestination(log.fd, { bytes: 4096, maxDelayMs: HOUR });
+    const destination = new BatchedLogDestination(log.fd, { batchLength: 4096, maxDelayMs: HOUR });
     destination.write('last words\n');
     destination.flushSync();
     expect(log.text()).toBe('last words\n');

@@ -1,8 +1,8 @@
 import pino, { type DestinationStream } from 'pino';
 
 export interface BatchedLogOptions {
-  /** A batch goes out once this many characters have gathered. */
-  bytes?: number;
+  /** A batch goes out once its text is this long (characters; about as many bytes, log lines being mostly ASCII). */
+  batchLength?: number;
   /** Nor does a line wait longer than this for the rest of its batch (a quiet server's lines). */
   maxDelayMs?: number;
 }
@@ -19,14 +19,14 @@ export interface BatchedLogOptions {
 export class BatchedLogDestination implements DestinationStream {
   // pino's, not a bare sonic-boom: it stops writing on a broken pipe (EPIPE) instead of failing the process.
   readonly #out: DestinationStream & { flushSync(): void };
-  readonly #bytes: number;
+  readonly #batchLength: number;
   readonly #maxDelayMs: number;
   #pending = '';
   #timer: NodeJS.Timeout | undefined;
 
   constructor(fd: number, options: BatchedLogOptions = {}) {
     this.#out = pino.destination({ dest: fd, sync: false });
-    this.#bytes = options.bytes ?? 4096;
+    this.#batchLength = options.batchLength ?? 4096;
     this.#maxDelayMs = options.maxDelayMs ?? 200;
     const handOver = () => this.#handOver();
     process.prependListener('beforeExit', handOver);
@@ -35,7 +35,7 @@ export class BatchedLogDestination implements DestinationStream {
 
   write(line: string): void {
     this.#pending += line;
-    if (this.#pending.length >= this.#bytes) this.#handOver();
+    if (this.#pending.length >= this.#batchLength) this.#handOver();
     else this.#timer ??= setTimeout(() => this.#handOver(), this.#maxDelayMs).unref();
   }
 
