@@ -25,7 +25,7 @@ export type {
   Billing,
   AppConfig,
 } from './services/types';
-export { createMemoryCounterStore } from './services/counters/memory';
+export { createMemoryCounterStore, FixedWindows, type WindowCount } from './services/counters/memory';
 export {
   createShareViews,
   type SharedViewNumbers,

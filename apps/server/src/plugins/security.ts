@@ -1,9 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { CounterStore } from '@margin/api';
-import { rateLimitStoreOver } from '../rate-limit-store';
+import { registerRateLimit } from './rate-limit';
 
 export interface SecurityOptions {
   /** Browser origins, besides our own, allowed to call the API. */
@@ -103,22 +102,7 @@ export async function registerSecurity(
     maxAge: 600,
   });
 
-  await app.register(rateLimit, {
-    global: true,
-    max: opts.rateLimit.max,
-    timeWindow: opts.rateLimit.windowMs,
-    ...(opts.sharedCounters ? { store: rateLimitStoreOver(opts.sharedCounters) } : {}),
-    // That store counts in memory while Redis is down, so this is only a last resort: a broken store must not
-    // take the API down.
-    skipOnError: true,
-    // Static files and health probes are not worth counting.
-    allowList: (req) => !(req.url.startsWith('/api') || req.url.startsWith('/trpc')),
-    // Thrown like any other error, so the /api error handler turns it into `{ detail }`.
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} s and try again.`,
-    }),
-  });
+  registerRateLimit(app, { ...opts.rateLimit, sharedCounters: opts.sharedCounters });
 
   return securityHeaders;
 }

@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +17,7 @@ import { createSeller } from '@margin/api/testing';
 import { subscriptionState } from '@margin/core';
 import { createDb } from '@margin/db';
 import { createTestDatabase } from '@margin/db/testing';
+import { registerRateLimit } from './rate-limit';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './stripe-webhook';
 
 const testDb = await createTestDatabase();
@@ -29,7 +29,7 @@ const billing = createStripeBilling({ db, stripe, publicUrl: 'http://localhost:3
 const processed: StripeEventOutcome[] = [];
 const app = Fastify();
 // A global limit far below what a test delivers: the webhook must be exempt from it.
-await app.register(rateLimit, { global: true, max: 2, timeWindow: 60_000 });
+registerRateLimit(app, { max: 2, windowMs: 60_000 });
 app.get('/api/ping', async () => ({ ok: true }));
 await registerStripeWebhook(app, {
   db,
