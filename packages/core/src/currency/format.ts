@@ -1,13 +1,20 @@
 import { findCurrency, minorDigits } from '../countries/countries';
 
 /**
+ * Made once, here: esbuild (the server's bundle, tsx) writes a `\p{...}` literal for Node as `new RegExp(...)` where
+ * it stands, and inside assemble() that built the pattern anew for every amount formatted, a dozen times a
+ * calculation (bench/api.ts).
+ */
+const ENDS_WITH_LETTER = /\p{L}$/u;
+
+/**
  * Money as sellers read it: the currency's symbol, thousands separators, and as many decimals as the
  * currency has (0 for JPY, KRW, HUF). Done by hand rather than with Intl so that the browser, the server and
  * the exported files print exactly the same text; symbols made of letters ("CHF", "kr") get a space.
  */
 function assemble(negative: boolean, whole: string, fraction: string, currency: string): string {
   const symbol = findCurrency(currency)?.symbol ?? currency;
-  const separator = /\p{L}$/u.test(symbol) ? ' ' : '';
+  const separator = ENDS_WITH_LETTER.test(symbol) ? ' ' : '';
   return `${negative ? '-' : ''}${symbol}${separator}${groupThousands(whole)}${fraction ? '.' + fraction : ''}`;
 }
 
