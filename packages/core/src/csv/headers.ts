@@ -27,12 +27,12 @@ export interface CsvFormatSpec {
   fields: readonly CsvField[];
 }
 
+// Made once (esbuild writes a `\p{...}` literal for Node as `new RegExp(...)` where it stands).
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
+
 /** 'Sale Date', 'sale_date', ' SALE-DATE ', '\uFEFFSaleDate' -> 'saledate'. */
 export function headerKey(name: string): string {
-  return String(name)
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+  return String(name).normalize('NFKC').toLowerCase().replace(NOT_LETTER_OR_DIGIT, '');
 }
 
 function field(name: string, names: readonly string[], required = false): CsvField {

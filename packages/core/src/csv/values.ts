@@ -62,6 +62,13 @@ function isCurrencyCode(code: string): boolean {
   return currencyCodes === null || currencyCodes.has(code);
 }
 
+// Made once, not in the functions below that run for every amount of a file: esbuild writes a `\p{...}` literal
+// for Node as `new RegExp(...)` where it stands.
+const CODE_WITH_SYMBOL = /^([a-z]{3})(\p{Sc}?)$|^(\p{Sc})([a-z]{3})$/u;
+/** Whole digits grouped by threes: '1.234.567', '1,234'. */
+const GROUPED_BY_DOT = /^\d{1,3}(\.\d{3})*$/;
+const GROUPED_BY_COMMA = /^\d{1,3}(,\d{3})*$/;
+
 function currencyOf(marker: string): Parsed<string | null> {
   const text = marker.replace(/\s+/g, '').toLowerCase();
   if (text === '') return { ok: true, value: null };
@@ -69,7 +76,7 @@ function currencyOf(marker: string): Parsed<string | null> {
   const known = SYMBOL_CURRENCIES[text];
   if (known) return { ok: true, value: known };
   // 'USD', and 'USD $12.00' or '$12.00 USD': a code, with or without a symbol.
-  const coded = /^([a-z]{3})(\p{Sc}?)$|^(\p{Sc})([a-z]{3})$/u.exec(text);
+  const coded = CODE_WITH_SYMBOL.exec(text);
   const code = (coded?.[1] ?? coded?.[4] ?? '').toUpperCase();
   if (code !== '' && isCurrencyCode(code)) return { ok: true, value: code };
   return { ok: false, reason: 'has characters that are not part of an amount' };
@@ -91,7 +98,7 @@ function splitNumber(number: string): [string, string] | null {
   const after = compact.slice(last + 1);
   const before = compact.slice(0, last);
   const grouping = (digits: string, sep: string) =>
-    new RegExp(`^\\d{1,3}(\\${sep}\\d{3})*$`).test(digits) && !/^0\d/.test(digits);
+    (sep === '.' ? GROUPED_BY_DOT : GROUPED_BY_COMMA).test(digits) && !/^0\d/.test(digits);
   const sameCount = compact.split(separator).length - 1;
   if (before.includes(other)) {
     // Both kinds: the last one is the decimal point, the other groups thousands.
