@@ -48,21 +48,6 @@ export async function registerTrpc(
   createContext: (req: FastifyRequest) => Promise<Context>,
   options: { jsonCalls: boolean },
 ): Promise<void> {
-  // tRPC's handler also accepts multipart and raw bodies, which bypass the JSON body limit.
-  // Our clients only ever send JSON, so anything else is refused before it is read.
-  app.addHook('onRequest', (req, reply, done) => {
-    const type = req.headers['content-type'] ?? '';
-    if (
-      !req.url.startsWith('/trpc') ||
-      req.method === 'GET' ||
-      req.method === 'OPTIONS' ||
-      type.startsWith('application/json')
-    ) {
-      done();
-      return;
-    }
-    void reply.code(415).send({ detail: 'Send the request body as application/json.' });
-  });
   // One set of options for both paths: tRPC's handler and trpc-json-calls.ts read the same router, context, error
   // log and response headers.
   const trpcOptions = {
@@ -74,6 +59,16 @@ export async function registerTrpc(
   } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] & JsonCallHooks<Context>;
 
   await app.register(async (scope) => {
+    // tRPC's handler also accepts multipart and raw bodies, which bypass the JSON body limit. Our clients only ever
+    // send JSON, so anything else is refused before it is read. A hook of this scope, so that only /trpc runs it.
+    scope.addHook('onRequest', (req, reply, done) => {
+      const type = req.headers['content-type'] ?? '';
+      if (req.method === 'GET' || req.method === 'OPTIONS' || type.startsWith('application/json')) {
+        done();
+        return;
+      }
+      void reply.code(415).send({ detail: 'Send the request body as application/json.' });
+    });
     // As tRPC's own Fastify plugin: bodies reach the handler as text, which it parses itself.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
