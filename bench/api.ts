@@ -17,11 +17,11 @@
 // (docs/benchmarks.md). A figure for the machine and the benchmark, not for the product's code.
 // Run: pnpm build && pnpm --filter @margin/bench api [seconds per round] [rounds]   (default 2 s, 6 rounds)
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { FASTIFY_OWN_HEADERS } from '@margin/server';
+import { cpuTime, type CpuTime } from './cpu-time';
 import { load, startServerUnderLoad } from './load';
 import { median } from './stats';
 
@@ -54,25 +54,6 @@ export interface ApiBenchResult {
   cpuPerRequest: Record<Door, number> | null;
   /** The part of it spent in the kernel (system time), median over the rounds; null where /proc is not there. */
   kernelPerRequest: Record<Door, number> | null;
-}
-
-interface CpuTime {
-  /** User + system, µs. */
-  total: number;
-  /** System (in the kernel, for the process), µs. */
-  kernel: number;
-}
-
-/** A process's CPU time so far (all threads), or null off Linux. */
-function cpuTime(pid: number): CpuTime | null {
-  try {
-    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses; in USER_HZ, 100 a second on Linux.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const [user, system] = [Number(fields[11]) * 10_000, Number(fields[12]) * 10_000];
-    return { total: user + system, kernel: system };
-  } catch {
-    return null;
-  }
 }
 
 /** The headers the product's answer carries beyond Fastify's own. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startBuiltServer, type RunningServer } from '@margin/e2e/built-server';
+import { startBuiltServer, type RunningServer, type StartOptions } from '@margin/e2e/built-server';
 
 /** One autocannon run, as a promise. */
 export function load(options: autocannon.Options): Promise<autocannon.Result> {
@@ -19,9 +19,12 @@ export function load(options: autocannon.Options): Promise<autocannon.Result> {
  * generator's CPU on the doors that log only (the product's routes, not /healthz or the bare route), and made them
  * look slower than they are.
  */
-export async function startServerUnderLoad(env: Record<string, string>): Promise<RunningServer> {
-  const logFile = path.join(os.tmpdir(), `margin-bench-${process.pid}-${Date.now()}.log`);
-  const server = await startBuiltServer(env, { logFile });
+export async function startServerUnderLoad(
+  env: Record<string, string>,
+  options: Pick<StartOptions, 'main'> = {},
+): Promise<RunningServer> {
+  const logFile = path.join(os.tmpdir(), `margin-bench-${process.pid}-${Date.now()}-${Math.random()}.log`);
+  const server = await startBuiltServer(env, { ...options, logFile });
   return {
     ...server,
     stop: async () => {

@@ -36,6 +36,8 @@ export interface StartOptions {
    * would take the generator's CPU and time, and slow only the doors that log.
    */
   logFile?: string;
+  /** Another build of the server's entry point (bench/api-ab.ts compares builds); apps/server/dist/main.js if absent. */
+  main?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function startBuiltServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+  const main = options.main ?? path.join(repoRoot, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: run the build first (pnpm build)`);
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-'));

@@ -1,0 +1,92 @@
+// Two or more builds of the server against each other on the REST door of the API benchmark (api.ts): how a change
+// moves a calculation's cost. Each build runs in several processes at once (a process's own speed differs from the
+// next one's by a few percent on this machine, as its code happens to be compiled), loaded in turn with the same
+// autocannon load as api.ts (50 connections, no pipelining), in rounds that rotate the order. Per build it prints the
+// server's CPU a request (all threads, from /proc) and its requests a second, medians over every round of every
+// process of that build.
+// Build the other version in a worktree first, e.g.:
+//   git worktree add /tmp/before <commit> && (cd /tmp/before && pnpm install && pnpm exec turbo run build --filter=@margin/server)
+// Run: pnpm build && pnpm --filter @margin/bench api-ab ../apps/server/dist /tmp/before/apps/server/dist
+//      [--processes 2] [--rounds 5] [--seconds 3]
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { RunningServer } from '@margin/e2e/built-server';
+import { cpuTime } from './cpu-time';
+import { load, startServerUnderLoad } from './load';
+import { median, thousands } from './stats';
+
+/** The calculator's worked example, as api.ts sends it. */
+const BODY = JSON.stringify({
+  selling_price: 25,
+  product_cost: 5,
+  shipping_cost: 4,
+  country: 'US',
+  mode: 'forward',
+});
+
+interface Measured {
+  build: string;
+  server: RunningServer;
+  /** Server CPU (µs) a request, one value a round. */
+  cpu: number[];
+  rps: number[];
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    processes: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '3' },
+  },
+});
+if (positionals.length < 2) throw new Error('Name at least two server builds (their dist folders).');
+const [processes, rounds, seconds] = [values.processes, values.rounds, values.seconds].map(Number) as [
+  number,
+  number,
+  number,
+];
+
+const servers: Measured[] = [];
+try {
+  for (let i = 0; i < processes; i++) {
+    for (const dist of positionals) {
+      const server = await startServerUnderLoad(
+        { RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' },
+        { main: path.resolve(dist, 'main.js') },
+      );
+      servers.push({ build: dist, server, cpu: [], rps: [] });
+    }
+  }
+  const target = (s: Measured) => ({
+    url: `${s.server.url}/api/calculate/enhanced`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: BODY,
+    connections: 50,
+    pipelining: 1,
+  });
+  for (const s of servers) await load({ ...target(s), duration: 1 });
+  for (let round = 0; round < rounds; round++) {
+    const first = round % servers.length;
+    for (const s of [...servers.slice(first), ...servers.slice(0, first)]) {
+      const before = cpuTime(s.server.pid);
+      const result = await load({ ...target(s), duration: seconds });
+      const after = cpuTime(s.server.pid);
+      if (result.errors + result.non2xx > 0) throw new Error(`${s.build} answered with errors`);
+      if (before && after) s.cpu.push((after.total - before.total) / result.requests.total);
+      s.rps.push(result.requests.average);
+    }
+  }
+  console.log(
+    `REST POST /api/calculate/enhanced, ${processes} processes a build, ${rounds} rounds of ${seconds} s, 50 connections:`,
+  );
+  for (const build of new Set(positionals)) {
+    const mine = servers.filter((s) => s.build === build);
+    const cpu = mine.flatMap((s) => s.cpu);
+    const cpuText = cpu.length > 0 ? `${median(cpu).toFixed(1)} us of server CPU a request, ` : '';
+    console.log(`  ${build}: ${cpuText}${thousands(median(mine.flatMap((s) => s.rps)))} req/s (medians)`);
+  }
+} finally {
+  await Promise.all(servers.map((s) => s.server.stop()));
+}
