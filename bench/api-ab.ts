@@ -11,18 +11,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RunningServer } from '@margin/e2e/built-server';
+import { INPUT } from './api';
 import { cpuTime } from './cpu-time';
 import { load, startServerUnderLoad } from './load';
 import { median, thousands } from './stats';
 
-/** The calculator's worked example, as api.ts sends it. */
-const BODY = JSON.stringify({
-  selling_price: 25,
-  product_cost: 5,
-  shipping_cost: 4,
-  country: 'US',
-  mode: 'forward',
-});
+const BODY = JSON.stringify(INPUT);
 
 interface Measured {
   build: string;

@@ -27,7 +27,7 @@ import { median } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The calculator's worked example (core spec): $25 item, $5 cost, $4 shipping, US. */
-const INPUT = { selling_price: 25, product_cost: 5, shipping_cost: 4, country: 'US', mode: 'forward' };
+export const INPUT = { selling_price: 25, product_cost: 5, shipping_cost: 4, country: 'US', mode: 'forward' };
 
 const DOORS = ['bare', 'headers', 'rest', 'trpc'] as const;
 export type Door = (typeof DOORS)[number];

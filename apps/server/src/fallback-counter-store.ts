@@ -1,10 +1,8 @@
-import { createMemoryCounterStore, type CounterStore } from '@margin/api';
+import { createMemoryCounterStore, type CounterStore, type WindowCount } from '@margin/api';
 import type { RedisWatch } from './redis-watch';
 
-type Count = { count: number; resetInMs: number };
-
 /** Hits counted in memory during an outage still count once Redis is back, until their own window ends. */
-function plus(shared: Count, local: Count): Count {
+function plus(shared: WindowCount, local: WindowCount): WindowCount {
   if (local.count === 0) return shared;
   return { count: shared.count + local.count, resetInMs: Math.max(shared.resetInMs, local.resetInMs) };
 }

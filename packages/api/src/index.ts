@@ -22,10 +22,11 @@ export type {
   MailTransport,
   MailMessage,
   CounterStore,
+  WindowCount,
   Billing,
   AppConfig,
 } from './services/types';
-export { createMemoryCounterStore, FixedWindows, type WindowCount } from './services/counters/memory';
+export { createMemoryCounterStore, FixedWindows } from './services/counters/memory';
 export {
   createShareViews,
   type SharedViewNumbers,

@@ -28,11 +28,17 @@ export interface MailTransport {
 }
 
 /** Fixed-window counters shared by every server when Redis is configured (sign-in limits, lockouts). */
+/** A key's hits in its current window and the time until that window ends. */
+export interface WindowCount {
+  count: number;
+  resetInMs: number;
+}
+
 export interface CounterStore {
   /** Adds one hit to `key` and answers the count in the current window and the time until it resets. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  hit(key: string, windowMs: number): Promise<WindowCount>;
   /** The count in the current window without adding to it. */
-  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  peek(key: string): Promise<WindowCount>;
   reset(key: string): Promise<void>;
   /**
    * Takes one token from the bucket `key` (holding at most `capacity`, refilled continuously at `perSecond`):

@@ -1,12 +1,6 @@
-import type { CounterStore, TokenBucket } from '../types';
+import type { CounterStore, TokenBucket, WindowCount } from '../types';
 
 const SWEEP_EVERY_NEW_WINDOWS = 1_000;
-
-/** A key's hits in its current window and the time until that window ends. */
-export interface WindowCount {
-  count: number;
-  resetInMs: number;
-}
 
 /**
  * Fixed-window counts in this process, answered at once rather than as a promise: the memory store below, and the
