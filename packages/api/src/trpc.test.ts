@@ -132,3 +132,43 @@ describe('input parsing', () => {
     expect((error.cause as ZodError).issues[0]?.message).toBe('That code is taken.');
   });
 });
+
+// patches/@trpc__server@11.22.1.patch: each middleware step's options are written out key by key. Every key of
+// tRPC's types reaches every middleware, a context given to next() extends the one before, and the parsed input
+// reaches the steps after the input check.
+describe('middleware options', () => {
+  const seen: Record<string, unknown>[] = [];
+  const record = publicProcedure
+    .meta({ publicMaxAgeSeconds: 60 })
+    .use(({ next, ...options }) => {
+      seen.push(options);
+      return next({ ctx: { step: 'first' } });
+    })
+    .input(z.object({ quantity: z.number() }))
+    .use(({ next, ...options }) => {
+      seen.push(options);
+      return next();
+    })
+    .query(({ ctx, input }) => ({ step: ctx.step, hasServices: ctx.services === services, input }));
+  const recorder = createCallerFactory(createTRPCRouter({ nested: { record } }));
+
+  it('gives every middleware the call’s path, type, meta, signal, batch index and raw input', async () => {
+    const signal = new AbortController().signal;
+    seen.length = 0;
+    const answer = await recorder(createContext({ db, services }), { signal }).nested.record({ quantity: 3 });
+    expect(answer).toEqual({ step: 'first', hasServices: true, input: { quantity: 3 } });
+    expect(seen).toHaveLength(2);
+    for (const options of seen) {
+      expect(options).toMatchObject({
+        path: 'nested.record',
+        type: 'query',
+        meta: { publicMaxAgeSeconds: 60 },
+        signal,
+        batchIndex: 0,
+      });
+      expect(await (options.getRawInput as () => Promise<unknown>)()).toEqual({ quantity: 3 });
+    }
+    expect(seen[0]).toMatchObject({ input: undefined });
+    expect(seen[1]).toMatchObject({ input: { quantity: 3 }, ctx: { step: 'first' } });
+  });
+});
