@@ -27,13 +27,13 @@ export interface MailTransport {
   readonly description: string;
 }
 
-/** Fixed-window counters shared by every server when Redis is configured (sign-in limits, lockouts). */
 /** A key's hits in its current window and the time until that window ends. */
 export interface WindowCount {
   count: number;
   resetInMs: number;
 }
 
+/** Fixed-window counters shared by every server when Redis is configured (sign-in limits, lockouts). */
 export interface CounterStore {
   /** Adds one hit to `key` and answers the count in the current window and the time until it resets. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
