@@ -3,15 +3,16 @@
 // next one's by a few percent on this machine, as its code happens to be compiled), loaded in turn with the same
 // autocannon load as api.ts (50 connections, no pipelining), in rounds that rotate the order. Per build it prints the
 // server's CPU a request (all threads, from /proc) and its requests a second, medians over every round of every
-// process of that build.
+// process of that build. The word `bare` in place of a build is the API benchmark's baseline, the bare Fastify route
+// (bare-calc-server.ts, POST /calculate): how far a build is from it, with the process-to-process spread averaged.
 // Build the other version in a worktree first, e.g.:
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && pnpm install && pnpm exec turbo run build --filter=@margin/server)
 // Run: pnpm build && pnpm --filter @margin/bench api-ab ../apps/server/dist /tmp/before/apps/server/dist
 //      [--processes 2] [--rounds 5] [--seconds 3]
+//      pnpm --filter @margin/bench api-ab bare ../apps/server/dist
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { RunningServer } from '@margin/e2e/built-server';
-import { INPUT } from './api';
+import { INPUT, startBare } from './api';
 import { cpuTime } from './cpu-time';
 import { load, startServerUnderLoad } from './load';
 import { median, thousands } from './stats';
@@ -20,7 +21,10 @@ const BODY = JSON.stringify(INPUT);
 
 interface Measured {
   build: string;
-  server: RunningServer;
+  /** The calculation's address on this process. */
+  url: string;
+  pid: number;
+  stop: () => unknown;
   /** Server CPU (µs) a request, one value a round. */
   cpu: number[];
   rps: number[];
@@ -34,26 +38,33 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '3' },
   },
 });
-if (positionals.length < 2) throw new Error('Name at least two server builds (their dist folders).');
+if (positionals.length < 2) throw new Error('Name at least two server builds (their dist folders, or bare).');
 const [processes, rounds, seconds] = [values.processes, values.rounds, values.seconds].map(Number) as [
   number,
   number,
   number,
 ];
 
+/** A process of a build: the bare route's server, or the built product server on its REST door. */
+async function start(build: string): Promise<Pick<Measured, 'url' | 'pid' | 'stop'>> {
+  if (build === 'bare') {
+    const bare = await startBare();
+    return { url: `${bare.url}/calculate`, pid: bare.pid, stop: bare.stop };
+  }
+  const server = await startServerUnderLoad(
+    { RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' },
+    { main: path.resolve(build, 'main.js') },
+  );
+  return { url: `${server.url}/api/calculate/enhanced`, pid: server.pid, stop: () => server.stop() };
+}
+
 const servers: Measured[] = [];
 try {
   for (let i = 0; i < processes; i++) {
-    for (const dist of positionals) {
-      const server = await startServerUnderLoad(
-        { RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' },
-        { main: path.resolve(dist, 'main.js') },
-      );
-      servers.push({ build: dist, server, cpu: [], rps: [] });
-    }
+    for (const build of positionals) servers.push({ build, ...(await start(build)), cpu: [], rps: [] });
   }
   const target = (s: Measured) => ({
-    url: `${s.server.url}/api/calculate/enhanced`,
+    url: s.url,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
     body: BODY,
@@ -64,16 +75,16 @@ try {
   for (let round = 0; round < rounds; round++) {
     const first = round % servers.length;
     for (const s of [...servers.slice(first), ...servers.slice(0, first)]) {
-      const before = cpuTime(s.server.pid);
+      const before = cpuTime(s.pid);
       const result = await load({ ...target(s), duration: seconds });
-      const after = cpuTime(s.server.pid);
+      const after = cpuTime(s.pid);
       if (result.errors + result.non2xx > 0) throw new Error(`${s.build} answered with errors`);
       if (before && after) s.cpu.push((after.total - before.total) / result.requests.total);
       s.rps.push(result.requests.average);
     }
   }
   console.log(
-    `REST POST /api/calculate/enhanced, ${processes} processes a build, ${rounds} rounds of ${seconds} s, 50 connections:`,
+    `One calculation (REST POST /api/calculate/enhanced; bare: its route), ${processes} processes a build, ${rounds} rounds of ${seconds} s, 50 connections:`,
   );
   for (const build of new Set(positionals)) {
     const mine = servers.filter((s) => s.build === build);
@@ -82,5 +93,5 @@ try {
     console.log(`  ${build}: ${cpuText}${thousands(median(mine.flatMap((s) => s.rps)))} req/s (medians)`);
   }
 } finally {
-  await Promise.all(servers.map((s) => s.server.stop()));
+  await Promise.all(servers.map((s) => s.stop()));
 }

@@ -65,8 +65,9 @@ function productHeaders(res: Response): Record<string, string> {
   return headers;
 }
 
-async function startBare(
-  headers: Record<string, string>,
+/** The bare route's server (bare-calc-server.ts), as a process of its own; `headers` for its second route. */
+export async function startBare(
+  headers: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-calc-server.ts')], {
     cwd: here,
