@@ -12,9 +12,9 @@
 //      pnpm --filter @margin/bench api-ab bare ../apps/server/dist
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { INPUT, startBare } from './api';
+import { BARE_PATH, INPUT, REST_PATH, startBare, startProductUnderLoad } from './api';
 import { cpuTime } from './cpu-time';
-import { load, startServerUnderLoad } from './load';
+import { load } from './load';
 import { median, thousands } from './stats';
 
 const BODY = JSON.stringify(INPUT);
@@ -49,13 +49,10 @@ const [processes, rounds, seconds] = [values.processes, values.rounds, values.se
 async function start(build: string): Promise<Pick<Measured, 'url' | 'pid' | 'stop'>> {
   if (build === 'bare') {
     const bare = await startBare();
-    return { url: `${bare.url}/calculate`, pid: bare.pid, stop: bare.stop };
+    return { url: bare.url + BARE_PATH, pid: bare.pid, stop: bare.stop };
   }
-  const server = await startServerUnderLoad(
-    { RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' },
-    { main: path.resolve(build, 'main.js') },
-  );
-  return { url: `${server.url}/api/calculate/enhanced`, pid: server.pid, stop: () => server.stop() };
+  const server = await startProductUnderLoad(path.resolve(build, 'main.js'));
+  return { url: server.url + REST_PATH, pid: server.pid, stop: () => server.stop() };
 }
 
 const servers: Measured[] = [];

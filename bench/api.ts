@@ -29,6 +29,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The calculator's worked example (core spec): $25 item, $5 cost, $4 shipping, US. */
 export const INPUT = { selling_price: 25, product_cost: 5, shipping_cost: 4, country: 'US', mode: 'forward' };
 
+/** Where each server answers one calculation: the product's REST shim, and the bare route's server. */
+export const REST_PATH = '/api/calculate/enhanced';
+export const BARE_PATH = '/calculate';
+
+/**
+ * The built product server as the API benchmark loads it: its rate limit lifted for the run, its request line
+ * written at `info`. `main`: another build's dist/main.js (api-ab.ts); the repo's own build by default.
+ */
+export function startProductUnderLoad(main?: string) {
+  return startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' }, { main });
+}
+
 const DOORS = ['bare', 'headers', 'rest', 'trpc'] as const;
 export type Door = (typeof DOORS)[number];
 
@@ -85,13 +97,13 @@ export async function startBare(
 }
 
 export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult> {
-  const server = await startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' });
+  const server = await startProductUnderLoad();
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
     const body = JSON.stringify(INPUT);
     const json = { 'content-type': 'application/json' };
     const rest: autocannon.Options = {
-      url: `${server.url}/api/calculate/enhanced`,
+      url: server.url + REST_PATH,
       method: 'POST',
       headers: json,
       body,
@@ -99,7 +111,7 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
     const copied = productHeaders(await fetch(rest.url, { method: 'POST', headers: json, body }));
     bare = await startBare(copied);
     const targets: Record<Door, autocannon.Options> = {
-      bare: { url: `${bare.url}/calculate`, method: 'POST', headers: json, body },
+      bare: { url: bare.url + BARE_PATH, method: 'POST', headers: json, body },
       headers: { url: `${bare.url}/calculate-with-headers`, method: 'POST', headers: json, body },
       rest,
       // As the app sends it: a query by GET, its input in superjson's envelope.
