@@ -51,7 +51,7 @@ async function start(build: string): Promise<Pick<Measured, 'url' | 'pid' | 'sto
     const bare = await startBare();
     return { url: bare.url + BARE_PATH, pid: bare.pid, stop: bare.stop };
   }
-  const server = await startProductUnderLoad(path.resolve(build, 'main.js'));
+  const server = await startProductUnderLoad({ main: path.resolve(build, 'main.js') });
   return { url: server.url + REST_PATH, pid: server.pid, stop: () => server.stop() };
 }
 

@@ -20,6 +20,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
+import type { StartOptions } from '@margin/e2e/built-server';
 import { FASTIFY_OWN_HEADERS } from '@margin/server';
 import { cpuTime, type CpuTime } from './cpu-time';
 import { load, startServerUnderLoad } from './load';
@@ -37,8 +38,8 @@ export const BARE_PATH = '/calculate';
  * The built product server as the API benchmark loads it: its rate limit lifted for the run, its request line
  * written at `info`. `main`: another build's dist/main.js (api-ab.ts); the repo's own build by default.
  */
-export function startProductUnderLoad(main?: string) {
-  return startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' }, { main });
+export function startProductUnderLoad(options: Omit<StartOptions, 'logFile'> = {}) {
+  return startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' }, options);
 }
 
 const DOORS = ['bare', 'headers', 'rest', 'trpc'] as const;
@@ -69,7 +70,7 @@ export interface ApiBenchResult {
 }
 
 /** The headers the product's answer carries beyond Fastify's own. */
-function productHeaders(res: Response): Record<string, string> {
+export function productHeaders(res: Response): Record<string, string> {
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     if (!FASTIFY_OWN_HEADERS.has(name)) headers[name] = value;
@@ -77,11 +78,16 @@ function productHeaders(res: Response): Record<string, string> {
   return headers;
 }
 
-/** The bare route's server (bare-calc-server.ts), as a process of its own; `headers` for its second route. */
+/**
+ * The bare route's server (bare-calc-server.ts), as a process of its own; `headers` for its second route; `runUnder`
+ * a program it runs under, with its arguments (api-instructions.ts: valgrind).
+ */
 export async function startBare(
   headers: Record<string, string> = {},
+  runUnder: string[] = [],
 ): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-calc-server.ts')], {
+  const command = [...runUnder, process.execPath, '--import', 'tsx', path.join(here, 'bare-calc-server.ts')];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: here,
     env: { ...process.env, BARE_HEADERS: JSON.stringify(headers) },
     stdio: ['ignore', 'pipe', 'inherit'],

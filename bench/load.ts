@@ -21,7 +21,7 @@ export function load(options: autocannon.Options): Promise<autocannon.Result> {
  */
 export async function startServerUnderLoad(
   env: Record<string, string>,
-  options: Pick<StartOptions, 'main'> = {},
+  options: Omit<StartOptions, 'logFile'> = {},
 ): Promise<RunningServer> {
   const logFile = path.join(os.tmpdir(), `margin-bench-${process.pid}-${Date.now()}-${Math.random()}.log`);
   const server = await startBuiltServer(env, { ...options, logFile });

@@ -38,6 +38,10 @@ export interface StartOptions {
   logFile?: string;
   /** Another build of the server's entry point (bench/api-ab.ts compares builds); apps/server/dist/main.js if absent. */
   main?: string;
+  /** A program the server runs under, with its arguments (bench/api-instructions.ts: valgrind); none if absent. */
+  runUnder?: string[];
+  /** How long the server may take to answer /readyz; 60 s if absent (a server under valgrind takes longer). */
+  readyTimeoutMs?: number;
 }
 
 /**
@@ -54,7 +58,8 @@ export async function startBuiltServer(
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-'));
   const logFd = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'w');
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const command = [...(options.runUnder ?? []), process.execPath, main];
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -77,7 +82,8 @@ export async function startBuiltServer(
   const output = () => (options.logFile === undefined ? piped : fs.readFileSync(options.logFile, 'utf8'));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     const ok = await fetch(`${url}/readyz`).then(
@@ -85,7 +91,8 @@ export async function startBuiltServer(
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server not ready after 60 s:\n${output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`server not ready after ${readyTimeoutMs / 1000} s:\n${output()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const readyAfterMs = Math.round(performance.now() - started);
