@@ -12,17 +12,15 @@
 //      pnpm --filter @margin/bench api-ab bare ../apps/server/dist
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BARE_PATH, INPUT, REST_PATH, startBare, startProductUnderLoad } from './api';
+import { doorRequest, startBare, startProductUnderLoad, type DoorRequest } from './api';
 import { cpuTime } from './cpu-time';
 import { load } from './load';
 import { median, thousands } from './stats';
 
-const BODY = JSON.stringify(INPUT);
-
 interface Measured {
   build: string;
-  /** The calculation's address on this process. */
-  url: string;
+  /** The calculation's request to this process. */
+  request: DoorRequest;
   pid: number;
   stop: () => unknown;
   /** Server CPU (µs) a request, one value a round. */
@@ -46,13 +44,13 @@ const [processes, rounds, seconds] = [values.processes, values.rounds, values.se
 ];
 
 /** A process of a build: the bare route's server, or the built product server on its REST door. */
-async function start(build: string): Promise<Pick<Measured, 'url' | 'pid' | 'stop'>> {
+async function start(build: string): Promise<Pick<Measured, 'request' | 'pid' | 'stop'>> {
   if (build === 'bare') {
     const bare = await startBare();
-    return { url: bare.url + BARE_PATH, pid: bare.pid, stop: bare.stop };
+    return { request: doorRequest('bare', bare.url), pid: bare.pid, stop: bare.stop };
   }
   const server = await startProductUnderLoad({ main: path.resolve(build, 'main.js') });
-  return { url: server.url + REST_PATH, pid: server.pid, stop: () => server.stop() };
+  return { request: doorRequest('rest', server.url), pid: server.pid, stop: () => server.stop() };
 }
 
 const servers: Measured[] = [];
@@ -60,14 +58,7 @@ try {
   for (let i = 0; i < processes; i++) {
     for (const build of positionals) servers.push({ build, ...(await start(build)), cpu: [], rps: [] });
   }
-  const target = (s: Measured) => ({
-    url: s.url,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json' },
-    body: BODY,
-    connections: 50,
-    pipelining: 1,
-  });
+  const target = (s: Measured) => ({ ...s.request, connections: 50, pipelining: 1 });
   for (const s of servers) await load({ ...target(s), duration: 1 });
   for (let round = 0; round < rounds; round++) {
     const first = round % servers.length;

@@ -20,7 +20,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BARE_PATH, INPUT, productHeaders, REST_PATH, startBare, startProductUnderLoad } from './api';
+import {
+  DOORS,
+  doorRequest,
+  onBareServer,
+  productHeaders,
+  startBare,
+  startProductUnderLoad,
+  type Door,
+} from './api';
 import { load } from './load';
 import { median, thousands } from './stats';
 
@@ -40,7 +48,7 @@ const [requests, windows, settle, warmup] = [
   values.settle,
   values.warmup,
 ].map(Number) as [number, number, number, number];
-const doors = positionals.length > 0 ? positionals : ['bare', 'headers', 'rest', 'trpc'];
+const doors: readonly string[] = positionals.length > 0 ? positionals : DOORS;
 const outDir = values.keep ? path.resolve(values.keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'margin-cg-'));
 fs.mkdirSync(outDir, { recursive: true });
 // callgrind_control reaches a valgrind through pipes named after this prefix and the environment's USER and HOST. The
@@ -68,11 +76,16 @@ function callgrindControl(pid: number, ...args: string[]): void {
   });
 }
 
+/** How many dumps each server's callgrind has written: its files are `<label>.<pid>.<n>`. */
+const dumps = new Map<number, number>();
+
 /**
- * The instructions counted since the last dump: callgrind writes `<label>.<pid>.<n>`, its `totals:` line last. The
- * dump is made when the server next runs, a moment after callgrind_control returns: the file is waited for.
+ * The instructions counted since the last dump, its `totals:` line (written last). The dump is made when the server
+ * next runs, a moment after callgrind_control returns: the file is waited for.
  */
-async function dumpTotal(label: string, pid: number, dump: number): Promise<number> {
+async function dumpTotal(label: string, pid: number): Promise<number> {
+  const dump = (dumps.get(pid) ?? 0) + 1;
+  dumps.set(pid, dump);
   callgrindControl(pid, '--dump');
   const file = path.join(outDir, `${label}.${pid}.${dump}`);
   for (let waited = 0; waited < 60_000; waited += 100) {
@@ -89,71 +102,56 @@ interface Server {
   stop: () => unknown;
 }
 
-const BODY = JSON.stringify(INPUT);
-const JSON_HEADERS = { 'content-type': 'application/json' };
 const READY_TIMEOUT_MS = 10 * 60_000;
 
 /** The product server under callgrind (label `product`, or `build-<n>` for another build). */
 const product = (label: string, main?: string) =>
   startProductUnderLoad({ main, runUnder: underCallgrind(label), readyTimeoutMs: READY_TIMEOUT_MS });
 
+const isApiDoor = (door: string): door is Door => (DOORS as readonly string[]).includes(door);
+const needs = (wanted: (door: Door) => boolean) => doors.some((door) => isApiDoor(door) && wanted(door));
+
 const servers: Server[] = [];
 try {
-  const mine = doors.some((door) => door !== 'bare') ? await product('product') : undefined;
+  // The product's own build for its doors, and for the headers the bare route copies from its answer.
+  const mine = needs((door) => door !== 'bare') ? await product('product') : undefined;
   if (mine) servers.push(mine);
-  const copied = mine
-    ? productHeaders(await fetch(mine.url + REST_PATH, { method: 'POST', headers: JSON_HEADERS, body: BODY }))
-    : {};
-  const bare = await startBare(copied, underCallgrind('bare'));
-  servers.push(bare);
+  const copied = mine ? await productHeaders(mine.url) : {};
+  const bare = needs(onBareServer) ? await startBare(copied, underCallgrind('bare')) : undefined;
+  if (bare) servers.push(bare);
 
-  /** Where a door answers, and the process and label its counts come from. */
+  /** Where a door answers, and the server and label its counts come from. */
   const targets = await Promise.all(
     doors.map(async (door, index) => {
-      const post = { method: 'POST' as const, headers: JSON_HEADERS, body: BODY };
-      if (door === 'bare') return { door, label: 'bare', server: bare, ...post, url: bare.url + BARE_PATH };
-      if (door === 'headers')
-        return { door, label: 'bare', server: bare, ...post, url: `${bare.url}/calculate-with-headers` };
-      if (door === 'rest')
-        return { door, label: 'product', server: mine!, ...post, url: mine!.url + REST_PATH };
-      if (door === 'trpc') {
-        const input = encodeURIComponent(JSON.stringify({ json: INPUT }));
-        return {
-          door,
-          label: 'product',
-          server: mine!,
-          method: 'GET' as const,
-          url: `${mine!.url}/trpc/calc.calculate?input=${input}`,
-        };
+      if (isApiDoor(door)) {
+        const [label, server] = onBareServer(door) ? ['bare', bare!] : ['product', mine!];
+        return { door, label, server, request: doorRequest(door, server.url) };
       }
       const label = `build-${index}`;
       const other = await product(label, path.resolve(door, 'main.js'));
       servers.push(other);
-      return { door, label, server: other, ...post, url: other.url + REST_PATH };
+      return { door, label, server: other, request: doorRequest('rest', other.url) };
     }),
   );
 
   console.log(
     `One calculation, instructions a request (callgrind: the server's process, every thread, user space), ${warmup} requests of warm-up, ${settle} windows left out, 10 connections:`,
   );
-  const dumps = new Map<string, number>();
   const perRequest: Record<string, number> = {};
-  for (const target of targets) {
-    const { door, label, server, ...request } = target;
+  for (const { door, label, server, request } of targets) {
     const hit = async (amount: number) => {
       const result = await load({ ...request, amount, connections: 10 });
       if (result.errors + result.non2xx > 0) throw new Error(`${door} answered with errors`);
     };
     await hit(warmup);
     callgrindControl(server.pid, '--instr=on');
+    // What ran between switching counting on and now (none of this door's load), then the windows.
+    await dumpTotal(label, server.pid);
     const counts: number[] = [];
-    // The first dump holds what ran between switching counting on and now (none of this door's load): left out too.
-    for (let window = -settle - 1; window < windows; window++) {
-      if (window > -settle - 1) await hit(requests);
-      const dump = (dumps.get(label) ?? 0) + 1;
-      dumps.set(label, dump);
-      const total = await dumpTotal(label, server.pid, dump);
-      if (window >= 0) counts.push(total / requests);
+    for (let window = 0; window < settle + windows; window++) {
+      await hit(requests);
+      const total = await dumpTotal(label, server.pid);
+      if (window >= settle) counts.push(total / requests);
     }
     callgrindControl(server.pid, '--instr=off');
     perRequest[door] = median(counts);

@@ -19,7 +19,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type autocannon from 'autocannon';
 import type { StartOptions } from '@margin/e2e/built-server';
 import { FASTIFY_OWN_HEADERS } from '@margin/server';
 import { cpuTime, type CpuTime } from './cpu-time';
@@ -28,11 +27,11 @@ import { median } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The calculator's worked example (core spec): $25 item, $5 cost, $4 shipping, US. */
-export const INPUT = { selling_price: 25, product_cost: 5, shipping_cost: 4, country: 'US', mode: 'forward' };
+const INPUT = { selling_price: 25, product_cost: 5, shipping_cost: 4, country: 'US', mode: 'forward' };
 
 /** Where each server answers one calculation: the product's REST shim, and the bare route's server. */
-export const REST_PATH = '/api/calculate/enhanced';
-export const BARE_PATH = '/calculate';
+const REST_PATH = '/api/calculate/enhanced';
+const BARE_PATH = '/calculate';
 
 /**
  * The built product server as the API benchmark loads it: its rate limit lifted for the run, its request line
@@ -42,8 +41,43 @@ export function startProductUnderLoad(options: Omit<StartOptions, 'logFile'> = {
   return startServerUnderLoad({ RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info' }, options);
 }
 
-const DOORS = ['bare', 'headers', 'rest', 'trpc'] as const;
+export const DOORS = ['bare', 'headers', 'rest', 'trpc'] as const;
 export type Door = (typeof DOORS)[number];
+
+/** What a door is sent: the worked example posted as JSON, or for tRPC a GET as the app sends it. */
+export interface DoorRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Whether the bare route's server answers `door` (bare and headers); the product's server answers the others. */
+export const onBareServer = (door: Door) => door === 'bare' || door === 'headers';
+
+/** The request for `door` on the server at `base`. */
+export function doorRequest(door: Door, base: string): DoorRequest {
+  const post = (route: string): DoorRequest => ({
+    url: base + route,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(INPUT),
+  });
+  switch (door) {
+    case 'bare':
+      return post(BARE_PATH);
+    case 'headers':
+      return post('/calculate-with-headers');
+    case 'rest':
+      return post(REST_PATH);
+    case 'trpc':
+      // As the app sends it: a query by GET, its input in superjson's envelope.
+      return {
+        url: `${base}/trpc/calc.calculate?input=${encodeURIComponent(JSON.stringify({ json: INPUT }))}`,
+        method: 'GET',
+      };
+  }
+}
 
 /** The doors measured against the bare route. */
 type Measured = Exclude<Door, 'bare'>;
@@ -69,8 +103,10 @@ export interface ApiBenchResult {
   kernelPerRequest: Record<Door, number> | null;
 }
 
-/** The headers the product's answer carries beyond Fastify's own. */
-export function productHeaders(res: Response): Record<string, string> {
+/** The headers the product's REST answer carries beyond Fastify's own, from the product server at `base`. */
+export async function productHeaders(base: string): Promise<Record<string, string>> {
+  const rest = doorRequest('rest', base);
+  const res = await fetch(rest.url, rest);
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     if (!FASTIFY_OWN_HEADERS.has(name)) headers[name] = value;
@@ -106,26 +142,10 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
   const server = await startProductUnderLoad();
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
-    const body = JSON.stringify(INPUT);
-    const json = { 'content-type': 'application/json' };
-    const rest: autocannon.Options = {
-      url: server.url + REST_PATH,
-      method: 'POST',
-      headers: json,
-      body,
-    };
-    const copied = productHeaders(await fetch(rest.url, { method: 'POST', headers: json, body }));
+    const copied = await productHeaders(server.url);
     bare = await startBare(copied);
-    const targets: Record<Door, autocannon.Options> = {
-      bare: { url: bare.url + BARE_PATH, method: 'POST', headers: json, body },
-      headers: { url: `${bare.url}/calculate-with-headers`, method: 'POST', headers: json, body },
-      rest,
-      // As the app sends it: a query by GET, its input in superjson's envelope.
-      trpc: {
-        url: `${server.url}/trpc/calc.calculate?input=${encodeURIComponent(JSON.stringify({ json: INPUT }))}`,
-        method: 'GET',
-      },
-    };
+    const bareUrl = bare.url;
+    const targets = perDoor(DOORS, (door) => doorRequest(door, onBareServer(door) ? bareUrl : server.url));
     const pids: Record<Door, number> = {
       bare: bare.pid,
       headers: bare.pid,
@@ -138,11 +158,7 @@ export async function benchApi(seconds = 2, rounds = 6): Promise<ApiBenchResult>
 
     // Every door answers 200 before it is measured.
     for (const [door, target] of Object.entries(targets)) {
-      const res = await fetch(target.url, {
-        method: target.method,
-        headers: target.headers as Record<string, string> | undefined,
-        body: target.body as string | undefined,
-      });
+      const res = await fetch(target.url, target);
       if (res.status !== 200) throw new Error(`${door} answered ${res.status}: ${await res.text()}`);
       if (door === 'headers' && Object.keys(copied).some((name) => !res.headers.has(name)))
         throw new Error("the bare route's answer lacks some of the product's headers");
