@@ -61,6 +61,13 @@ describe('POST /api/calculate/enhanced', () => {
       'offsiteAdsFee',
       'profitCalculation',
     ]);
+    // The formulas' signs beyond ASCII (×, →, −, ÷) arrive whole, and the length is counted in bytes.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(body.formulas.transactionFee).toBe(
+      '6.5% × order $29.00 (items $25.00 + shipping $4.00) = $1.885 → $1.89',
+    );
+    expect(body.formulas.profitCalculation).toContain('$29.00 gross − $3.21 fees − $9.00 costs');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   });
 
   it('solves reverse mode to the smallest whole-cent price', async () => {
