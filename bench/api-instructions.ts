@@ -137,7 +137,8 @@ try {
   console.log(
     `One calculation, instructions a request (callgrind: the server's process, every thread, user space), ${warmup} requests of warm-up, ${settle} windows left out, 10 connections:`,
   );
-  const perRequest: Record<string, number> = {};
+  // One entry a target, in order: a build named twice is two processes, and each keeps its own count.
+  const perRequest: { door: string; count: number }[] = [];
   for (const { door, label, server, request } of targets) {
     const hit = async (amount: number) => {
       const result = await load({ ...request, amount, connections: 10 });
@@ -154,15 +155,17 @@ try {
       if (window >= settle) counts.push(total / requests);
     }
     callgrindControl(server.pid, '--instr=off');
-    perRequest[door] = median(counts);
+    const count = median(counts);
+    perRequest.push({ door, count });
     console.log(
-      `  ${door.padEnd(36)} ${thousands(perRequest[door]).padStart(9)} instructions a request (median of ${windows} windows of ${requests}, ${thousands(Math.min(...counts))} to ${thousands(Math.max(...counts))})`,
+      `  ${door.padEnd(36)} ${thousands(count).padStart(9)} instructions a request (median of ${windows} windows of ${requests}, ${thousands(Math.min(...counts))} to ${thousands(Math.max(...counts))})`,
     );
   }
-  if (perRequest.bare !== undefined) {
-    const ratios = doors
-      .filter((door) => door !== 'bare')
-      .map((door) => `bare/${door} ${(perRequest.bare! / perRequest[door]!).toFixed(2)}`);
+  const bareCount = perRequest.find((entry) => entry.door === 'bare');
+  if (bareCount) {
+    const ratios = perRequest
+      .filter((entry) => entry !== bareCount)
+      .map((entry) => `bare/${entry.door} ${(bareCount.count / entry.count).toFixed(2)}`);
     console.log(`  by instructions: ${ratios.join(', ')}`);
   }
   if (values.keep) console.log(`  callgrind's files: ${outDir}`);
