@@ -113,6 +113,14 @@ describe('importTools: the CSV tools over the API (issue 12)', () => {
     expect(orders.orders[0]).toMatchObject({ order_id: '7001', gross_revenue: 80.4, total_fees: 8.63 });
   });
 
+  it('matches a saved product by its SKU before its title', async () => {
+    const { caller } = await seller();
+    await caller.products.create({ ...productCosting('Blue mug (old name)', 6.5), sku: 'MUG-01' });
+    await caller.products.create({ ...productCosting('Stoneware mug', 99) });
+    const orders = await caller.importTools.importOrders({ csv_content: SOLD_ORDER_ITEMS });
+    expect(orders.items[0]).toMatchObject({ item_title: 'Stoneware mug', cost_source: 'product', cogs: 13 });
+  });
+
   it("takes costs from the caller's saved products, never another seller's, whatever user_id says", async () => {
     const me = await seller();
     const other = await seller();

@@ -48,6 +48,18 @@ describe('products', () => {
     expect(listed[1]).toMatchObject({ product_cost: 0, desired_margin: 30 });
   });
 
+  it('keeps an optional SKU, trimmed, and refuses one longer than the marketplace allows', async () => {
+    const { caller } = await seller();
+    const saved = await caller.products.create({ ...ring, sku: '  RING-925 ' });
+    expect(saved.sku).toBe('RING-925');
+    expect((await caller.products.create(ring)).sku).toBe('');
+    const updated = await caller.products.update({ id: saved.id, sku: 'RING-926' });
+    expect(updated).toMatchObject({ ...ring, sku: 'RING-926' });
+    await expect(caller.products.create({ ...ring, sku: 'X'.repeat(33) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+
   it('changes only the fields sent, and deletes', async () => {
     const { caller } = await seller();
     const saved = await caller.products.create(ring);

@@ -30,6 +30,7 @@ function toProduct(row: Product): TProduct {
   return {
     id: row.id,
     name: row.name,
+    sku: row.sku,
     product_cost: money('product_cost'),
     printing_cost: money('printing_cost'),
     shipping_cost: money('shipping_cost'),
@@ -45,11 +46,12 @@ function toProduct(row: Product): TProduct {
 
 /** The columns for the fields that were sent, amounts in the currency's minor unit. */
 function columns(
-  fields: Partial<Record<MoneyField, number>> & { name?: string; desired_margin?: number },
+  fields: Partial<Record<MoneyField, number>> & { name?: string; sku?: string; desired_margin?: number },
   currency: string,
 ) {
   const data: Record<string, string | number> = {};
   if (fields.name !== undefined) data.name = fields.name;
+  if (fields.sku !== undefined) data.sku = fields.sku;
   if (fields.desired_margin !== undefined) data.desiredMarginBp = Math.round(fields.desired_margin * 100);
   for (const field of Object.keys(MONEY_FIELDS) as MoneyField[]) {
     const value = fields[field];

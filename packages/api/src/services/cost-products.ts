@@ -11,6 +11,7 @@ export async function costProducts(db: Database, userId: string): Promise<CostPr
     where: { userId },
     select: {
       name: true,
+      sku: true,
       productCostMinor: true,
       printingCostMinor: true,
       shippingCostMinor: true,
@@ -22,7 +23,7 @@ export async function costProducts(db: Database, userId: string): Promise<CostPr
   });
   return rows.map((row) => ({
     name: row.name,
-    sku: null,
+    sku: row.sku === '' ? null : row.sku,
     costPerItem: majorIn(
       row.productCostMinor +
         row.printingCostMinor +

@@ -18,6 +18,11 @@ const currencySchema = safeText()
   .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')
   .refine((code) => findCurrency(code) !== undefined, 'is not a supported currency');
 
+/** A SKU as sellers write them in the marketplace's listing form (it allows 32 characters). */
+export const MAX_PRODUCT_SKU_LENGTH = 32;
+const productSku = () =>
+  safeText().trim().max(MAX_PRODUCT_SKU_LENGTH, `must be at most ${MAX_PRODUCT_SKU_LENGTH} characters`);
+
 const productName = () =>
   safeText({ error: 'is required' })
     .trim()
@@ -260,6 +265,8 @@ export type TMarketInsights = z.infer<typeof ZMarketInsightsSchema>;
 const productFields = {
   /** May be empty: the spec saves it as 'Unnamed Product'. */
   name: productName(),
+  /** The listing's SKU, so the CSV tools can match the product to an export's row by SKU before title. */
+  sku: productSku(),
   product_cost: moneySchema(),
   printing_cost: moneySchema(),
   shipping_cost: moneySchema(),
@@ -274,6 +281,7 @@ const productFields = {
 export const ZProductInputSchema = z.object({
   ...productFields,
   name: productFields.name.default(''),
+  sku: productFields.sku.default(''),
   product_cost: productFields.product_cost.default(0),
   printing_cost: productFields.printing_cost.default(0),
   shipping_cost: productFields.shipping_cost.default(0),
@@ -298,6 +306,7 @@ export type TProductUpdate = z.input<typeof ZProductUpdateSchema>;
 export const ZProductSchema = z.object({
   id: z.string(),
   name: z.string(),
+  sku: z.string(),
   product_cost: z.number(),
   printing_cost: z.number(),
   shipping_cost: z.number(),

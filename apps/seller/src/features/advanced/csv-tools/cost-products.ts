@@ -10,13 +10,18 @@ const COST_FIELDS = [
 
 /**
  * The seller's saved products (the multi-product table) as the analyses' second cost source: a product's cost
- * per item is all five of its costs, added in minor units so 0.1 + 0.2 is 0.30, not 0.30000000000000004. The
- * table has no SKU, so products match a row by exact title.
+ * per item is all five of its costs, added in minor units so 0.1 + 0.2 is 0.30, not 0.30000000000000004. A
+ * product matches a row by SKU when it has one, then by exact title.
  */
 export function costProducts(products: readonly TProduct[] | undefined): CostProduct[] {
   return (products ?? []).map((product) => {
     const scale = 10 ** minorDigits(product.currency);
     const minor = COST_FIELDS.reduce((sum, field) => sum + Math.round(product[field] * scale), 0);
-    return { name: product.name, sku: null, costPerItem: minor / scale, currency: product.currency };
+    return {
+      name: product.name,
+      sku: product.sku === '' ? null : product.sku,
+      costPerItem: minor / scale,
+      currency: product.currency,
+    };
   });
 }

@@ -93,6 +93,7 @@ describe('the CSV tools’ form', () => {
     const product = {
       id: 'p1',
       name: 'Silver ring',
+      sku: '',
       product_cost: 0.1,
       printing_cost: 0.2,
       shipping_cost: 1.05,

@@ -95,6 +95,7 @@ export function savedProduct(name: string, costs: Partial<TProduct> = {}): TProd
   return {
     id: `p-${name}`,
     name,
+    sku: '',
     product_cost: 0,
     printing_cost: 0,
     shipping_cost: 0,

@@ -15,6 +15,7 @@ import { MultiProductTab } from './MultiProductTab';
 const ring: TProduct = {
   id: 'p-ring',
   name: 'Silver ring',
+  sku: '',
   product_cost: 10,
   printing_cost: 0,
   shipping_cost: 0,
@@ -31,6 +32,7 @@ const mug: TProduct = {
   ...ring,
   id: 'p-mug',
   name: 'Mug',
+  sku: '',
   product_cost: 6,
   printing_cost: 2,
   desired_margin: 40,
@@ -41,6 +43,7 @@ let nextId = 1;
 const created = (input: TProductInput): TProduct => ({
   id: `p-new-${nextId++}`,
   name: input.name ?? '',
+  sku: '',
   product_cost: input.product_cost ?? 0,
   printing_cost: input.printing_cost ?? 0,
   shipping_cost: input.shipping_cost ?? 0,
@@ -217,6 +220,7 @@ describe('MultiProductTab: saving', () => {
     expect(api.inputsOf('products.create')).toEqual([
       {
         name: 'Silver ring',
+        sku: '',
         product_cost: 10,
         printing_cost: 0,
         shipping_cost: 0,
@@ -228,6 +232,7 @@ describe('MultiProductTab: saving', () => {
       },
       {
         name: '',
+        sku: '',
         product_cost: 4,
         printing_cost: 0,
         shipping_cost: 0,

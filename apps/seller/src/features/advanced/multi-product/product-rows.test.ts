@@ -20,6 +20,7 @@ const US = { country: 'US', hasOffsiteAds: false };
 const product: TProduct = {
   id: 'p1',
   name: 'Silver ring',
+  sku: '',
   product_cost: 10,
   printing_cost: 1,
   shipping_cost: 0,
