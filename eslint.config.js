@@ -77,6 +77,30 @@ export default tseslint.config(
     },
   },
   {
+    // House rule 4: routers stay short over services that take `db` first; no Prisma call in a router file
+    // (neither through the context's client nor through a transaction's).
+    files: ['packages/api/src/routers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='prisma']",
+          message: 'Query the database in a service that takes `db` first, not in a router.',
+        },
+        {
+          selector:
+            'MemberExpression[property.name=/^\\$(transaction|queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe)$/]',
+          message: 'Query the database in a service that takes `db` first, not in a router.',
+        },
+        {
+          selector: "Identifier[name='tx']",
+          message: 'Transactions belong in services: pass the work to a service that takes `db` first.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

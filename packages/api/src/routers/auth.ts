@@ -14,9 +14,15 @@ import {
 import type { Context } from '../context';
 import { assertOwnEmail, assertOwnUserId } from '../ownership';
 import {
-  accountSelect,
+  accountById,
+  accountEmail,
+  accountPasswordHash,
+  accountProfile,
   findAccount,
+  markAddressProven,
   recordLoginAttempt,
+  saveResetPassword,
+  setFirstPassword,
   signIn,
   startTrialAccount,
 } from '../services/auth/accounts';
@@ -184,15 +190,10 @@ export const authRouter = {
     .output(ZSignedInSchema)
     .mutation(async ({ ctx, input }) => {
       await limitSignInCalls(ctx.services.counters, ctx.ip);
-      const userId = await redeemLink(ctx.db, 'sign_in', input.token, async (tx, id) => {
-        await tx.user.update({ where: { id }, data: { emailVerifiedAt: new Date() }, select: { id: true } });
-      });
+      const userId = await redeemLink(ctx.db, 'sign_in', input.token, markAddressProven);
       if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
       await revokeSessions(ctx.db, userId, { onlyUnproven: true });
-      const account = await ctx.db.prisma.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: accountSelect,
-      });
+      const account = await accountById(ctx.db, userId);
       return signIn(ctx.db, account, {
         remember: input.remember_me,
         request: { ip: ctx.ip, userAgent: ctx.userAgent },
@@ -226,10 +227,7 @@ export const authRouter = {
     .output(ZAccountSchema)
     .query(async ({ ctx, input }) => {
       assertOwnUserId(ctx.user, input.user_id);
-      const user = await ctx.db.prisma.user.findUniqueOrThrow({
-        where: { id: ctx.user.id },
-        select: { id: true, email: true, passwordHash: true, trialEndsAt: true, createdAt: true },
-      });
+      const user = await accountProfile(ctx.db, ctx.user.id);
       return {
         user_id: user.id,
         email: user.email,
@@ -268,20 +266,10 @@ export const authRouter = {
         throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
       }
       const passwordHash = await hashPassword(input.password, hashing(ctx));
-      const userId = await redeemLink(ctx.db, 'password_reset', input.token, async (tx, id) => {
-        await tx.user.update({
-          where: { id },
-          data: { passwordHash, passwordProven: true, emailVerifiedAt: new Date() },
-          select: { id: true },
-        });
-      });
+      const userId = await redeemLink(ctx.db, 'password_reset', input.token, saveResetPassword(passwordHash));
       if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
       await revokeSessions(ctx.db, userId);
-      const user = await ctx.db.prisma.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: { email: true },
-      });
-      await clearFailedPasswords(ctx.services.counters, user.email);
+      await clearFailedPasswords(ctx.services.counters, await accountEmail(ctx.db, userId));
       return { message: 'Your password has been reset. You can now sign in with your new password.' };
     }),
 
@@ -296,12 +284,9 @@ export const authRouter = {
     .mutation(async ({ ctx, input }) => {
       assertOwnUserId(ctx.user, input.user_id);
       assertOwnEmail(ctx.user, input.email);
-      const user = await ctx.db.prisma.user.findUniqueOrThrow({
-        where: { id: ctx.user.id },
-        select: { passwordHash: true },
-      });
-      if (user.passwordHash) {
-        if (!(await verifyPassword(input.password, user.passwordHash, hashing(ctx)))) {
+      const currentHash = await accountPasswordHash(ctx.db, ctx.user.id);
+      if (currentHash) {
+        if (!(await verifyPassword(input.password, currentHash, hashing(ctx)))) {
           throw new TRPCError({
             code: 'BAD_REQUEST',
             message: HAS_PASSWORD,
@@ -310,18 +295,14 @@ export const authRouter = {
       } else {
         const passwordHash = await hashPassword(input.password, hashing(ctx));
         // Only where no password was set meanwhile (two tabs at once): the first one set stays.
-        const { count } = await ctx.db.prisma.user.updateMany({
-          where: { id: ctx.user.id, passwordHash: null },
-          data: { passwordHash, passwordProven: ctx.sessionProven },
-        });
-        if (count !== 1) {
+        if (!(await setFirstPassword(ctx.db, ctx.user.id, passwordHash, ctx.sessionProven))) {
           throw new TRPCError({
             code: 'BAD_REQUEST',
             message: HAS_PASSWORD,
           });
         }
         await revokeSessions(ctx.db, ctx.user.id, { except: ctx.sessionId });
-        await endOutstandingLinks(ctx.db.prisma, ctx.user.id, ['sign_in']);
+        await endOutstandingLinks(ctx.db, ctx.user.id, ['sign_in']);
       }
       return { ok: true as const, account_type: 'full' as const, has_password: true as const };
     }),

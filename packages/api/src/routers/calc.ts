@@ -23,6 +23,7 @@ import {
 import { toTRPCError } from '../domain-errors';
 import { hintedError } from '../http-hint';
 import { calculationReportEmail, sendMail } from '../services/mail';
+import { calculationCounts, recordCalculation } from '../services/calculation-events';
 import { calculationReportLines } from '../services/reports/calculation-report';
 import { featureProcedure, publicProcedure, referenceProcedure, userProcedure } from '../trpc';
 
@@ -117,14 +118,10 @@ export const calcRouter = {
   track: publicProcedure.input(ZCalculationTrackSchema).mutation(async ({ ctx, input }) => {
     if (!ctx.user) return { tracked: false };
     const country = input.country ? findCountry(input.country) : undefined;
-    await ctx.db.prisma.calculationEvent.create({
-      data: {
-        userId: ctx.user.id,
-        mode: input.mode,
-        country: country?.code ?? null,
-        currency: country?.currency ?? null,
-      },
-      select: { id: true },
+    await recordCalculation(ctx.db, ctx.user.id, {
+      mode: input.mode,
+      country: country?.code ?? null,
+      currency: country?.currency ?? null,
     });
     return { tracked: true };
   }),
@@ -132,15 +129,7 @@ export const calcRouter = {
   /** The signed-in seller's calculation counts: all time and over the last 30 days, by mode. */
   usage: userProcedure.query(async ({ ctx }) => {
     const since = new Date(Date.now() - USAGE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-    const [total, recent] = await Promise.all([
-      ctx.db.prisma.calculationEvent.count({ where: { userId: ctx.user.id } }),
-      ctx.db.prisma.calculationEvent.groupBy({
-        by: ['mode'],
-        where: { userId: ctx.user.id, createdAt: { gte: since } },
-        _count: { _all: true },
-      }),
-    ]);
-    const byMode = Object.fromEntries(recent.map((row) => [row.mode, row._count._all]));
+    const { total, byMode } = await calculationCounts(ctx.db, ctx.user.id, since);
     return {
       total,
       lastDays: USAGE_WINDOW_DAYS,

@@ -14,6 +14,7 @@ import {
 } from '@margin/core';
 import { toTRPCError } from '../domain-errors';
 import { hintedError } from '../http-hint';
+import { storeShare } from '../services/shares';
 import { featureProcedure, publicProcedure } from '../trpc';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,10 +54,7 @@ export const sharesRouter = {
       const calc = withEngineResults(input.calc);
       const id = randomBytes(SHARE_ID_BYTES).toString('base64url');
       const expiresAt = new Date(Date.now() + input.expires_days * DAY_MS);
-      await ctx.db.prisma.share.create({
-        data: { id, snapshot: calc, expiresAt, userId: ctx.user.id },
-        select: { id: true },
-      });
+      await storeShare(ctx.db, { id, snapshot: calc, expiresAt, userId: ctx.user.id });
       return {
         id,
         url: new URL(`/s/${id}`, ctx.services.config.publicUrl).toString(),

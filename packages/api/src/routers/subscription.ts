@@ -8,6 +8,7 @@ import { sendMail, subscriptionCancelledEmail } from '../services/mail';
 import { checkoutResult, limitCheckoutResultCalls } from '../services/payments/checkout-result';
 import { PACKAGE_ID, checkoutReturnUrls } from '../services/payments/constants';
 import { BILLING_MESSAGES } from '../services/payments/errors';
+import { hasPassword, sellerPlan } from '../services/payments/seller-plan';
 import { publicProcedure, userProcedure } from '../trpc';
 
 // Every procedure here is open to expired users (userProcedure, not featureProcedure): they are the ones who pay.
@@ -33,13 +34,7 @@ const ZResumeInputSchema = z.object({ user_email: safeText().optional() }).optio
 
 /** A billing refusal in the seller's words; anything else is our fault and stays a 500. */
 async function stateOf(ctx: Context, user: SessionUser): Promise<SubscriptionState> {
-  const row = await ctx.db.prisma.user.findUnique({
-    where: { id: user.id },
-    select: {
-      trialEndsAt: true,
-      subscription: { select: { status: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
-    },
-  });
+  const row = await sellerPlan(ctx.db, user.id);
   if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   return subscriptionState({ trialEndsAt: row.trialEndsAt }, row.subscription);
 }
@@ -54,12 +49,8 @@ export const subscriptionRouter = {
   /** Starts the yearly Pro checkout (POST /api/payment/checkout); the browser goes to `url`. */
   checkout: userProcedure.input(ZCheckoutInputSchema).mutation(async ({ ctx, input }) => {
     assertOwnUserId(ctx.user, input.user_id);
-    const account = await ctx.db.prisma.user.findUnique({
-      where: { id: ctx.user.id },
-      select: { passwordHash: true },
-    });
     // The spec's flow is upgrade-trial (set a password), then checkout: a paid account must be able to sign in.
-    if (!account?.passwordHash) {
+    if (!(await hasPassword(ctx.db, ctx.user.id))) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please create a password before subscribing.' });
     }
     try {
