@@ -12,7 +12,6 @@ import {
   ZCalculationResultSchema,
   ZCalculationTrackSchema,
   ZCountriesMapSchema,
-  type TCalculationRequest,
   type TCalculationResult,
   ZCurrenciesMapSchema,
   ZExchangeRatesSchema,
@@ -20,7 +19,6 @@ import {
   ZMarketplaceFeesSchema,
   safeText,
 } from '@margin/core';
-import { toTRPCError } from '../domain-errors';
 import { hintedError } from '../http-hint';
 import { calculationReportEmail, sendMail } from '../services/mail';
 import { calculationCounts, recordCalculation } from '../services/calculation-events';
@@ -30,14 +28,6 @@ import { featureProcedure, publicProcedure, referenceProcedure, userProcedure } 
 const USAGE_WINDOW_DAYS = 30;
 /** E-mail exports per seller: plenty for real use, too few to turn the product into a mailer. */
 const REPORT_MAILS = { max: 20, windowMs: 60 * 60_000 } as const;
-
-function runCalculation(input: TCalculationRequest): TCalculationResult {
-  try {
-    return calculate(input);
-  } catch (error) {
-    throw toTRPCError(error);
-  }
-}
 
 export const calcRouter = {
   /** Countries with their payment processing rates, dated and sourced (GET /api/countries). */
@@ -71,7 +61,7 @@ export const calcRouter = {
     // (bench/api.ts). The engine builds a TCalculationResult, and core's property test holds every answer to
     // the schema, which still describes it in the API document.
     .meta({ documentedOutput: ZCalculationResultSchema })
-    .query(({ input }): TCalculationResult => runCalculation(input)),
+    .query(({ input }): TCalculationResult => calculate(input)),
 
   /**
    * The results panel's e-mail export: recomputes the calculation (a client never supplies the numbers) and
@@ -80,7 +70,7 @@ export const calcRouter = {
   emailReport: featureProcedure('share')
     .input(z.object({ email: ZEmailSchema, input: ZCalculationInputSchema }))
     .mutation(async ({ ctx, input }) => {
-      const result = runCalculation(input.input);
+      const result = calculate(input.input);
       const { count, resetInMs } = await ctx.services.counters.hit(
         `mail:report:${ctx.user.id}`,
         REPORT_MAILS.windowMs,

@@ -12,7 +12,6 @@ import {
   ZStoredShareSchema,
   type ShareSnapshot,
 } from '@margin/core';
-import { toTRPCError } from '../domain-errors';
 import { hintedError } from '../http-hint';
 import { storeShare } from '../services/shares';
 import { featureProcedure, publicProcedure } from '../trpc';
@@ -29,13 +28,9 @@ export const SHARE_GONE = 'This share has expired or been revoked.';
  * partners, so it never shows numbers a client made up; inputs the engine refuses are a 400 with its reason.
  */
 function withEngineResults(snapshot: ShareSnapshot): ShareSnapshot {
-  try {
-    const result = calculate(forwardRequestFromSnapshot(snapshot));
-    // The currency is the country's: the engine prices in it, so a snapshot cannot claim another.
-    return { ...snapshot, currency: result.currency, results: resultsOf(result) };
-  } catch (error) {
-    throw toTRPCError(error);
-  }
+  const result = calculate(forwardRequestFromSnapshot(snapshot));
+  // The currency is the country's: the engine prices in it, so a snapshot cannot claim another.
+  return { ...snapshot, currency: result.currency, results: resultsOf(result) };
 }
 
 function notFound(): TRPCError {
