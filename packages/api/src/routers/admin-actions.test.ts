@@ -4,7 +4,7 @@ import { createTestDatabase } from '@margin/db/testing';
 import { createContext } from '../context';
 import { createCaller } from '../root';
 import { resolveSession } from '../services/auth/sessions';
-import { startBillingFixture } from '../services/payments/testing';
+import { startBillingFixture } from '../testing/payments';
 import type { Billing, Services } from '../services/types';
 import {
   callerForAdminToken,

@@ -13,7 +13,7 @@ import {
   sampleListings,
   sampleMarketListings,
   startFakeEtsy,
-} from '../services/marketplace/testing/fake-etsy';
+} from '../testing/marketplace/fake-etsy';
 import { refreshConnectedShops } from '../services/marketplace/refresh';
 import { createTokenCipher } from '../services/marketplace/token-cipher';
 import { callerForToken, createSeller, testServices, type SellerState } from '../testing';

@@ -5,7 +5,7 @@ import { createCaller } from '../root';
 import { createStripeBilling } from '../services/payments/stripe-billing';
 import { handleStripeEvent } from '../services/payments/stripe-webhook-handler';
 import { cancelTestCheckout, completeTestCheckout } from '../services/payments/test-billing';
-import { startBillingFixture, startFakeStripe } from '../services/payments/testing';
+import { startBillingFixture, startFakeStripe } from '../testing/payments';
 import type { Billing } from '../services/types';
 import { createSeller, testServices } from '../testing';
 
