@@ -4,7 +4,15 @@ import type { SessionAdmin } from '../../context';
 import { hintedError } from '../../http-hint';
 import { sendMail, welcomeEmail } from '../mail';
 import type { Services } from '../types';
-import { DAY_MS, findSeller, paidAccess, sellerAction, sellerView, userNotFound } from './seller-rows';
+import {
+  DAY_MS,
+  findSeller,
+  lockedSeller,
+  paidAccess,
+  sellerAction,
+  sellerView,
+  userNotFound,
+} from './seller-rows';
 import { assertProcessorConfigured, processorError } from './subscription-actions';
 import { ADMIN_ACTION_TEXTS as T } from './texts';
 
@@ -21,7 +29,7 @@ export function extendTrial(
   input: SellerActionInput & { days: number },
 ): Promise<TAdminExtendTrialResult> {
   return sellerAction(db, admin, async (tx, now) => {
-    const seller = await findSeller(tx, input.email);
+    const seller = await lockedSeller(tx, input.email);
     const from = seller.trialEndsAt && seller.trialEndsAt > now ? seller.trialEndsAt : now;
     const trialEnd = new Date(from.getTime() + input.days * DAY_MS);
     await tx.user.update({
@@ -91,7 +99,7 @@ export function forceLogout(
   input: SellerActionInput,
 ): Promise<TAdminForceLogoutResult> {
   return sellerAction(db, admin, async (tx, now) => {
-    const seller = await findSeller(tx, input.email);
+    const seller = await lockedSeller(tx, input.email);
     const { count } = await tx.session.updateMany({
       where: { userId: seller.id, revokedAt: null },
       data: { revokedAt: now },

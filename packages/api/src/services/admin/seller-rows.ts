@@ -30,6 +30,16 @@ export async function findSeller(tx: Tx | Database['prisma'], email: string): Pr
   return row;
 }
 
+/**
+ * The seller, their row locked until the action's transaction ends: two actions on one seller (two operators, a
+ * double click) run one after the other, and each sees what the one before did, so every logged action happened
+ * exactly as logged.
+ */
+export async function lockedSeller(tx: Tx, email: string): Promise<SellerRow> {
+  await tx.$queryRaw`SELECT id FROM users WHERE email = ${email} FOR UPDATE`;
+  return findSeller(tx, email);
+}
+
 export async function sellerView(config: AppConfig, tx: Tx, userId: string, now: Date): Promise<TAdminUser> {
   const row: AdminUserRow = await tx.user.findUniqueOrThrow({
     where: { id: userId },

@@ -7,7 +7,15 @@ import { sendMail, subscriptionCancelledEmail } from '../mail';
 import { BillingError } from '../payments/errors';
 import type { Services } from '../types';
 import { isDependencyOutage } from '../unavailable';
-import { conflict, DAY_MS, findSeller, paidAccess, sellerAction, sellerView } from './seller-rows';
+import {
+  conflict,
+  DAY_MS,
+  findSeller,
+  lockedSeller,
+  paidAccess,
+  sellerAction,
+  sellerView,
+} from './seller-rows';
 import { ADMIN_ACTION_TEXTS as T, day } from './texts';
 
 /** The card processor's own refusals keep their words; an unreachable processor is a 502 that changed nothing. */
@@ -44,7 +52,7 @@ export function activatePro(
 ): Promise<TAdminActionResult> {
   const { email, reason } = input;
   return sellerAction(db, admin, async (tx, now) => {
-    const seller = await findSeller(tx, email);
+    const seller = await lockedSeller(tx, email);
     const state = paidAccess(seller, now);
     if (state.has_subscription) throw conflict(T.alreadyPro(new Date(state.subscription_expires_at!)));
     const periodEnd = new Date(now.getTime() + ADMIN_GRANT_PRO_DAYS * DAY_MS);
@@ -89,7 +97,7 @@ export function endPro(
 ): Promise<TAdminActionResult> {
   const { email, freshTrial, reason } = input;
   return sellerAction(db, admin, async (tx, now) => {
-    const seller = await findSeller(tx, email);
+    const seller = await lockedSeller(tx, email);
     const state = paidAccess(seller, now);
     const sub = seller.subscription;
     if (!freshTrial && !state.has_subscription) throw conflict(T.noPro);
@@ -162,6 +170,7 @@ export async function cancelSubscription(
     }
   }
   const result = await sellerAction(db, admin, async (tx, at) => {
+    await lockedSeller(tx, email);
     if (!atProcessor) {
       const { count } = await tx.subscription.updateMany({
         where: { id: sub.id, status: 'active', cancelAtPeriodEnd: false },
@@ -169,6 +178,8 @@ export async function cancelSubscription(
       });
       changed = count === 1;
     }
+    // Another cancellation got there first (a double click, a second operator): it is the one logged.
+    if (!changed) throw conflict(T.noRenewingSubscription);
     const user = await sellerView(services.config, tx, seller.id, at);
     const until = user.subscription_end_date
       ? day(new Date(user.subscription_end_date))
