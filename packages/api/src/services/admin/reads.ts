@@ -8,7 +8,7 @@ import {
   type TAdminUserDetail,
   type TAdminUsersResult,
 } from '@margin/core';
-import type { Database } from '@margin/db';
+import type { Database, Prisma } from '@margin/db';
 import { MARKETPLACE_DAY_COUNTER } from '../marketplace/request-budget';
 import type { Services } from '../types';
 import { activityView } from './activity-log';
@@ -61,12 +61,7 @@ export async function sellerDetail(
     },
   });
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.userNotFound });
-  const payments = await db.prisma.payment.findMany({
-    where: { userId: row.id },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: ADMIN_LIST_LIMIT,
-    select: adminPaymentSelect,
-  });
+  const payments = await ledgerPayments(db, { userId: row.id }, ADMIN_LIST_LIMIT);
   const connection = row.marketplaceConnection;
   return {
     user: adminUserView(row, testAccountDomains(services.config)),
@@ -75,14 +70,28 @@ export async function sellerDetail(
   };
 }
 
-/** Every payment, newest first. */
-export async function listPayments(db: Database, limit: number): Promise<TAdminPaymentsResult> {
-  const rows = await db.prisma.payment.findMany({
+/**
+ * Payments from the ledger, newest first, deleted sellers' included (without an e-mail); the checkout session id
+ * comes from the payment itself while its seller exists.
+ */
+async function ledgerPayments(db: Database, where: Prisma.PaymentLedgerEntryWhereInput, take: number) {
+  const rows = await db.prisma.paymentLedgerEntry.findMany({
+    where,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: limit,
+    take,
     select: adminPaymentSelect,
   });
-  return { payments: rows.map(adminPaymentView) };
+  const sessions = await db.prisma.payment.findMany({
+    where: { id: { in: rows.map((row) => row.id) } },
+    select: { id: true, providerSessionId: true },
+  });
+  const sessionOf = new Map(sessions.map((p) => [p.id, p.providerSessionId]));
+  return rows.map((row) => ({ ...row, providerSessionId: sessionOf.get(row.id) ?? null }));
+}
+
+/** Every payment, newest first, the deleted sellers' included. */
+export async function listPayments(db: Database, limit: number): Promise<TAdminPaymentsResult> {
+  return { payments: (await ledgerPayments(db, {}, limit)).map(adminPaymentView) };
 }
 
 /** The activity log, newest first. */

@@ -15,6 +15,7 @@ import {
 } from './seller-rows';
 import { assertProcessorConfigured, processorError } from './subscription-actions';
 import { ADMIN_ACTION_TEXTS as T } from './texts';
+import { isTestAccount } from './users';
 
 interface SellerActionInput {
   email: string;
@@ -157,7 +158,12 @@ export async function deleteSeller(
       throw processorError(error);
     }
   }
+  const testAccount = isTestAccount(seller, services.config);
   return sellerAction(db, admin, async (tx) => {
+    // The ledger keeps their payments without them; a test account's stay out of the figures.
+    if (testAccount) {
+      await tx.paymentLedgerEntry.updateMany({ where: { userId: seller.id }, data: { testAccount: true } });
+    }
     const { count } = await tx.user.deleteMany({ where: { id: seller.id } });
     if (count !== 1) throw userNotFound();
     await tx.loginAttempt.deleteMany({ where: { scope: 'user', email: seller.email } });

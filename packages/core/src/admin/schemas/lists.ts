@@ -55,10 +55,13 @@ export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
 export const ZAdminUsersResultSchema = z.object({ users: z.array(ZAdminUserSchema) });
 export type TAdminUsersResult = z.infer<typeof ZAdminUsersResultSchema>;
 
-/** Payment (spec §3). amount in major units of `currency`. */
+/**
+ * Payment (spec §3), from the anonymised payment ledger. amount in major units of `currency`. A deleted seller's
+ * payments stay, without anything that names them: user_email and stripe_session_id are null.
+ */
 export const ZAdminPaymentSchema = z.object({
   id: z.string(),
-  user_email: z.string(),
+  user_email: z.string().nullable(),
   amount: z.number(),
   currency: z.string(),
   payment_status: ZAdminPaymentStatusSchema,
