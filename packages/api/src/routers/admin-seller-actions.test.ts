@@ -44,13 +44,13 @@ describe('Extend trial', () => {
     const { caller } = await adminWith();
     const s = await seller('trial');
     expect(await refusalSentence(caller.admin.extendTrial({ email: s.user.email, days: 0 }))).toBe(
-      'Days must be at least 1.',
+      'Days must be a positive whole number.',
     );
     expect(await refusalSentence(caller.admin.extendTrial({ email: s.user.email, days: 1.5 }))).toBe(
-      'Days must be a whole number.',
+      'Days must be a positive whole number.',
     );
     expect(await refusalSentence(caller.admin.extendTrial({ email: s.user.email, days: -3 }))).toBe(
-      'Days must be at least 1.',
+      'Days must be a positive whole number.',
     );
   });
 });

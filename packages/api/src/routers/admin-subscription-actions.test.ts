@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@margin/core';
 import { createContext } from '../context';
 import { createCaller } from '../root';
+import { completeTestCheckout } from '../services/payments/test-billing';
 import { refusalSentence, testServices } from '../testing';
 import { adminActionsFixture } from '../testing/admin-actions';
 
@@ -79,7 +80,8 @@ describe('Cancel Pro', () => {
 
   it('a seller whose trial ran out is left with the free features (inactive)', async () => {
     const { caller } = await adminWith();
-    const s = await seller('pro'); // paid through the built-in test checkout, trial long over
+    const s = await seller('expired'); // trial long over
+    await caller.admin.toggleSubscription({ email: s.user.email, status: 'active' }); // Pro granted by an admin
     const answer = await caller.admin.toggleSubscription({ email: s.user.email, status: 'trial' });
     expect(answer.user).toMatchObject({ subscription_status: 'inactive', trial_active: false });
     expect(answer.message).toMatch(/their trial has ended/);
@@ -103,12 +105,37 @@ describe('Cancel Pro', () => {
     ).toMatch(/pays through Stripe\. Use Cancel Subscription/);
     expect(await sellerStatus(stripeSeller.token)).toMatchObject({ has_subscription: true });
   });
+
+  it('refuses a seller who paid through the test checkout as it refuses a card subscription', async () => {
+    const { caller } = await adminWith(testBilling);
+    const buyer = await seller('trial', { trialDaysLeft: 2 });
+    const { sessionId } = await testBilling.createCheckout({
+      userId: buyer.user.id,
+      email: buyer.user.email,
+      successUrl: 'http://localhost:3000/payment/success',
+      cancelUrl: 'http://localhost:3000/',
+    });
+    expect(await completeTestCheckout(db, sessionId)).toMatchObject({ ok: true });
+    expect(await sellerStatus(buyer.token)).toMatchObject({ has_subscription: true });
+    for (const fresh_trial of [false, true]) {
+      expect(
+        await refusalSentence(
+          caller.admin.toggleSubscription({ email: buyer.user.email, status: 'trial', fresh_trial }),
+        ),
+      ).toBe(
+        'This user pays through the test checkout. Use Cancel Subscription to stop the renewal; Pro then ends with the paid period.',
+      );
+    }
+    expect(await sellerStatus(buyer.token)).toMatchObject({ has_subscription: true });
+    expect(await lastLog(buyer.user.email)).toBeNull();
+  });
 });
 
 describe('Reset to Trial', () => {
   it('gives a fresh 7-day trial from now, ending Pro', async () => {
     const { caller } = await adminWith();
-    const s = await seller('pro');
+    const s = await seller('expired');
+    await caller.admin.toggleSubscription({ email: s.user.email, status: 'active' }); // Pro granted by an admin
     const answer = await caller.admin.toggleSubscription({
       email: s.user.email,
       status: 'trial',

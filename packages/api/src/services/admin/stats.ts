@@ -2,6 +2,7 @@ import {
   ADMIN_CHART_DAYS,
   ADMIN_EXPIRING_TRIAL_DAYS,
   ADMIN_LIST_LIMIT,
+  ADMIN_MESSAGES,
   PRO_YEARLY_PRICE_MINOR,
   type TAdminStats,
   MARKETPLACE_REQUESTS_PER_DAY,
@@ -224,7 +225,8 @@ export async function adminStats(
     };
   });
 
-  const churnRate = s.pro_at_start === 0 ? 0 : Math.round((s.churned / s.pro_at_start) * 1000) / 10;
+  // A share of nothing is no figure: with no Pro subscription at the start there is no rate, and the note says why.
+  const churnRate = s.pro_at_start === 0 ? null : Math.round((s.churned / s.pro_at_start) * 1000) / 10;
   const domainList = domains.length > 0 ? domains.join(', ') : 'none configured';
   return {
     kpis: {
@@ -235,6 +237,7 @@ export async function adminStats(
       active_trial_users: s.active_trial,
       revenue_this_month: dollars(p.revenue_30_minor),
       churn_rate: churnRate,
+      churn_rate_note: churnRate === null ? ADMIN_MESSAGES.churnWithoutBase : null,
       failed_payments_week: p.failed_week,
       login_errors_week: l.errors_week,
     },

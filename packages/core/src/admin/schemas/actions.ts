@@ -45,8 +45,8 @@ export const ZAdminExtendTrialInputSchema = z.object({
   email: ZAdminUserEmailSchema,
   days: z
     .number({ error: 'Days must be a number' })
-    .int('Days must be a whole number')
-    .min(1, 'Days must be at least 1')
+    .int('Days must be a positive whole number')
+    .min(1, 'Days must be a positive whole number')
     .max(ADMIN_EXTEND_TRIAL_MAX_DAYS, `Days must be at most ${ADMIN_EXTEND_TRIAL_MAX_DAYS}`)
     .default(ADMIN_EXTEND_TRIAL_DEFAULT_DAYS),
   reason: ZAdminReasonSchema,

@@ -22,9 +22,11 @@ export const ZAdminStatsKpisSchema = z.object({
   revenue_this_month: z.number(),
   /**
    * Pro subscriptions that ended or were cancelled in the last 30 days / Pro subscriptions with paid access at the
-   * start of those 30 days, in percent, 1 decimal (0 when there were none at the start).
+   * start of those 30 days, in percent, 1 decimal; null ('n/a') when there were none at the start.
    */
-  churn_rate: z.number(),
+  churn_rate: z.number().nullable(),
+  /** Why there is no churn rate (ADMIN_MESSAGES.churnWithoutBase), or null when there is one. */
+  churn_rate_note: z.string().nullable(),
   /** Failed payments of the last 7 days. */
   failed_payments_week: z.number().int(),
   /** Failed seller sign-ins (wrong password, or no account with that e-mail) of the last 7 days. */
