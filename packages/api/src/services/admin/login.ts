@@ -54,7 +54,11 @@ async function recordAdminAttempt(
     {
       action: attempt.success ? 'login' : 'login_failed',
       details: attempt.details,
-      data: { ip: request.ip, ...(attempt.reason ? { reason: attempt.reason } : {}) },
+      data: {
+        ip: request.ip,
+        ...(attempt.reason ? { reason: attempt.reason } : {}),
+        ...(attempt.success ? {} : { username: attempt.username }),
+      },
     },
   );
 }
@@ -73,7 +77,7 @@ async function failedLogin(
     adminId,
     success: false,
     reason,
-    details: ADMIN_ACTION_TEXTS.failedLogin(username, reason, locked),
+    details: ADMIN_ACTION_TEXTS.failedLogin(reason, locked),
   });
   throw new TRPCError({ code: 'UNAUTHORIZED', message });
 }

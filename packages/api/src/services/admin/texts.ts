@@ -10,8 +10,9 @@ export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' :
 
 export const ADMIN_ACTION_TEXTS = {
   loggedOut: 'You have been logged out.',
-  failedLogin: (username: string, reason: string, locked: boolean) =>
-    `Failed admin login as "${username}": ${reason === 'bad_code' ? 'a wrong second-factor code' : 'a wrong username or password'}.${locked ? ' The name is locked for 15 minutes.' : ''}`,
+  // The name typed at a failed login is kept as data beside the sentence (and shown escaped), never inside it.
+  failedLogin: (reason: string, locked: boolean) =>
+    `Failed admin login: ${reason === 'bad_code' ? 'a wrong second-factor code' : 'a wrong username or password'}.${locked ? ' The name is locked for 15 minutes.' : ''}`,
   loggedIn: (username: string, via: 'password' | 'totp' | 'recovery') =>
     `Admin "${username}" logged in (${
       {

@@ -1,6 +1,6 @@
 // The admin API's building blocks: the fields several calls share.
 import { z } from 'zod';
-import { safeText } from '../../text';
+import { SAFE_TEXT_MESSAGE, safeLine, safeText } from '../../text';
 import {
   ADMIN_MESSAGES,
   ADMIN_PASSWORD_MAX_LENGTH,
@@ -10,8 +10,15 @@ import {
   normalizeAdminPassword,
 } from '../policy';
 
-/** Login: username trimmed (spec §5) and lowercased (usernames are stored lowercased); both fields required. */
-export const ZAdminUsernameSchema = safeText({ error: ADMIN_MESSAGES.usernameRequired })
+/** The direction marks that safeText lets through for right-to-left writers; no username has a use for them. */
+const DIRECTION_MARK = /[\u061C\u200E\u200F]/;
+
+/**
+ * Login: username trimmed (spec §5) and lowercased (usernames are stored lowercased); both fields required. One
+ * line without control or direction characters: what is typed here is recorded at a failed login.
+ */
+export const ZAdminUsernameSchema = safeLine({ error: ADMIN_MESSAGES.usernameRequired })
+  .refine((value) => !DIRECTION_MARK.test(value), SAFE_TEXT_MESSAGE)
   .trim()
   .toLowerCase()
   .min(1, ADMIN_MESSAGES.usernameRequired)
