@@ -18,7 +18,6 @@ import {
   accountPasswordHash,
   accountProfile,
   findAccount,
-  markAddressProven,
   recordLoginAttempt,
   saveResetPassword,
   setFirstPassword,
@@ -39,10 +38,12 @@ import {
   redeemLink,
 } from '../services/auth/one-time-links';
 import { hashPassword, hashingFor, verifyAgainstNothing, verifyPassword } from '../services/auth/passwords';
+import { proveAddress } from '../services/auth/earlier-data';
 import { mailResetLink, mayMailLink } from '../services/auth/link-mails';
 import { revokeSession, revokeSessions } from '../services/auth/sessions';
 import { sendMail, signInLinkEmail, welcomeEmail } from '../services/mail';
 import { publicProcedure, userProcedure } from '../trpc';
+import { earlierDataRouter } from './auth-earlier-data';
 
 /** The detail contains 'password', so the seller app shows the spec's 'Invalid password...' text. */
 const BAD_CREDENTIALS = 'Invalid email or password.';
@@ -159,7 +160,7 @@ export const authRouter = {
     .output(ZSignedInSchema)
     .mutation(async ({ ctx, input }) => {
       await limitSignInCalls(ctx.services.counters, ctx.ip);
-      const userId = await redeemLink(ctx.db, 'sign_in', input.token, markAddressProven);
+      const userId = await redeemLink(ctx.db, 'sign_in', input.token, proveAddress);
       if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
       await revokeSessions(ctx.db, userId, { onlyUnproven: true });
       const account = await accountById(ctx.db, userId);
@@ -277,4 +278,6 @@ export const authRouter = {
       }
       return { ok: true as const, account_type: 'full' as const, has_password: true as const };
     }),
+
+  ...earlierDataRouter,
 } satisfies TRPCRouterRecord;

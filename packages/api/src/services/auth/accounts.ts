@@ -2,6 +2,7 @@ import { Prisma } from '@margin/db';
 import { trialEndsAt, type TSignedIn } from '@margin/core';
 import type { Database } from '@margin/db';
 import type { Tx } from '../db-client';
+import { proveAddress } from './earlier-data';
 import { createSession } from './sessions';
 
 export interface AccountRow {
@@ -127,19 +128,15 @@ export async function accountPasswordHash(db: Database, id: string): Promise<str
   return user.passwordHash;
 }
 
-/** A used sign-in link proves the address (run in the link's transaction: see redeemLink). */
-export async function markAddressProven(tx: Tx, id: string): Promise<void> {
-  await tx.user.update({ where: { id }, data: { emailVerifiedAt: new Date() }, select: { id: true } });
-}
-
 /** A reset link's new password, which proves the address as the link does (run in the link's transaction). */
 export function saveResetPassword(passwordHash: string) {
   return async (tx: Tx, id: string): Promise<void> => {
     await tx.user.update({
       where: { id },
-      data: { passwordHash, passwordProven: true, emailVerifiedAt: new Date() },
+      data: { passwordHash, passwordProven: true },
       select: { id: true },
     });
+    await proveAddress(tx, id);
   };
 }
 
