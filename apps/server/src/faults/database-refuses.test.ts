@@ -137,9 +137,7 @@ describe.runIf(postgres.url)(
       admin = await createDb({ databaseUrl: maintenance.toString(), migrate: false });
     });
     afterAll(async () => {
-      await admin?.prisma
-        .$executeRawUnsafe(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)
-        .catch(() => 0);
+      await admin?.prisma.$executeRawUnsafe(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`).catch(() => 0);
       await admin?.close();
       await server?.close();
       await db?.close();

@@ -31,6 +31,27 @@ function isValidJson(text: string): boolean {
   }
 }
 
+/** One turn of the event loop: its poll phase accepts queued connections and reads what arrived on open ones. */
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Lets the event loop take every connection the kernel has already accepted for us, and read their requests,
+ * before Fastify closes the listening socket (after the preClose hooks): closing it with connections still in its
+ * queue resets each of them. The loop takes one queued connection per turn, so it turns until a turn takes none
+ * (the queue is empty; the requests read are answered 503 with Retry-After), for at most `maxMs` while they keep
+ * coming. Connections made after the close are refused, which a client or load balancer retries elsewhere.
+ */
+async function drainAcceptQueue(acceptedSoFar: () => number, maxMs = 2_000): Promise<void> {
+  const until = Date.now() + maxMs;
+  for (;;) {
+    const before = acceptedSoFar();
+    // Two turns: the one that would accept a queued connection, and the one that reads its request.
+    await loopTurn();
+    await loopTurn();
+    if (acceptedSoFar() === before || Date.now() > until) return;
+  }
+}
+
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
 
 /**
@@ -61,8 +82,13 @@ export function registerEdgeAnswers(app: FastifyInstance): void {
   // out and the process exited with 1: each is closed as soon as it is idle, i.e. once its answer is written. A
   // request already waiting on one (pipelined) is not idle: it gets its 503 first.
   let closeIdle: NodeJS.Timeout | undefined;
+  let accepted = 0;
+  app.server.on('connection', () => {
+    accepted += 1;
+  });
   app.addHook('preClose', async () => {
     closing = true;
+    await drainAcceptQueue(() => accepted);
     app.server.closeIdleConnections();
     closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     closeIdle.unref();
