@@ -11,8 +11,8 @@ export const SINGLE_LINE_MESSAGE = 'must be on one line, without tabs or line br
 // PostgreSQL refuses NUL and broken UTF-16 outright, so letting either through turns a typing accident into a
 // server error. The direction marks (U+200E, U+200F, U+061C) stay: right-to-left writers type them, and they
 // reorder nothing around them.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 
 /** Tabs and every kind of line break (the Unicode line and paragraph separators too). */
