@@ -10,6 +10,12 @@ const PACKAGE_BY_NAME = {
   message: "Import the package by its name and exports, not another package's src/.",
 };
 
+/** Test doubles and suite support live under src/testing/ (and the `*-testing` exports): never in what ships. */
+const TESTING_CODE = {
+  regex: '^(\\.{1,2}/)+(.*/)?testing(/|$)|^@margin/[^/]+/([a-z-]+-)?testing$',
+  message: 'Production code must not import test doubles or test support (src/testing/).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,6 +77,54 @@ export default tseslint.config(
         'error',
         {
           patterns: [PACKAGE_BY_NAME],
+          paths: [{ name: '@mantine/modals', message: "Open dialogs with @margin/ui's deferredModals." }],
+        },
+      ],
+    },
+  },
+  {
+    // House rule 4: routers stay short over services that take `db` first; no Prisma call in a router file
+    // (neither through the context's client nor through a transaction's).
+    files: ['packages/api/src/routers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='prisma']",
+          message: 'Query the database in a service that takes `db` first, not in a router.',
+        },
+        {
+          selector:
+            'MemberExpression[property.name=/^\\$(transaction|queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe)$/]',
+          message: 'Query the database in a service that takes `db` first, not in a router.',
+        },
+        {
+          selector: "Identifier[name='tx']",
+          message: 'Transactions belong in services: pass the work to a service that takes `db` first.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api/src/**/*.ts'],
+    ignores: ['packages/api/src/testing/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_NAME, TESTING_CODE] }] },
+  },
+  {
+    // The server's own suite support (test-support.ts, the fault and security suites' helpers) is not bundled.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/test-support.ts',
+      'apps/server/src/faults/**',
+      'apps/server/src/security/support.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [PACKAGE_BY_NAME, TESTING_CODE],
           paths: [{ name: '@mantine/modals', message: "Open dialogs with @margin/ui's deferredModals." }],
         },
       ],

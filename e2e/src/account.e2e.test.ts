@@ -1,12 +1,11 @@
 // The seller's account journeys in the built app against the built server: trial, upgrade and test checkout,
 // cancellation, logout and Pro sign-in, the one-time sign-in link, and the password reset.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
-import { dialog, header } from './screens';
+import { dialog, header, mailedLinkIn, startTrialByApi, VIEWPORTS } from './screens';
 
 let server: RunningServer;
 let browser: Browser;
@@ -59,33 +58,9 @@ async function upgradeToCheckout(page: Page, password: string) {
   await page.waitForURL(/\/payment\/test-checkout\?session_id=/, { timeout: 15_000 });
 }
 
-/** The newest link of this kind e-mailed to `to`, as a path on the test server (the outbox of the local run). */
-async function mailedLink(to: string, kind: 'sign_in_link' | 'password_reset'): Promise<string> {
-  const outbox = path.join(server.dataDir, 'outbox');
-  for (let tries = 0; tries < 50; tries++) {
-    const files = fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .filter((f) => f.includes(kind))
-          .sort()
-      : [];
-    for (const file of files.reverse()) {
-      // Quoted-printable: join soft line breaks, then decode the escapes.
-      const raw = fs
-        .readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (!raw.includes(`To: ${to}`)) continue;
-      const link = /https?:\/\/[^\s"<>]+\/(?:sign-in|reset-password)\?token=[\w-]+/.exec(raw);
-      if (link) {
-        const url = new URL(link[0]);
-        return `${url.pathname}${url.search}`;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${kind} e-mail to ${to} in ${outbox}`);
-}
+/** The newest link of this kind e-mailed to `to`, as a path on the test server. */
+const mailedLink = (to: string, kind: 'sign_in_link' | 'password_reset') =>
+  mailedLinkIn(server.dataDir, to, kind);
 
 describe('seller accounts in the built app', () => {
   it('a visitor can close the sign-in dialog, start a trial, stay signed in, pay and come back as Pro', async () => {
@@ -168,6 +143,49 @@ describe('seller accounts in the built app', () => {
     await page.getByText('This sign-in link did not work').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Back to Calculator' }).click();
     await header(page, /7 days left/).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('the owner of a trial someone else started with their address decides what happens to what was made in it', async () => {
+    const email = newEmail('noor');
+    // Someone else types Noor's address: a trial starts with the address alone, and they add a product.
+    const intruder = await startTrialByApi(server.url, email);
+    const planted = await fetch(appUrl('/api/products'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${intruder.token}` },
+      body: JSON.stringify({ name: 'Planted mug', product_cost: 1, selling_price: 2, currency: 'USD' }),
+    });
+    expect(planted.status).toBe(201);
+
+    const page = await openApp();
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByRole('button', { name: 'Start Free Trial' }).click();
+    await page
+      .getByText('Please verify your email. Check your inbox for a verification link.')
+      .waitFor({ timeout: 15_000 });
+    await page.goto(appUrl(await mailedLink(email, 'sign_in_link')));
+    await page
+      .getByRole('heading', { name: 'Keep what was made before you confirmed your e-mail?' })
+      .waitFor({ timeout: 15_000 });
+    await page.getByText('Made before this sign-in: 1 product.').waitFor();
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      const serious = (await axeViolations(page)).filter(isSeriousOrWorse);
+      expect(serious, describeViolations(serious)).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Delete it' }).click();
+    await header(page, /7 days left/).waitFor({ timeout: 15_000 });
+    const token = await page.evaluate(() => {
+      for (const store of [localStorage, sessionStorage]) {
+        for (const key of Object.keys(store)) {
+          const match = /"token":"([^"]+)"/.exec(store.getItem(key) ?? '');
+          if (match) return match[1];
+        }
+      }
+      return null;
+    });
+    const left = await fetch(appUrl('/api/products'), { headers: { authorization: `Bearer ${token}` } });
+    expect(await left.json()).toEqual([]);
     await page.context().close();
   });
 

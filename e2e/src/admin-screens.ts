@@ -133,6 +133,18 @@ export function adminScreens(seller: string) {
       },
     },
     {
+      // Extend trial with 0 days: the dialog refuses it with the rule (a positive whole number) and stays open.
+      name: 'extend-trial-refused',
+      open: async (page: Page) => {
+        await searchSeller(page, seller);
+        await page.getByRole('button', { name: 'Extend trial' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Extend trial' });
+        await dialog.getByLabel(/Days/).fill('0');
+        await dialog.getByRole('button', { name: 'Extend trial' }).click();
+        await dialog.getByText('Days must be a positive whole number').waitFor();
+      },
+    },
+    {
       name: 'change-password',
       open: (page: Page, viewport: ViewportName) => openAccountControl(page, viewport, 'Change Password'),
     },

@@ -1,5 +1,7 @@
 // The seller app's screens as the browser tests and the screenshot script reach them: links that fill the
 // calculator, the dialogs in the way, and accounts and shares made through the public API as the app makes them.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const VIEWPORTS = {
@@ -294,4 +296,36 @@ export async function runCsvTool(
   await cost.fill(costPerItem);
   await page.getByRole('button', { name: CSV_TOOL_RUN[tab] }).click();
   await page.getByTestId('csv-file-line').waitFor({ timeout: 20_000 });
+}
+
+/** The newest link of this kind e-mailed to `to`, as a path on the test server (the outbox of the local run in `dataDir`). */
+export async function mailedLinkIn(
+  dataDir: string,
+  to: string,
+  kind: 'sign_in_link' | 'password_reset',
+): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let tries = 0; tries < 50; tries++) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.includes(kind))
+          .sort()
+      : [];
+    for (const file of files.reverse()) {
+      // Quoted-printable: join soft line breaks, then decode the escapes.
+      const raw = fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      if (!raw.includes(`To: ${to}`)) continue;
+      const link = /https?:\/\/[^\s"<>]+\/(?:sign-in|reset-password)\?token=[\w-]+/.exec(raw);
+      if (link) {
+        const url = new URL(link[0]);
+        return `${url.pathname}${url.search}`;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${kind} e-mail to ${to} in ${outbox}`);
 }

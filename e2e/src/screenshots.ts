@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { adminLogin, adminScreens, openAdminTab, sellerEmail, startServerWithAdmin } from './admin-screens';
 import { launchBrowser } from './browser';
 import { startBuiltServer } from './built-server';
 import { listingsCsv, soldOrderItemsCsv } from './csv-files';
@@ -17,8 +18,10 @@ import {
   createSharePath,
   dialog,
   header,
+  mailedLinkIn,
   MISSING_SHARE_PATH,
   openMenuDialog,
+  paidCheckoutByApi,
   REVERSE_EXAMPLE,
   runCsvTool,
   signedInContext,
@@ -56,7 +59,7 @@ async function shoot(
     ? await signedInContext(browser, server.url, session, options)
     : await browser.newContext(options);
   const page = await context.newPage();
-  await page.goto(server.url + url);
+  await page.goto(url.startsWith('http') ? url : server.url + url);
   await page.waitForLoadState('networkidle');
   if (act) await act(page);
   await page.waitForTimeout(300);
@@ -173,8 +176,93 @@ try {
   await shoot('seller-tools-menu', 'desktop', '/', (page) =>
     closeSignIn(page).then(() => page.getByRole('button', { name: 'Tools', exact: true }).click()),
   );
+  await earlierDataShots();
+  await adminShots();
   console.log(shots.join('\n'));
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/** The question after a sign-in link proves an address whose trial someone else started and used. */
+async function earlierDataShots() {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    const email = `earlier.${viewport}.${Date.now()}@example.com`;
+    const intruder = await startTrialByApi(server.url, email);
+    for (const name of ['Planted mug', 'Planted bowl']) {
+      await fetch(`${server.url}/api/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${intruder.token}` },
+        body: JSON.stringify({ name, product_cost: 1, selling_price: 2, currency: 'USD' }),
+      });
+    }
+    // The owner asks to sign in on their own device: a one-time link is mailed.
+    await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const link = await mailedLinkIn(server.dataDir, email, 'sign_in_link');
+    await shoot('seller-earlier-data', viewport, link, (page) =>
+      page
+        .getByRole('button', { name: 'Delete it' })
+        .waitFor({ timeout: 15_000 })
+        .then(() => undefined),
+    );
+  }
+}
+
+/** The portal's figures, payments (a deleted seller's among them), activity log and the refused extension. */
+async function adminShots() {
+  const admin = await startServerWithAdmin();
+  try {
+    const staying = await paidCheckoutByApi(
+      admin.url,
+      await startTrialByApi(admin.url, sellerEmail('maya')),
+      'Maya-Pass-1',
+    );
+    const leaving = await paidCheckoutByApi(
+      admin.url,
+      await startTrialByApi(admin.url, sellerEmail('ravi')),
+      'Ravi-Pass-1',
+    );
+    const post = (url: string, body: unknown, token?: string, method = 'POST') =>
+      fetch(`${admin.url}${url}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const login = await post('/api/admin/auth/login', { username: 'ops', password: 'Harbour-Lights-2026!' });
+    const { access_token } = (await login.json()) as { access_token: string };
+    await post(
+      `/api/admin/user/${encodeURIComponent(leaving.session.email)}`,
+      { reason: 'Asked to be forgotten' },
+      access_token,
+      'DELETE',
+    );
+    await post('/api/admin/auth/login', { username: 'mallory', password: 'Guessing-Wrong-1!' });
+    const screens = adminScreens(staying.session.email);
+    for (const viewport of ['phone', 'desktop'] as const) {
+      for (const tab of ['Stats', 'Payments', 'Activity Logs'] as const) {
+        await shoot(
+          `admin-${tab.toLowerCase().replace(' ', '-')}`,
+          viewport,
+          `${admin.url}/admin/`,
+          async (page) => {
+            await adminLogin(page, admin);
+            await openAdminTab(page, tab);
+          },
+        );
+      }
+      await shoot('admin-extend-trial-refused', viewport, `${admin.url}/admin/`, async (page) => {
+        await adminLogin(page, admin);
+        await screens.find((s) => s.name === 'extend-trial-refused')!.open(page);
+      });
+    }
+  } finally {
+    await admin.stop();
+  }
 }

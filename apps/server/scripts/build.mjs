@@ -46,6 +46,14 @@ if (undeclared.size > 0) {
   );
   process.exit(1);
 }
+// Test doubles and suite support (src/testing/ of the packages, the server's test-support) never ship.
+const testCode = Object.keys(result.metafile.inputs).filter((file) =>
+  /(^|\/)(testing|test-support)(\/|\.ts$)|\.test\.ts$/.test(file),
+);
+if (testCode.length > 0) {
+  console.error(`the server bundle must not contain test code:\n  ${testCode.join('\n  ')}`);
+  process.exit(1);
+}
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(
   `server bundle: dist/main.js, dist/admin-create.js, dist/analysis-worker.js (${(bytes / 1024).toFixed(0)} KiB with source maps)`,

@@ -14,7 +14,8 @@ import {
   normalizeAdminUsername,
 } from '@margin/core';
 import { createDb } from '@margin/db';
-import { EnvError, loadEnv, publicUrl, resolveDataDir } from './env';
+import { EnvError, loadEnv, resolveDataDir } from './env';
+import { serverUrl } from './server-url';
 import { localPepper } from './services';
 
 const USAGE =
@@ -112,7 +113,7 @@ async function main(args: string[]): Promise<void> {
     console.log(
       [
         `Admin "${admin.username}" created in ${where}${existing > 0 ? ` (${existing + 1} admins now)` : ''}.`,
-        `Log in at ${publicUrl(env)}/admin/ . The password expires in ${ADMIN_PASSWORD_EXPIRY_DAYS} days.`,
+        `Log in at ${serverUrl(env)}/admin/ . The password expires in ${ADMIN_PASSWORD_EXPIRY_DAYS} days.`,
         env.ADMIN_REQUIRE_MFA
           ? 'This server requires two-factor authentication: the portal asks you to set it up after your first login.'
           : 'Turn on two-factor authentication in the portal (ADMIN_REQUIRE_MFA=true makes it required for everyone).',

@@ -166,9 +166,10 @@ export function etsyRedirectUri(env: ServerEnv): string {
   return env.ETSY_REDIRECT_URI ?? `${publicUrl(env)}/oauth/callback`;
 }
 
-export function publicUrl(env: ServerEnv): string {
+/** Where users reach the app: PUBLIC_URL, else this host at `port` (by default the configured one). */
+export function publicUrl(env: ServerEnv, port = env.PORT): string {
   const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
-  return (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/$/, '');
+  return (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
 }
 
 export function resolveDataDir(env: ServerEnv): string {

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createDb } from '@margin/db';
@@ -6,6 +7,7 @@ import { adminSetupNotice } from './admin-notice';
 import { appDirs } from './app-paths';
 import { BatchedLogDestination } from './log-destination';
 import { buildServer } from './server';
+import { recordServerUrl } from './server-url';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -49,7 +51,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  const base = publicUrl(env);
+  // The port it got (PORT=0 takes any free one), for this banner and for the commands run beside it.
+  const { port } = app.server.address() as AddressInfo;
+  const base = publicUrl(env, port);
+  recordServerUrl(env, base);
   const ms = Math.round(performance.now() - startedAt);
   const where = db.kind === 'embedded' ? `embedded database in ${dataDir}` : 'PostgreSQL';
   console.log(

@@ -5,7 +5,7 @@ import { appRouter, sendPaymentReceipt, type PaidCharge, type Services } from '@
 import type { Database } from '@margin/db';
 import { publicUrl, type ServerEnv } from './env';
 import { lazyRequestLogger, loggerOptions, OneLinePerRequest } from './logger';
-import { registerEdgeAnswers } from './plugins/edge-answers';
+import { answerClientError, MALFORMED_REQUEST_DETAIL, registerEdgeAnswers } from './plugins/edge-answers';
 import { registerHealth } from './plugins/health';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApps } from './plugins/static-apps';
@@ -76,8 +76,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       void (reply as FastifyReply)
         .headers(securityHeaders)
         .code(400)
-        .send({ detail: 'The request is malformed.' });
+        .send({ detail: MALFORMED_REQUEST_DETAIL });
     },
+    // Requests Node refuses before Fastify parses them (headers over the limit: 431) answer `{ detail }` too.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders),
   });
   registerEdgeAnswers(app);
 

@@ -4,24 +4,18 @@ import { BillingError } from './services/payments/errors';
 
 /**
  * The one place where errors of the domain (the engine's, the card processor's) become tRPC errors, so every
- * router answers them alike: the engine's refusal is a 400 naming the field in a sentence, a billing refusal
- * keeps its code and words. Anything else passes through untouched (a bug stays a logged 500).
+ * procedure answers them alike (the base procedure's middleware applies it to whatever a handler throws): the
+ * engine's refusal is a 400 naming the field in a sentence, a billing refusal keeps its code and words. Anything
+ * else passes through untouched (a bug stays a logged 500).
  */
 export function toTRPCError(error: unknown): unknown {
-  if (error instanceof CalculationError) {
-    return new TRPCError({ code: 'BAD_REQUEST', message: fieldSentence([error.field], error.message) });
+  // tRPC hands a middleware what a handler threw wrapped as a 500 whose cause is the original error.
+  const thrown = error instanceof TRPCError && error.code === 'INTERNAL_SERVER_ERROR' ? error.cause : error;
+  if (thrown instanceof CalculationError) {
+    return new TRPCError({ code: 'BAD_REQUEST', message: fieldSentence([thrown.field], thrown.message) });
   }
-  if (error instanceof BillingError) return new TRPCError({ code: error.code, message: error.message });
+  if (thrown instanceof BillingError) return new TRPCError({ code: thrown.code, message: thrown.message });
   return error;
-}
-
-/** Runs `work`, answering its domain errors as tRPC errors (sync and async alike). */
-export async function withDomainErrors<T>(work: () => T | Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toTRPCError(error);
-  }
 }
 
 /** 'selling_price' → 'Selling price', 'calc.costs.product' → 'Product' (the last name is the one a reader knows). */

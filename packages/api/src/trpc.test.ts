@@ -1,9 +1,10 @@
-import { REFUSAL_MESSAGES } from '@margin/core';
+import { CalculationError, REFUSAL_MESSAGES } from '@margin/core';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z, ZodError } from 'zod';
 import type { Database } from '@margin/db';
 import { createContext, type SessionUser } from './context';
+import { BillingError } from './services/payments/errors';
 import { testServices } from './testing';
 import {
   featureProcedure,
@@ -27,6 +28,13 @@ const router = createTRPCRouter({
     throw new Error('relation "users" password_hash=abc');
   }),
   strict: publicProcedure.input(z.object({ quantity: z.number().int().min(1) })).query(() => 'ok'),
+  engineRefusal: publicProcedure.query(() => {
+    throw new CalculationError('selling_price', 'must be more than 0');
+  }),
+  billingRefusal: userProcedure.mutation(async () => {
+    await Promise.resolve();
+    throw new BillingError('CONFLICT', 'You already have an active subscription.');
+  }),
 });
 const callerFor = createCallerFactory(router);
 
@@ -67,6 +75,22 @@ describe('base procedures', () => {
       mfaEnabled: false,
     };
     expect(await callerFor(createContext({ db, services, admin })).ops()).toBe('ops');
+  });
+});
+
+describe('domain errors, mapped once by the base procedure', () => {
+  it("answers the engine's refusal as a 400 that names the field in a sentence", async () => {
+    const error = await errorOf(callerFor(createContext({ db, services })).engineRefusal());
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe('Selling price must be more than 0.');
+  });
+
+  it("keeps a billing refusal's code and words, also behind another middleware", async () => {
+    const error = await errorOf(
+      callerFor(createContext({ db, services, user: seller(true) })).billingRefusal(),
+    );
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe('You already have an active subscription.');
   });
 });
 

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ADMIN_MESSAGES, adminPasswordExpiry, refusalFor, type Feature } from '@margin/core';
 import { ZodError } from 'zod';
 import type { Context } from './context';
+import { toTRPCError } from './domain-errors';
 import { httpHintOf } from './http-hint';
 import { asServiceUnavailable } from './services/unavailable';
 import type { ProcedureMeta } from './cache-policy';
@@ -49,10 +50,13 @@ const t = trpc.create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Every procedure: an unreachable database or Redis answers 503 with Retry-After, not a 500. */
+/**
+ * Every procedure: a refusal of the domain (the engine's, the card processor's) answers in its own words and code
+ * (domain-errors.ts), and an unreachable database or Redis answers 503 with Retry-After, not a 500.
+ */
 const procedure = t.procedure.use(async ({ next }) => {
   const result = await next();
-  if (!result.ok) throw asServiceUnavailable(result.error);
+  if (!result.ok) throw asServiceUnavailable(toTRPCError(result.error));
   return result;
 });
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSafeText, SAFE_TEXT_MESSAGE, safeText } from './text';
+import {
+  isSafeText,
+  SAFE_TEXT_MESSAGE,
+  safeLine,
+  safeText,
+  showInvisibles,
+  SINGLE_LINE_MESSAGE,
+} from './text';
 
 describe('safeText', () => {
   it('refuses NUL, other control characters and lone surrogates, in the words a client shows', () => {
@@ -13,6 +20,9 @@ describe('safeText', () => {
       '\ud800',
       'x\udfffy',
       '\ud83d',
+      'invoice\u202Efdp.exe',
+      'a\u202Ab',
+      '\u2066isolated\u2069',
     ]) {
       expect(isSafeText(bad), JSON.stringify(bad)).toBe(false);
       const result = safeText().safeParse(bad);
@@ -27,7 +37,9 @@ describe('safeText', () => {
   });
 
   it('accepts every well-formed string without control characters', () => {
-    const printable = fc.string({ unit: 'grapheme' }).filter((s) => !/\p{Cc}/u.test(s));
+    const printable = fc
+      .string({ unit: 'grapheme' })
+      .filter((s) => !/\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u.test(s));
     fc.assert(fc.property(printable, (s) => isSafeText(s)));
   });
 
@@ -37,6 +49,36 @@ describe('safeText', () => {
     expect(code.safeParse('usd').error?.issues[0]?.message).toBe('must be a three-letter code');
     expect(safeText({ error: 'Please enter your name' }).safeParse(42).error?.issues[0]?.message).toBe(
       'Please enter your name',
+    );
+  });
+});
+
+describe('safeLine', () => {
+  it('refuses tabs and line breaks in a one-line field, after the control characters', () => {
+    for (const bad of ['Mug\tBlue', 'Mug\nBlue', 'Mug\r', 'Mug\u2028Blue', 'Mug\u2029']) {
+      expect(safeLine().safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe(
+        SINGLE_LINE_MESSAGE,
+      );
+    }
+    expect(safeLine().safeParse('Mug\u202E').error?.issues[0]?.message).toBe(SAFE_TEXT_MESSAGE);
+    expect(safeLine().parse('Zoë’s mug – blue 🧶 كوب')).toBe('Zoë’s mug – blue 🧶 كوب');
+    expect(safeLine().parse('שלום\u200F mug')).toBe('שלום\u200F mug');
+  });
+});
+
+describe('showInvisibles', () => {
+  it('writes out what a reader could not see or what would reorder the text, and nothing else', () => {
+    expect(showInvisibles('ops\u202Eevil\nroot\t!')).toBe('ops\\u{202E}evil\\nroot\\t!');
+    expect(showInvisibles('a\u0000b\u200Fc')).toBe('a\\u{0000}b\\u{200F}c');
+    expect(showInvisibles('plain Zoë 日本語')).toBe('plain Zoë 日本語');
+    expect(showInvisibles('C:\\u{202E}')).toBe('C:\\\\u{202E}');
+  });
+
+  it('never leaves a character that hides or reorders text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        expect(/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(showInvisibles(s))).toBe(false);
+      }),
     );
   });
 });

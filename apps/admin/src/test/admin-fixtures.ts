@@ -65,6 +65,7 @@ export function stats(): TAdminStats {
       active_trial_users: 7,
       revenue_this_month: 8.97,
       churn_rate: 12.5,
+      churn_rate_note: null,
       failed_payments_week: 1,
       login_errors_week: 4,
     },

@@ -5,6 +5,15 @@ import { createSessionStore } from '../features/account/session-store';
 import { createFakeApi, FakeApiError, renderWithApi, type FakeHandler } from '../test/fake-api';
 import { SignInLinkPage } from './SignInLink.page';
 
+const NOTHING_EARLIER = {
+  pending: false,
+  made_before: null,
+  products: 0,
+  sales_records: 0,
+  shares: 0,
+  shop_connected: false,
+};
+
 function setup(token: string | null, handlers: Record<string, FakeHandler> = {}) {
   const api = createFakeApi({
     'auth.redeemSignInLink': () => ({
@@ -16,6 +25,7 @@ function setup(token: string | null, handlers: Record<string, FakeHandler> = {})
       has_password: false,
       is_new: false,
     }),
+    'auth.earlierData': () => NOTHING_EARLIER,
     ...handlers,
   });
   const store = createSessionStore();
@@ -44,6 +54,44 @@ describe('sign-in link page', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Calculator' }));
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('asks the owner whether to keep what was made before the address was proven, and deletes it when told', async () => {
+    const { api, navigate } = setup('link-tok', {
+      'auth.earlierData': () => ({
+        ...NOTHING_EARLIER,
+        pending: true,
+        made_before: '2026-12-05T10:00:00.000Z',
+        products: 2,
+        sales_records: 1,
+        shop_connected: true,
+      }),
+      'auth.settleEarlierData': () => ({
+        kept: false,
+        deleted: { products: 2, sales_records: 1, shares: 0, shop_connected: true },
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Keep what was made before you confirmed your e-mail?' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Made before this sign-in: 2 products, 1 sales record and a connected Etsy shop.'),
+    ).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete it' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(api.inputsOf('auth.settleEarlierData')).toEqual([{ keep: false }]);
+  });
+
+  it('keeps everything when the owner says so', async () => {
+    const { api, navigate } = setup('link-tok', {
+      'auth.earlierData': () => ({ ...NOTHING_EARLIER, pending: true, shares: 1 }),
+      'auth.settleEarlierData': () => ({ kept: true, deleted: NOTHING_EARLIER }),
+    });
+    expect(await screen.findByText('Made before this sign-in: 1 share link.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep everything' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(api.inputsOf('auth.settleEarlierData')).toEqual([{ keep: true }]);
   });
 
   it('does not call the server without a token', () => {

@@ -1,6 +1,7 @@
-// Fault suite (issue 15): SIGTERM to the built server with 50 requests in flight. Every one is answered in full,
-// a new connection after the signal is refused (the listening socket is closed at once; a load balancer's health
-// check fails over), the process exits with code 0 within main.ts's grace time, and each answer's log line is out.
+// Fault suite: SIGTERM to the built server with 50 requests in flight. Every one is answered in full, a new
+// connection after the signal is refused (the listening socket closes once the connections already queued are
+// taken: shutdown-queue.test.ts; a load balancer's health check fails over), the process exits with code 0 within
+// main.ts's grace time, and each answer's log line is out.
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +113,7 @@ describe('SIGTERM with 50 requests in flight', () => {
 
     const signalledAt = performance.now();
     server.child.kill('SIGTERM');
-    // The listening socket closes as soon as the signal is handled.
+    // The listening socket closes as soon as the connections already queued are taken.
     await within(2_000, 'new connections being refused', async () => {
       return (await connectOutcome(server.port)) === 'ECONNREFUSED';
     });

@@ -71,6 +71,44 @@ describe('error answers Fastify and its plugins write', () => {
   });
 });
 
+describe('requests Node refuses before Fastify sees them', () => {
+  /** What the server writes back to `raw`, sent as it is on a connection of its own. */
+  async function answerTo(port: number, raw: string): Promise<string> {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.write(raw);
+    await new Promise((resolve) => socket.on('close', resolve));
+    return received;
+  }
+
+  it('answers headers over the size limit (431) and a request it cannot parse (400) with { detail }', async () => {
+    const listening = await startTestServer();
+    try {
+      await listening.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = listening.app.server.address() as AddressInfo;
+      const huge = `GET /api/countries HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`;
+      const garbled = 'GET /api/countries HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n';
+      for (const [raw, status, detail] of [
+        [huge, 431, 'The request headers are too large.'],
+        [garbled, 400, 'The request is malformed.'],
+      ] as const) {
+        const answer = await answerTo(port, raw);
+        const [head = '', body] = answer.split('\r\n\r\n');
+        expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+        expect(head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+        expect(head).toMatch(/\r\ncache-control: no-store\r\n/i);
+        expect(head).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+        expect(JSON.parse(body!)).toEqual({ detail });
+      }
+    } finally {
+      await listening.close();
+    }
+  });
+});
+
 /** Raw HTTP/1.1 on one connection, so a second request can arrive while the first is still being answered. */
 function rawConnection(port: number) {
   const socket = net.connect(port, '127.0.0.1');

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from '@margin/api';
 import { toHttpProblem } from '../rest/http-errors';
@@ -7,6 +9,41 @@ export const FORBIDDEN_KEY_DETAIL =
   'The request body contains a forbidden key (__proto__ or constructor.prototype).';
 export const SHUTTING_DOWN_DETAIL = 'The server is restarting. Please try again in a few seconds.';
 export const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 5;
+export const MALFORMED_REQUEST_DETAIL = 'The request is malformed.';
+export const HEADERS_TOO_LARGE_DETAIL = 'The request headers are too large.';
+export const REQUEST_TIMEOUT_DETAIL = 'The request took too long to arrive. Please try again.';
+
+/**
+ * What Node refuses before any route or hook sees the request (headers over the size limit, a request it cannot
+ * parse, one that took too long): Fastify's own handler writes its JSON, not `{ detail }`. Written straight to the
+ * socket as Node and Fastify do it, with the security headers no hook could add, and the connection then closed.
+ */
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex,
+  securityHeaders: Record<string, string>,
+): void {
+  // A connection reset by the client has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, HEADERS_TOO_LARGE_DETAIL]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, REQUEST_TIMEOUT_DETAIL]
+        : [400, MALFORMED_REQUEST_DETAIL];
+  const body = JSON.stringify({ detail });
+  const headers = {
+    ...securityHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': NO_STORE,
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable)
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+  socket.destroy(error);
+}
 
 /**
  * Every error answer, wherever it is raised (a route of /api, the test checkout, the webhook, a body Fastify
@@ -28,6 +65,27 @@ function isValidJson(text: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** One turn of the event loop: its poll phase accepts queued connections and reads what arrived on open ones. */
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Lets the event loop take every connection the kernel has already accepted for us, and read their requests,
+ * before Fastify closes the listening socket (after the preClose hooks): closing it with connections still in its
+ * queue resets each of them. The loop takes one queued connection per turn, so it turns until a turn takes none
+ * (the queue is empty; the requests read are answered 503 with Retry-After), for at most `maxMs` while they keep
+ * coming. Connections made after the close are refused, which a client or load balancer retries elsewhere.
+ */
+async function drainAcceptQueue(acceptedSoFar: () => number, maxMs = 2_000): Promise<void> {
+  const until = Date.now() + maxMs;
+  for (;;) {
+    const before = acceptedSoFar();
+    // Two turns: the one that would accept a queued connection, and the one that reads its request.
+    await loopTurn();
+    await loopTurn();
+    if (acceptedSoFar() === before || Date.now() > until) return;
   }
 }
 
@@ -61,8 +119,13 @@ export function registerEdgeAnswers(app: FastifyInstance): void {
   // out and the process exited with 1: each is closed as soon as it is idle, i.e. once its answer is written. A
   // request already waiting on one (pipelined) is not idle: it gets its 503 first.
   let closeIdle: NodeJS.Timeout | undefined;
+  let accepted = 0;
+  app.server.on('connection', () => {
+    accepted += 1;
+  });
   app.addHook('preClose', async () => {
     closing = true;
+    await drainAcceptQueue(() => accepted);
     app.server.closeIdleConnections();
     closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     closeIdle.unref();

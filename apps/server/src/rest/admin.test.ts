@@ -229,7 +229,7 @@ describe('admin REST paths: data and actions', () => {
     expect(extended.statusCode).toBe(200);
     expect(extended.json()).toMatchObject({ new_trial_end: expect.any(String) });
     const zero = await api.call('POST', at('/extend-trial'), { token, body: { days: 0 } });
-    expect(zero.json()).toEqual({ detail: 'Days must be at least 1.' });
+    expect(zero.json()).toEqual({ detail: 'Days must be a positive whole number.' });
 
     expect(
       (await api.call('POST', at('/resend-welcome'), { token, body: { reason: 'asked' } })).statusCode,

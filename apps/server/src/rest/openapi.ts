@@ -40,7 +40,7 @@ function toOpenApiPath(path: string): string {
 }
 
 /** OpenAPI 3.1 description of the REST shims, built from the same table that registers them. */
-export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly RestRoute[]) {
+export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly RestRoute<string>[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({

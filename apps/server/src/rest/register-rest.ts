@@ -10,7 +10,7 @@ import { buildOpenApiDocument } from './openapi';
 export interface RestOptions {
   /** The tRPC router whose procedures the table names. */
   router: AnyTRPCRouter;
-  routes: readonly RestRoute[];
+  routes: readonly RestRoute<string>[];
   createContext: (req: FastifyRequest) => Promise<Context>;
 }
 
@@ -28,7 +28,7 @@ export function procedureAt(router: AnyTRPCRouter, path: string) {
   return { procedure, type };
 }
 
-function defaultInput(route: RestRoute, req: RestRequest): unknown {
+function defaultInput(route: RestRoute<string>, req: RestRequest): unknown {
   return route.method === 'GET' || route.method === 'DELETE' ? undefined : req.body;
 }
 

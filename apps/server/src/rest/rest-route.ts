@@ -1,3 +1,18 @@
+import type { AnyTRPCProcedure } from '@trpc/server';
+import type { AppRouter } from '@margin/api';
+
+/** The dotted paths of a router record's queries and mutations: `calc.countries`, `admin.login`, ... */
+type ProcedurePaths<TRecord, Prefix extends string = ''> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyTRPCProcedure
+    ? TRecord[K]['_def']['type'] extends 'query' | 'mutation'
+      ? `${Prefix}${K}`
+      : never
+    : ProcedurePaths<TRecord[K], `${Prefix}${K}.`>;
+}[keyof TRecord & string];
+
+/** Every procedure of the product's router a REST line may name; a typo is a type error. */
+export type AppProcedurePath = ProcedurePaths<AppRouter['_def']['record']>;
+
 /** What a REST shim receives: the pieces of the HTTP request a mapping may read. */
 export interface RestRequest {
   params: Record<string, string>;
@@ -9,12 +24,12 @@ export interface RestRequest {
  * One public `/api` path, declared as data: which tRPC procedure answers it and how the HTTP request
  * becomes the procedure's input. The shim adds no logic of its own, so REST and tRPC cannot drift apart.
  */
-export interface RestRoute {
+export interface RestRoute<TPath extends string = AppProcedurePath> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Relative to /api, Fastify syntax (`/shares/:shareId`). */
   path: string;
-  /** Dotted tRPC path, e.g. `calc.countries`. Checked against the router when the server starts. */
-  procedure: string;
+  /** Dotted tRPC path, e.g. `calc.countries`: one of the router's, checked by the compiler (and again at start). */
+  procedure: TPath;
   summary: string;
   /** Builds the procedure input. Default: none for GET and DELETE, the JSON body otherwise. */
   input?: (req: RestRequest) => unknown;

@@ -33,6 +33,8 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'auth.forgotPassword': 'public',
   'auth.resetPassword': 'public',
   'auth.upgradeTrial': 'seller',
+  'auth.earlierData': 'seller',
+  'auth.settleEarlierData': 'seller',
   'subscription.status': 'seller',
   'subscription.checkout': 'seller',
   'subscription.paymentStatus': 'seller',

@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
-import { createContext } from '../context';
-import { createCaller } from '../root';
 import { resolveSession } from '../services/auth/sessions';
 import { callerForToken, testServices } from '../testing';
+import { signInLinks, tokenIn } from '../testing/sign-in-links';
 
 /**
  * Issue 9, findings 1 and 5: a session remembers whether it proved the address, and links end each other. The
@@ -14,32 +13,9 @@ const testDb = await createTestDatabase();
 afterAll(() => testDb.drop());
 const { db } = testDb;
 
-let address = 0;
-function anonymous(services = testServices()) {
-  return createCaller(createContext({ db, services, ip: `203.0.113.${++address % 250}` }));
-}
-
+const { anonymous, ownerSignsInByLink, mailedResetToken } = signInLinks(db);
 const signedIn = (token: string, services = testServices()) => callerForToken(db, token, services);
 const stillOpen = async (token: string) => (await resolveSession(db, token)) !== null;
-const tokenIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!;
-
-/** The e-mail's owner asks to sign in on their own device and follows the link from their inbox. */
-async function ownerSignsInByLink(email: string) {
-  const services = testServices();
-  await expect(anonymous(services).auth.login({ email })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-  const mail = services.mailbox.find((m) => m.kind === 'sign_in_link');
-  if (!mail) throw new Error('no sign-in link was mailed');
-  return anonymous().auth.redeemSignInLink({ token: tokenIn(mail.text), remember_me: true });
-}
-
-async function mailedResetToken(email: string): Promise<string> {
-  const services = testServices();
-  await anonymous(services).auth.forgotPassword({ email });
-  await services.deferred.settle();
-  const mail = services.mailbox.find((m) => m.kind === 'password_reset');
-  if (!mail) throw new Error('no reset link was mailed');
-  return tokenIn(mail.text);
-}
 
 describe('a session opened before the owner proves the address', () => {
   it('ends when the owner signs in by e-mailed link, and the owner keeps theirs', async () => {

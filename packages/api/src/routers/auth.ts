@@ -11,12 +11,16 @@ import {
   ZUpgradeTrialInputSchema,
   ZVerifyInputSchema,
 } from '@margin/core';
-import type { Context } from '../context';
 import { assertOwnEmail, assertOwnUserId } from '../ownership';
 import {
-  accountSelect,
+  accountById,
+  accountEmail,
+  accountPasswordHash,
+  accountProfile,
   findAccount,
   recordLoginAttempt,
+  saveResetPassword,
+  setFirstPassword,
   signIn,
   startTrialAccount,
 } from '../services/auth/accounts';
@@ -33,15 +37,13 @@ import {
   peekLink,
   redeemLink,
 } from '../services/auth/one-time-links';
-import {
-  hashPassword,
-  verifyAgainstNothing,
-  verifyPassword,
-  type PasswordHashing,
-} from '../services/auth/passwords';
+import { hashPassword, hashingFor, verifyAgainstNothing, verifyPassword } from '../services/auth/passwords';
+import { proveAddress } from '../services/auth/earlier-data';
+import { mailResetLink, mayMailLink } from '../services/auth/link-mails';
 import { revokeSession, revokeSessions } from '../services/auth/sessions';
-import { passwordResetEmail, sendMail, signInLinkEmail, welcomeEmail } from '../services/mail';
+import { sendMail, signInLinkEmail, welcomeEmail } from '../services/mail';
 import { publicProcedure, userProcedure } from '../trpc';
+import { earlierDataRouter } from './auth-earlier-data';
 
 /** The detail contains 'password', so the seller app shows the spec's 'Invalid password...' text. */
 const BAD_CREDENTIALS = 'Invalid email or password.';
@@ -51,32 +53,6 @@ const VERIFY_EMAIL = 'Please verify your email. Check your inbox for a verificat
 const RESET_SENT = 'If an account exists for this email, we have sent instructions to reset your password.';
 const LINK_EXPIRED = 'This link is invalid or has expired. Please request a new one.';
 const HAS_PASSWORD = 'This account already has a password. Please enter that password to continue.';
-/** At most this many sign-in or reset e-mails per account per window, so nobody can flood an inbox. */
-const LINK_MAILS = { max: 3, windowMs: 15 * 60_000 } as const;
-
-/** Every bcrypt call waits for a slot in the shared gate, as the caller's address (see hash-gate.ts). */
-function hashing(ctx: Context): PasswordHashing {
-  const { config, hashGate } = ctx.services;
-  return { pepper: config.passwordPepper, cost: config.bcryptCost, gate: hashGate, client: ctx.ip };
-}
-
-async function mayMailLink(ctx: Context, kind: string, email: string): Promise<boolean> {
-  const { count } = await ctx.services.counters.hit(`mail:${kind}:${email}`, LINK_MAILS.windowMs);
-  return count <= LINK_MAILS.max;
-}
-
-/** forgot-password's work, done after its answer: the reset link, when the account exists and may get one. */
-async function mailResetLink(ctx: Context, email: string): Promise<void> {
-  const account = await findAccount(ctx.db, email);
-  if (!account || !(await mayMailLink(ctx, 'password_reset', email))) return;
-  const link = await issueLink(ctx.db, 'password_reset', account.id, ctx.services.config.publicUrl);
-  await sendMail(
-    ctx.db,
-    ctx.services.mail,
-    passwordResetEmail({ to: account.email, userId: account.id, link, validMinutes: LINK_VALID_MINUTES }),
-  );
-}
-
 export const authRouter = {
   /** Whether the e-mail's account has a password, so the dialog can switch to Pro sign-in. */
   checkUser: publicProcedure
@@ -106,8 +82,8 @@ export const authRouter = {
 
       if (input.password !== undefined) {
         const valid = account?.passwordHash
-          ? await verifyPassword(input.password, account.passwordHash, hashing(ctx))
-          : await verifyAgainstNothing(input.password, hashing(ctx));
+          ? await verifyPassword(input.password, account.passwordHash, hashingFor(ctx.services, ctx.ip))
+          : await verifyAgainstNothing(input.password, hashingFor(ctx.services, ctx.ip));
         if (!account || !valid) {
           await recordFailedPassword(counters, email);
           await recordLoginAttempt(ctx.db, {
@@ -162,7 +138,7 @@ export const authRouter = {
         });
       }
 
-      if (await mayMailLink(ctx, 'sign_in', email)) {
+      if (await mayMailLink(ctx.services, 'sign_in', email)) {
         const link = await issueLink(ctx.db, 'sign_in', account.id, config.publicUrl);
         await sendMail(
           ctx.db,
@@ -184,15 +160,10 @@ export const authRouter = {
     .output(ZSignedInSchema)
     .mutation(async ({ ctx, input }) => {
       await limitSignInCalls(ctx.services.counters, ctx.ip);
-      const userId = await redeemLink(ctx.db, 'sign_in', input.token, async (tx, id) => {
-        await tx.user.update({ where: { id }, data: { emailVerifiedAt: new Date() }, select: { id: true } });
-      });
+      const userId = await redeemLink(ctx.db, 'sign_in', input.token, proveAddress);
       if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
       await revokeSessions(ctx.db, userId, { onlyUnproven: true });
-      const account = await ctx.db.prisma.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: accountSelect,
-      });
+      const account = await accountById(ctx.db, userId);
       return signIn(ctx.db, account, {
         remember: input.remember_me,
         request: { ip: ctx.ip, userAgent: ctx.userAgent },
@@ -226,10 +197,7 @@ export const authRouter = {
     .output(ZAccountSchema)
     .query(async ({ ctx, input }) => {
       assertOwnUserId(ctx.user, input.user_id);
-      const user = await ctx.db.prisma.user.findUniqueOrThrow({
-        where: { id: ctx.user.id },
-        select: { id: true, email: true, passwordHash: true, trialEndsAt: true, createdAt: true },
-      });
+      const user = await accountProfile(ctx.db, ctx.user.id);
       return {
         user_id: user.id,
         email: user.email,
@@ -249,7 +217,9 @@ export const authRouter = {
     .output(z.object({ message: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await limitSignInCalls(ctx.services.counters, ctx.ip);
-      ctx.services.deferred.defer('password reset mail', () => mailResetLink(ctx, input.email));
+      ctx.services.deferred.defer('password reset mail', () =>
+        mailResetLink(ctx.db, ctx.services, input.email),
+      );
       return { message: RESET_SENT };
     }),
 
@@ -267,21 +237,11 @@ export const authRouter = {
       if (!(await peekLink(ctx.db, 'password_reset', input.token))) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
       }
-      const passwordHash = await hashPassword(input.password, hashing(ctx));
-      const userId = await redeemLink(ctx.db, 'password_reset', input.token, async (tx, id) => {
-        await tx.user.update({
-          where: { id },
-          data: { passwordHash, passwordProven: true, emailVerifiedAt: new Date() },
-          select: { id: true },
-        });
-      });
+      const passwordHash = await hashPassword(input.password, hashingFor(ctx.services, ctx.ip));
+      const userId = await redeemLink(ctx.db, 'password_reset', input.token, saveResetPassword(passwordHash));
       if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_EXPIRED });
       await revokeSessions(ctx.db, userId);
-      const user = await ctx.db.prisma.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: { email: true },
-      });
-      await clearFailedPasswords(ctx.services.counters, user.email);
+      await clearFailedPasswords(ctx.services.counters, await accountEmail(ctx.db, userId));
       return { message: 'Your password has been reset. You can now sign in with your new password.' };
     }),
 
@@ -296,33 +256,28 @@ export const authRouter = {
     .mutation(async ({ ctx, input }) => {
       assertOwnUserId(ctx.user, input.user_id);
       assertOwnEmail(ctx.user, input.email);
-      const user = await ctx.db.prisma.user.findUniqueOrThrow({
-        where: { id: ctx.user.id },
-        select: { passwordHash: true },
-      });
-      if (user.passwordHash) {
-        if (!(await verifyPassword(input.password, user.passwordHash, hashing(ctx)))) {
+      const currentHash = await accountPasswordHash(ctx.db, ctx.user.id);
+      if (currentHash) {
+        if (!(await verifyPassword(input.password, currentHash, hashingFor(ctx.services, ctx.ip)))) {
           throw new TRPCError({
             code: 'BAD_REQUEST',
             message: HAS_PASSWORD,
           });
         }
       } else {
-        const passwordHash = await hashPassword(input.password, hashing(ctx));
+        const passwordHash = await hashPassword(input.password, hashingFor(ctx.services, ctx.ip));
         // Only where no password was set meanwhile (two tabs at once): the first one set stays.
-        const { count } = await ctx.db.prisma.user.updateMany({
-          where: { id: ctx.user.id, passwordHash: null },
-          data: { passwordHash, passwordProven: ctx.sessionProven },
-        });
-        if (count !== 1) {
+        if (!(await setFirstPassword(ctx.db, ctx.user.id, passwordHash, ctx.sessionProven))) {
           throw new TRPCError({
             code: 'BAD_REQUEST',
             message: HAS_PASSWORD,
           });
         }
         await revokeSessions(ctx.db, ctx.user.id, { except: ctx.sessionId });
-        await endOutstandingLinks(ctx.db.prisma, ctx.user.id, ['sign_in']);
+        await endOutstandingLinks(ctx.db, ctx.user.id, ['sign_in']);
       }
       return { ok: true as const, account_type: 'full' as const, has_password: true as const };
     }),
+
+  ...earlierDataRouter,
 } satisfies TRPCRouterRecord;

@@ -12,7 +12,6 @@ import {
   ZCalculationResultSchema,
   ZCalculationTrackSchema,
   ZCountriesMapSchema,
-  type TCalculationRequest,
   type TCalculationResult,
   ZCurrenciesMapSchema,
   ZExchangeRatesSchema,
@@ -20,23 +19,15 @@ import {
   ZMarketplaceFeesSchema,
   safeText,
 } from '@margin/core';
-import { toTRPCError } from '../domain-errors';
 import { hintedError } from '../http-hint';
 import { calculationReportEmail, sendMail } from '../services/mail';
+import { calculationCounts, recordCalculation } from '../services/calculation-events';
 import { calculationReportLines } from '../services/reports/calculation-report';
 import { featureProcedure, publicProcedure, referenceProcedure, userProcedure } from '../trpc';
 
 const USAGE_WINDOW_DAYS = 30;
 /** E-mail exports per seller: plenty for real use, too few to turn the product into a mailer. */
 const REPORT_MAILS = { max: 20, windowMs: 60 * 60_000 } as const;
-
-function runCalculation(input: TCalculationRequest): TCalculationResult {
-  try {
-    return calculate(input);
-  } catch (error) {
-    throw toTRPCError(error);
-  }
-}
 
 export const calcRouter = {
   /** Countries with their payment processing rates, dated and sourced (GET /api/countries). */
@@ -70,7 +61,7 @@ export const calcRouter = {
     // (bench/api.ts). The engine builds a TCalculationResult, and core's property test holds every answer to
     // the schema, which still describes it in the API document.
     .meta({ documentedOutput: ZCalculationResultSchema })
-    .query(({ input }): TCalculationResult => runCalculation(input)),
+    .query(({ input }): TCalculationResult => calculate(input)),
 
   /**
    * The results panel's e-mail export: recomputes the calculation (a client never supplies the numbers) and
@@ -79,7 +70,7 @@ export const calcRouter = {
   emailReport: featureProcedure('share')
     .input(z.object({ email: ZEmailSchema, input: ZCalculationInputSchema }))
     .mutation(async ({ ctx, input }) => {
-      const result = runCalculation(input.input);
+      const result = calculate(input.input);
       const { count, resetInMs } = await ctx.services.counters.hit(
         `mail:report:${ctx.user.id}`,
         REPORT_MAILS.windowMs,
@@ -117,14 +108,10 @@ export const calcRouter = {
   track: publicProcedure.input(ZCalculationTrackSchema).mutation(async ({ ctx, input }) => {
     if (!ctx.user) return { tracked: false };
     const country = input.country ? findCountry(input.country) : undefined;
-    await ctx.db.prisma.calculationEvent.create({
-      data: {
-        userId: ctx.user.id,
-        mode: input.mode,
-        country: country?.code ?? null,
-        currency: country?.currency ?? null,
-      },
-      select: { id: true },
+    await recordCalculation(ctx.db, ctx.user.id, {
+      mode: input.mode,
+      country: country?.code ?? null,
+      currency: country?.currency ?? null,
     });
     return { tracked: true };
   }),
@@ -132,15 +119,7 @@ export const calcRouter = {
   /** The signed-in seller's calculation counts: all time and over the last 30 days, by mode. */
   usage: userProcedure.query(async ({ ctx }) => {
     const since = new Date(Date.now() - USAGE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-    const [total, recent] = await Promise.all([
-      ctx.db.prisma.calculationEvent.count({ where: { userId: ctx.user.id } }),
-      ctx.db.prisma.calculationEvent.groupBy({
-        by: ['mode'],
-        where: { userId: ctx.user.id, createdAt: { gte: since } },
-        _count: { _all: true },
-      }),
-    ]);
-    const byMode = Object.fromEntries(recent.map((row) => [row.mode, row._count._all]));
+    const { total, byMode } = await calculationCounts(ctx.db, ctx.user.id, since);
     return {
       total,
       lastDays: USAGE_WINDOW_DAYS,

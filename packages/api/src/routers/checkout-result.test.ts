@@ -5,7 +5,7 @@ import { createContext } from '../context';
 import { createCaller } from '../root';
 import { CHECKOUT_RESULT_PER_IP } from '../services/payments/checkout-result';
 import { cancelTestCheckout, completeTestCheckout } from '../services/payments/test-billing';
-import { startBillingFixture } from '../services/payments/testing';
+import { startBillingFixture } from '../testing/payments';
 import type { Billing } from '../services/types';
 import { createSeller, testServices } from '../testing';
 

@@ -9,7 +9,8 @@ import {
   type TProduct,
 } from '@margin/core';
 import type { Product } from '@margin/db';
-import { majorIn, minorIn, notFound, withinSellerLimit } from '../seller-records';
+import { majorIn, minorIn, notFound } from '../seller-records';
+import { createProduct, deleteProduct, listProducts, updateProduct } from '../services/products';
 import { featureProcedure } from '../trpc';
 
 /** The money fields of a product row, API name → column. */
@@ -69,11 +70,7 @@ export const productsRouter = {
   list: featureProcedure('advanced')
     .output(z.array(ZProductSchema))
     .query(async ({ ctx }) => {
-      const rows = await ctx.db.prisma.product.findMany({
-        where: { userId: ctx.user.id },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        take: MAX_PRODUCTS_PER_SELLER,
-      });
+      const rows = await listProducts(ctx.db, ctx.user.id);
       return rows.map(toProduct);
     }),
 
@@ -85,17 +82,7 @@ export const productsRouter = {
       const { currency } = input;
       // The input schema's defaults fill every field, so every column is set.
       const data = columns(input, currency) as { name: string; sellingPriceMinor: number };
-      const row = await withinSellerLimit(
-        ctx.db,
-        'products',
-        ctx.user.id,
-        {
-          max: MAX_PRODUCTS_PER_SELLER,
-          count: (tx) => tx.product.count({ where: { userId: ctx.user.id } }),
-          message: LIMIT_MESSAGE,
-        },
-        (tx) => tx.product.create({ data: { ...data, currency, userId: ctx.user.id } }),
-      );
+      const row = await createProduct(ctx.db, ctx.user.id, { ...data, currency }, LIMIT_MESSAGE);
       return toProduct(row);
     }),
 
@@ -105,13 +92,7 @@ export const productsRouter = {
     .output(ZProductSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const owned = { id, userId: ctx.user.id };
-      const current = await ctx.db.prisma.product.findFirst({ where: owned, select: { currency: true } });
-      if (!current) throw notFound('Product');
-      const [row] = await ctx.db.prisma.product.updateManyAndReturn({
-        where: owned,
-        data: columns(fields, current.currency),
-      });
+      const row = await updateProduct(ctx.db, ctx.user.id, id, (currency) => columns(fields, currency));
       if (!row) throw notFound('Product');
       return toProduct(row);
     }),
@@ -121,10 +102,7 @@ export const productsRouter = {
     .input(z.object({ id: ZRecordIdSchema }))
     .output(z.object({ id: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const { count } = await ctx.db.prisma.product.deleteMany({
-        where: { id: input.id, userId: ctx.user.id },
-      });
-      if (count === 0) throw notFound('Product');
+      if (!(await deleteProduct(ctx.db, ctx.user.id, input.id))) throw notFound('Product');
       return { id: input.id };
     }),
 } satisfies TRPCRouterRecord;

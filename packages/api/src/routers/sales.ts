@@ -25,7 +25,14 @@ import { hasLiveConnection } from '../services/marketplace/connections';
 import { ordersAnalytics } from '../services/marketplace/live-analytics';
 import { liveMarketInsights } from '../services/marketplace/market-research';
 import { monthlySums, sellerCurrencies } from '../services/sales-analytics';
-import { majorIn, minorIn, notFound, withinSellerLimit } from '../seller-records';
+import { majorIn, minorIn, notFound } from '../seller-records';
+import {
+  createSalesRecord,
+  deleteSalesRecord,
+  importSalesRecords,
+  listSalesRecords,
+  updateSalesRecord,
+} from '../services/sales-records';
 import { featureProcedure } from '../trpc';
 
 const LIMIT_MESSAGE = `You can keep up to ${MAX_SALES_RECORDS_PER_SELLER.toLocaleString('en-US')} sales records. Delete old records to add new ones.`;
@@ -87,27 +94,18 @@ export const salesRouter = {
     .output(ZSalesRecordSchema)
     .mutation(async ({ ctx, input }) => {
       const data = columns(input, input.currency);
-      const row = await withinSellerLimit(
+      const row = await createSalesRecord(
         ctx.db,
-        'sales',
         ctx.user.id,
         {
-          max: MAX_SALES_RECORDS_PER_SELLER,
-          count: (tx) => tx.salesRecord.count({ where: { userId: ctx.user.id } }),
-          message: LIMIT_MESSAGE,
+          date: data.date!,
+          productName: input.product_name,
+          sellingPriceMinor: data.sellingPriceMinor!,
+          totalCostsMinor: data.totalCostsMinor!,
+          quantity: input.quantity,
+          currency: input.currency,
         },
-        (tx) =>
-          tx.salesRecord.create({
-            data: {
-              date: data.date!,
-              productName: input.product_name,
-              sellingPriceMinor: data.sellingPriceMinor!,
-              totalCostsMinor: data.totalCostsMinor!,
-              quantity: input.quantity,
-              currency: input.currency,
-              userId: ctx.user.id,
-            },
-          }),
+        LIMIT_MESSAGE,
       );
       return toRecord(row);
     }),
@@ -132,19 +130,8 @@ export const salesRouter = {
         currency: record.currency,
         importKey: record.import_key,
       }));
-      const keys = [...new Set(rows.map((row) => row.importKey))];
-      const added = await withinSellerLimit(
-        ctx.db,
-        'sales',
-        userId,
-        {
-          max: MAX_SALES_RECORDS_PER_SELLER,
-          count: (tx) => tx.salesRecord.count({ where: { userId } }),
-          adding: async (tx) =>
-            keys.length - (await tx.salesRecord.count({ where: { userId, importKey: { in: keys } } })),
-          message: (adding, room) => (adding === 1 ? LIMIT_MESSAGE : batchLimitMessage(adding, room)),
-        },
-        async (tx) => (await tx.salesRecord.createMany({ data: rows, skipDuplicates: true })).count,
+      const added = await importSalesRecords(ctx.db, userId, rows, (adding, room) =>
+        adding === 1 ? LIMIT_MESSAGE : batchLimitMessage(adding, room),
       );
       return { added, already_imported: rows.length - added };
     }),
@@ -154,22 +141,7 @@ export const salesRouter = {
     .input(ZSalesListInputSchema)
     .output(ZSalesListSchema)
     .query(async ({ ctx, input }) => {
-      const where = { userId: ctx.user.id };
-      const cursorOwned =
-        input.cursor &&
-        (await ctx.db.prisma.salesRecord.findFirst({
-          where: { ...where, id: input.cursor },
-          select: { id: true },
-        }));
-      const [rows, total] = await Promise.all([
-        ctx.db.prisma.salesRecord.findMany({
-          where,
-          orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-          take: input.limit + 1,
-          ...(cursorOwned ? { cursor: { id: cursorOwned.id }, skip: 1 } : {}),
-        }),
-        ctx.db.prisma.salesRecord.count({ where }),
-      ]);
+      const { rows, total } = await listSalesRecords(ctx.db, ctx.user.id, input);
       const page = rows.slice(0, input.limit);
       return {
         items: page.map(toRecord),
@@ -184,13 +156,7 @@ export const salesRouter = {
     .output(ZSalesRecordSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const owned = { id, userId: ctx.user.id };
-      const current = await ctx.db.prisma.salesRecord.findFirst({ where: owned, select: { currency: true } });
-      if (!current) throw notFound('Sales record');
-      const [row] = await ctx.db.prisma.salesRecord.updateManyAndReturn({
-        where: owned,
-        data: columns(fields, current.currency),
-      });
+      const row = await updateSalesRecord(ctx.db, ctx.user.id, id, (currency) => columns(fields, currency));
       if (!row) throw notFound('Sales record');
       return toRecord(row);
     }),
@@ -200,10 +166,7 @@ export const salesRouter = {
     .input(z.object({ id: ZRecordIdSchema }))
     .output(z.object({ id: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const { count } = await ctx.db.prisma.salesRecord.deleteMany({
-        where: { id: input.id, userId: ctx.user.id },
-      });
-      if (count === 0) throw notFound('Sales record');
+      if (!(await deleteSalesRecord(ctx.db, ctx.user.id, input.id))) throw notFound('Sales record');
       return { id: input.id };
     }),
 

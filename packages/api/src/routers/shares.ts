@@ -12,8 +12,8 @@ import {
   ZStoredShareSchema,
   type ShareSnapshot,
 } from '@margin/core';
-import { toTRPCError } from '../domain-errors';
 import { hintedError } from '../http-hint';
+import { storeShare } from '../services/shares';
 import { featureProcedure, publicProcedure } from '../trpc';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,13 +28,9 @@ export const SHARE_GONE = 'This share has expired or been revoked.';
  * partners, so it never shows numbers a client made up; inputs the engine refuses are a 400 with its reason.
  */
 function withEngineResults(snapshot: ShareSnapshot): ShareSnapshot {
-  try {
-    const result = calculate(forwardRequestFromSnapshot(snapshot));
-    // The currency is the country's: the engine prices in it, so a snapshot cannot claim another.
-    return { ...snapshot, currency: result.currency, results: resultsOf(result) };
-  } catch (error) {
-    throw toTRPCError(error);
-  }
+  const result = calculate(forwardRequestFromSnapshot(snapshot));
+  // The currency is the country's: the engine prices in it, so a snapshot cannot claim another.
+  return { ...snapshot, currency: result.currency, results: resultsOf(result) };
 }
 
 function notFound(): TRPCError {
@@ -53,10 +49,7 @@ export const sharesRouter = {
       const calc = withEngineResults(input.calc);
       const id = randomBytes(SHARE_ID_BYTES).toString('base64url');
       const expiresAt = new Date(Date.now() + input.expires_days * DAY_MS);
-      await ctx.db.prisma.share.create({
-        data: { id, snapshot: calc, expiresAt, userId: ctx.user.id },
-        select: { id: true },
-      });
+      await storeShare(ctx.db, { id, snapshot: calc, expiresAt, userId: ctx.user.id });
       return {
         id,
         url: new URL(`/s/${id}`, ctx.services.config.publicUrl).toString(),

@@ -6,7 +6,7 @@ import { createContext } from '../context';
 import { createCaller } from '../root';
 import { handleStripeEvent } from '../services/payments/stripe-webhook-handler';
 import { completeTestCheckout, createTestBilling } from '../services/payments/test-billing';
-import { startBillingFixture } from '../services/payments/testing';
+import { startBillingFixture } from '../testing/payments';
 import type { Billing } from '../services/types';
 import { createSeller, testServices } from '../testing';
 

@@ -1,39 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@margin/db/testing';
 import { createContext } from '../context';
 import { createCaller } from '../root';
 import { createStripeBilling } from '../services/payments/stripe-billing';
 import { handleStripeEvent } from '../services/payments/stripe-webhook-handler';
-import { cancelTestCheckout, completeTestCheckout } from '../services/payments/test-billing';
-import { startBillingFixture, startFakeStripe } from '../services/payments/testing';
-import type { Billing } from '../services/types';
-import { createSeller, testServices } from '../testing';
+import { startFakeStripe } from '../testing/payments';
+import { testServices } from '../testing';
+import { sessionIdOf, subscriptionSuite } from '../testing/payments/subscription-suite';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const testDb = await createTestDatabase();
-const { db } = testDb;
-const stripeApi = await startBillingFixture(db);
-const { fake, stripeBilling, testBilling } = stripeApi;
-afterAll(async () => {
-  await stripeApi.close();
-  await testDb.drop();
-});
+// The seller's subscription: its status, and paying through Stripe Checkout.
 
-/** A seller in a running trial, signed in. */
-async function seller(billing: Billing, options: { password?: boolean; trialDaysLeft?: number } = {}) {
-  const { user } = await createSeller(db, { state: 'trial', ...options });
-  const services = testServices({ billing });
-  const caller = createCaller(createContext({ db, services, user }));
-  return { user, caller, mailbox: services.mailbox };
-}
-
-function sessionIdOf(url: string): string {
-  return url.split('/').pop() ?? '';
-}
-
-function lastRequest(path: string) {
-  return fake.requests.filter((r) => r.path === path).at(-1);
-}
+const suite = await subscriptionSuite();
+const { db, fake, stripeBilling, seller, lastRequest } = suite;
+afterAll(() => suite.close());
 
 describe('subscription.status', () => {
   it("answers the spec's fields for a trial seller, and only to that seller", async () => {
@@ -270,7 +248,7 @@ describe('Stripe checkout', () => {
     await caller.subscription.paymentStatus({ session_id: sessionIdOf(first.url) });
     const session = fake.session(sessionIdOf(first.url));
     for (const event of fake.cancelNow(fake.subscriptionIdOf(sessionIdOf(first.url)))) {
-      await handleStripeEvent(db, stripeApi.stripe, event);
+      await handleStripeEvent(db, suite.stripe, event);
     }
     expect(await caller.subscription.status()).toMatchObject({ has_subscription: false });
 
@@ -278,120 +256,5 @@ describe('Stripe checkout', () => {
     const params = lastRequest('/v1/checkout/sessions')?.params;
     expect(params).toMatchObject({ customer: session.customer, client_reference_id: user.id });
     expect(params).not.toHaveProperty('customer_email');
-  });
-});
-
-describe('Stripe cancellation', () => {
-  async function subscribed() {
-    const s = await seller(stripeBilling);
-    const { url } = await s.caller.subscription.checkout({ package_id: 'annual_subscription' });
-    fake.completeSession(sessionIdOf(url));
-    await s.caller.subscription.paymentStatus({ session_id: sessionIdOf(url) });
-    const subscriptionId = fake.subscriptionIdOf(sessionIdOf(url));
-    return { ...s, subscriptionId };
-  }
-
-  it('stops renewal at Stripe and keeps access until the paid period ends', async () => {
-    const { user, caller, subscriptionId, mailbox } = await subscribed();
-    const before = await caller.subscription.status();
-    const answer = await caller.subscription.cancel({ user_email: user.email.toUpperCase() });
-    expect(answer).toEqual({ ok: true, access_until: before.subscription_expires_at });
-    expect(mailbox.map((m) => [m.kind, m.to])).toEqual([['subscription_cancelled', user.email]]);
-    expect(fake.subscription(subscriptionId).cancel_at_period_end).toBe(true);
-    expect(await caller.subscription.status()).toMatchObject({
-      has_subscription: true,
-      subscription_active: false,
-      subscription_expires_at: before.subscription_expires_at,
-    });
-    const row = await db.prisma.subscription.findUnique({
-      where: { userId: user.id },
-      select: { status: true, cancelAtPeriodEnd: true, canceledAt: true },
-    });
-    expect(row).toMatchObject({
-      status: 'active',
-      cancelAtPeriodEnd: true,
-      canceledAt: expect.any(Date) as unknown,
-    });
-  });
-
-  it("refuses another seller's e-mail", async () => {
-    const { caller } = await subscribed();
-    await expect(caller.subscription.cancel({ user_email: 'other@example.com' })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-      message: 'You can only access your own account.',
-    });
-  });
-
-  it('has nothing to cancel without a paid subscription', async () => {
-    const { caller } = await seller(stripeBilling);
-    await expect(caller.subscription.cancel({})).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-      message: 'You have no active subscription to cancel.',
-    });
-  });
-});
-
-describe('built-in test checkout', () => {
-  it('starts a test checkout on our own page, once', async () => {
-    const { user, caller } = await seller(testBilling);
-    const { url } = await caller.subscription.checkout({ package_id: 'annual_subscription' });
-    expect(url).toMatch(/^http:\/\/localhost:3000\/payment\/test-checkout\?session_id=test_cs_[\w-]+$/);
-    const again = await caller.subscription.checkout({ package_id: 'annual_subscription' });
-    expect(again.url).toBe(url);
-    const payments = await db.prisma.payment.findMany({
-      where: { userId: user.id },
-      select: { provider: true, status: true, amountMinor: true, currency: true },
-    });
-    expect(payments).toEqual([{ provider: 'test', status: 'pending', amountMinor: 299, currency: 'USD' }]);
-  });
-
-  it('completes through the same fulfilment as Stripe: a paid year of Pro', async () => {
-    const { user, caller } = await seller(testBilling);
-    const { url } = await caller.subscription.checkout({ package_id: 'annual_subscription' });
-    const sessionId = new URL(url).searchParams.get('session_id') ?? '';
-    expect(await caller.subscription.paymentStatus({ session_id: sessionId })).toEqual({
-      payment_status: 'unpaid',
-      status: 'open',
-    });
-
-    const completed = await completeTestCheckout(db, sessionId);
-    expect(completed).toMatchObject({
-      ok: true,
-      result: { userId: user.id, newlyPaid: { paymentId: expect.any(String) as string } },
-    });
-    expect(await caller.subscription.paymentStatus({ session_id: sessionId })).toEqual({
-      payment_status: 'paid',
-      status: 'complete',
-    });
-    const status = await caller.subscription.status();
-    expect(status).toMatchObject({ has_subscription: true, subscription_active: true });
-    const daysLeft = (Date.parse(status.subscription_expires_at ?? '') - Date.now()) / DAY_MS;
-    expect(daysLeft).toBeGreaterThan(364);
-    expect(daysLeft).toBeLessThan(367);
-
-    expect(await completeTestCheckout(db, sessionId)).toEqual({ ok: false, reason: 'paid' });
-    await expect(caller.subscription.checkout({ package_id: 'annual_subscription' })).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: 'You already have an active subscription.',
-    });
-
-    const cancelled = await caller.subscription.cancel({ user_email: user.email });
-    expect(cancelled).toEqual({ ok: true, access_until: status.subscription_expires_at });
-    expect(await caller.subscription.status()).toMatchObject({
-      has_subscription: true,
-      subscription_active: false,
-    });
-  });
-
-  it("answers 'expired' for a cancelled test checkout", async () => {
-    const { caller } = await seller(testBilling);
-    const { url } = await caller.subscription.checkout({ package_id: 'annual_subscription' });
-    const sessionId = new URL(url).searchParams.get('session_id') ?? '';
-    expect(await cancelTestCheckout(db, sessionId)).toEqual({ ok: true, result: null });
-    expect(await caller.subscription.paymentStatus({ session_id: sessionId })).toEqual({
-      payment_status: 'unpaid',
-      status: 'expired',
-    });
-    expect(await completeTestCheckout(db, sessionId)).toEqual({ ok: false, reason: 'cancelled' });
   });
 });

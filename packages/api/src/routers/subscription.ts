@@ -2,12 +2,12 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { safeText, subscriptionState, type SubscriptionState } from '@margin/core';
 import type { Context, SessionUser } from '../context';
-import { toTRPCError } from '../domain-errors';
 import { assertOwnEmail, assertOwnUserId } from '../ownership';
 import { sendMail, subscriptionCancelledEmail } from '../services/mail';
 import { checkoutResult, limitCheckoutResultCalls } from '../services/payments/checkout-result';
 import { PACKAGE_ID, checkoutReturnUrls } from '../services/payments/constants';
 import { BILLING_MESSAGES } from '../services/payments/errors';
+import { hasPassword, sellerPlan } from '../services/payments/seller-plan';
 import { publicProcedure, userProcedure } from '../trpc';
 
 // Every procedure here is open to expired users (userProcedure, not featureProcedure): they are the ones who pay.
@@ -31,15 +31,9 @@ const ZCancelInputSchema = z.object({ user_email: safeText().optional() }).optio
 
 const ZResumeInputSchema = z.object({ user_email: safeText().optional() }).optional();
 
-/** A billing refusal in the seller's words; anything else is our fault and stays a 500. */
+/** The caller's trial and subscription now. */
 async function stateOf(ctx: Context, user: SessionUser): Promise<SubscriptionState> {
-  const row = await ctx.db.prisma.user.findUnique({
-    where: { id: user.id },
-    select: {
-      trialEndsAt: true,
-      subscription: { select: { status: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
-    },
-  });
+  const row = await sellerPlan(ctx.db, user.id);
   if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   return subscriptionState({ trialEndsAt: row.trialEndsAt }, row.subscription);
 }
@@ -54,34 +48,22 @@ export const subscriptionRouter = {
   /** Starts the yearly Pro checkout (POST /api/payment/checkout); the browser goes to `url`. */
   checkout: userProcedure.input(ZCheckoutInputSchema).mutation(async ({ ctx, input }) => {
     assertOwnUserId(ctx.user, input.user_id);
-    const account = await ctx.db.prisma.user.findUnique({
-      where: { id: ctx.user.id },
-      select: { passwordHash: true },
-    });
     // The spec's flow is upgrade-trial (set a password), then checkout: a paid account must be able to sign in.
-    if (!account?.passwordHash) {
+    if (!(await hasPassword(ctx.db, ctx.user.id))) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please create a password before subscribing.' });
     }
-    try {
-      const checkout = await ctx.services.billing.createCheckout({
-        userId: ctx.user.id,
-        email: ctx.user.email,
-        ...checkoutReturnUrls(ctx.services.config.publicUrl),
-      });
-      return { url: checkout.url };
-    } catch (error) {
-      throw toTRPCError(error);
-    }
+    const checkout = await ctx.services.billing.createCheckout({
+      userId: ctx.user.id,
+      email: ctx.user.email,
+      ...checkoutReturnUrls(ctx.services.config.publicUrl),
+    });
+    return { url: checkout.url };
   }),
 
   /** Where a checkout the caller started stands (GET /api/payment/status/{session_id}); polled by the result page. */
-  paymentStatus: userProcedure.input(ZPaymentStatusInputSchema).query(async ({ ctx, input }) => {
-    try {
-      return await ctx.services.billing.checkoutStatus(input.session_id, ctx.user.id);
-    } catch (error) {
-      throw toTRPCError(error);
-    }
-  }),
+  paymentStatus: userProcedure
+    .input(ZPaymentStatusInputSchema)
+    .query(({ ctx, input }) => ctx.services.billing.checkoutStatus(input.session_id, ctx.user.id)),
 
   /**
    * Where a checkout stands, for whoever holds its session id, signed in or not (GET /api/payment/status/{session_id}):
@@ -90,11 +72,7 @@ export const subscriptionRouter = {
    */
   checkoutResult: publicProcedure.input(ZPaymentStatusInputSchema).query(async ({ ctx, input }) => {
     await limitCheckoutResultCalls(ctx.services.counters, ctx.ip);
-    try {
-      return await checkoutResult(ctx.services.billing, input.session_id);
-    } catch (error) {
-      throw toTRPCError(error);
-    }
+    return checkoutResult(ctx.services.billing, input.session_id);
   }),
 
   /** Stops renewal; access continues until the paid period ends (POST /api/subscription/cancel). */
@@ -103,25 +81,21 @@ export const subscriptionRouter = {
     if (!(await stateOf(ctx, ctx.user)).has_subscription) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: BILLING_MESSAGES.nothingToCancel });
     }
-    try {
-      const { currentPeriodEnd, changed } = await ctx.services.billing.cancelAtPeriodEnd(ctx.user.id);
-      // Cancelling a cancelled subscription again (a double click, a second tab) answers the same, silently.
-      if (changed && currentPeriodEnd) {
-        await sendMail(
-          ctx.db,
-          ctx.services.mail,
-          subscriptionCancelledEmail({
-            to: ctx.user.email,
-            userId: ctx.user.id,
-            accessUntil: currentPeriodEnd,
-            appUrl: ctx.services.config.publicUrl,
-          }),
-        );
-      }
-      return { ok: true as const, access_until: currentPeriodEnd?.toISOString() ?? null };
-    } catch (error) {
-      throw toTRPCError(error);
+    const { currentPeriodEnd, changed } = await ctx.services.billing.cancelAtPeriodEnd(ctx.user.id);
+    // Cancelling a cancelled subscription again (a double click, a second tab) answers the same, silently.
+    if (changed && currentPeriodEnd) {
+      await sendMail(
+        ctx.db,
+        ctx.services.mail,
+        subscriptionCancelledEmail({
+          to: ctx.user.email,
+          userId: ctx.user.id,
+          accessUntil: currentPeriodEnd,
+          appUrl: ctx.services.config.publicUrl,
+        }),
+      );
     }
+    return { ok: true as const, access_until: currentPeriodEnd?.toISOString() ?? null };
   }),
 
   /**
@@ -130,11 +104,7 @@ export const subscriptionRouter = {
    */
   resume: userProcedure.input(ZResumeInputSchema).mutation(async ({ ctx, input }) => {
     assertOwnEmail(ctx.user, input?.user_email);
-    try {
-      const { currentPeriodEnd } = await ctx.services.billing.resumeRenewal(ctx.user.id);
-      return { ok: true as const, renews_on: currentPeriodEnd?.toISOString() ?? null };
-    } catch (error) {
-      throw toTRPCError(error);
-    }
+    const { currentPeriodEnd } = await ctx.services.billing.resumeRenewal(ctx.user.id);
+    return { ok: true as const, renews_on: currentPeriodEnd?.toISOString() ?? null };
   }),
 } satisfies TRPCRouterRecord;

@@ -84,6 +84,25 @@ describe('recognising an outage by what the drivers really throw', () => {
     expect(isDependencyOutage(new Error('boom'))).toBe(false);
     expect(isDependencyOutage(undefined)).toBe(false);
   });
+
+  it('a FATAL answer ends the connection whatever its SQLSTATE; the same SQLSTATE as a statement’s ERROR does not', () => {
+    const adapterError = (code: string, severity: string) => ({
+      name: 'PrismaClientKnownRequestError',
+      code: 'P2039',
+      meta: {
+        driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'postgres', code, severity } },
+      },
+    });
+    expect(isDependencyOutage(adapterError('55000', 'FATAL'))).toBe(true);
+    expect(isDependencyOutage(adapterError('28000', 'FATAL'))).toBe(true);
+    expect(isDependencyOutage(adapterError('55000', 'ERROR'))).toBe(false);
+    expect(
+      isDependencyOutage({ severity: 'FATAL', code: '55000', message: 'not accepting connections' }),
+    ).toBe(true);
+    expect(
+      isDependencyOutage({ severity: 'ERROR', code: '55000', message: 'currval is not yet defined' }),
+    ).toBe(false);
+  });
 });
 
 describe.skipIf(!pgUrl)(`connections lost mid-query${skipReason}`, () => {

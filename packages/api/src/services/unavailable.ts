@@ -24,6 +24,11 @@ const ADAPTER_OUTAGE_KINDS = new Set([
 // SQLSTATE: connection exceptions (class 08), the server shutting down or starting up (57P01-57P03),
 // too many connections (53300).
 const SQLSTATE_OUTAGE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+// A FATAL (or PANIC) answer ends the connection, whatever its SQLSTATE: the server would not serve us at all, as
+// opposed to refusing one statement. A database set not to accept connections (maintenance, a failover) answers
+// FATAL 55000, which as a plain ERROR is a statement's own problem. The severity is compared in English, the
+// server's default messages (lc_messages) and what the product's deploy runs with.
+const CONNECTION_ENDING = new Set(['FATAL', 'PANIC']);
 // Errors the drivers throw as plain Errors, told apart only by their message (checked with startsWith).
 const OUTAGE_MESSAGES = [
   // pg, when a connection dies mid-query or the pool cannot connect; Prisma passes these on unconverted.
@@ -54,6 +59,10 @@ function isObject(value: unknown): value is Inspectable {
   return typeof value === 'object' && value !== null;
 }
 
+function connectionEnding(e: Inspectable): boolean {
+  return typeof e.severity === 'string' && CONNECTION_ENDING.has(e.severity);
+}
+
 function looksDown(e: Inspectable): boolean {
   const code = typeof e.code === 'string' ? e.code : undefined;
   const errorCode = typeof e.errorCode === 'string' ? e.errorCode : undefined; // PrismaClientInitializationError
@@ -61,10 +70,11 @@ function looksDown(e: Inspectable): boolean {
     return true;
   if (typeof e.kind === 'string') {
     if (ADAPTER_OUTAGE_KINDS.has(e.kind)) return true;
-    if (e.kind === 'postgres' && code && SQLSTATE_OUTAGE.test(code)) return true;
+    if (e.kind === 'postgres' && code && (SQLSTATE_OUTAGE.test(code) || connectionEnding(e))) return true;
   }
   // A PostgreSQL error straight from pg (it carries a severity).
-  if (typeof e.severity === 'string' && code && SQLSTATE_OUTAGE.test(code)) return true;
+  if (typeof e.severity === 'string' && code && (SQLSTATE_OUTAGE.test(code) || connectionEnding(e)))
+    return true;
   if (typeof e.name === 'string' && OUTAGE_ERROR_NAMES.has(e.name)) return true;
   if (typeof e.type === 'string' && STRIPE_OUTAGE_TYPES.has(e.type)) return true;
   const message = typeof e.message === 'string' ? e.message : '';

@@ -72,6 +72,8 @@ export const ADMIN_MESSAGES = {
   mfaRequiredByServer: 'Two-factor authentication is required for every admin on this server.',
   mfaEnabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
   mfaDisabled: 'Two-factor authentication is off.',
+  // figures
+  churnWithoutBase: 'No Pro subscription was running 30 days ago, so there is no rate to compare these with.',
   // data calls (spec §8)
   userNotFound: 'User not found',
   searchFailed: 'Error searching user',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findCurrency } from '../countries/countries';
 import { supportedCountryCode } from '../countries/country-code';
 import { moneySchema, percentSchema } from '../fees/schemas';
-import { safeText } from '../text';
+import { safeLine, safeText } from '../text';
 import { addDays, isIsoDay, isoDay } from './dates';
 import {
   DEFAULT_ANALYTICS_MONTHS,
@@ -21,10 +21,10 @@ const currencySchema = safeText()
 /** A SKU as sellers write them in the marketplace's listing form (it allows 32 characters). */
 export const MAX_PRODUCT_SKU_LENGTH = 32;
 const productSku = () =>
-  safeText().trim().max(MAX_PRODUCT_SKU_LENGTH, `must be at most ${MAX_PRODUCT_SKU_LENGTH} characters`);
+  safeLine().trim().max(MAX_PRODUCT_SKU_LENGTH, `must be at most ${MAX_PRODUCT_SKU_LENGTH} characters`);
 
 const productName = () =>
-  safeText({ error: 'is required' })
+  safeLine({ error: 'is required' })
     .trim()
     .max(MAX_PRODUCT_NAME_LENGTH, `must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`);
 
@@ -80,7 +80,7 @@ export const ZSalesImportSchema = z.object({
     .array(
       z.object({
         ...saleFields,
-        import_key: safeText({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
+        import_key: safeLine({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
       }),
     )
     .min(1, 'must hold at least one order')

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_LIST_LIMIT, type TAdminAction, type TAdminActivityLog } from '@margin/core';
+import { ADMIN_LIST_LIMIT, showInvisibles, type TAdminAction, type TAdminActivityLog } from '@margin/core';
 import { useTRPC } from '@margin/ui';
 import { formatDateTime } from '../shared/format';
 import { RecordList, type Column } from '../shared/RecordList';
@@ -29,7 +29,8 @@ const ACTION_LABELS: Record<TAdminAction, string> = {
 
 const COLUMNS: Column<TAdminActivityLog>[] = [
   { header: 'Time', cell: (l) => formatDateTime(l.timestamp), nowrap: true },
-  { header: 'Admin', cell: (l) => l.admin_username },
+  // A failed login records the name as typed: shown with every invisible or reordering character written out.
+  { header: 'Admin', cell: (l) => showInvisibles(l.admin_username) },
   {
     header: 'Action',
     cell: (l) => (
@@ -42,7 +43,7 @@ const COLUMNS: Column<TAdminActivityLog>[] = [
       </Badge>
     ),
   },
-  { header: 'Details', cell: (l) => l.details },
+  { header: 'Details', cell: (l) => showInvisibles(l.details) },
   {
     header: 'Reason',
     cell: (l) =>

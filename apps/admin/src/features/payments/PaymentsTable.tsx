@@ -4,7 +4,16 @@ import { formatAmount, formatDateTime } from '../shared/format';
 import { RecordList, type Column } from '../shared/RecordList';
 import { PaymentStatusBadge } from '../shared/StatusBadges';
 
-const USER: Column<TAdminPayment> = { header: 'User', cell: (p) => p.user_email };
+/** A deleted seller's payments stay in the ledger without anything that names them. */
+const USER: Column<TAdminPayment> = {
+  header: 'User',
+  cell: (p) =>
+    p.user_email ?? (
+      <Text span size="sm" fs="italic">
+        Deleted seller
+      </Text>
+    ),
+};
 
 const COLUMNS: Column<TAdminPayment>[] = [
   { header: 'Amount', cell: (p) => formatAmount(p.amount, p.currency), numeric: true, nowrap: true },

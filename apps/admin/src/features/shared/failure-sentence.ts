@@ -2,7 +2,7 @@ import { apiFailure } from '@margin/ui';
 
 /**
  * Spec §8: an action's failure is its own sentence followed by the server's message
- * ('Failed to extend trial: Days must be at least 1'); without an answer, a hint to try again.
+ * ('Failed to extend trial: Days must be a positive whole number'); without an answer, a hint to try again.
  */
 export function failureSentence(prefix: string, error: unknown): string {
   const { detail, network } = apiFailure(error);

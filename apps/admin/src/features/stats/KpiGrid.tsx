@@ -33,8 +33,8 @@ function kpis({ kpis: k, users, payments, activity }: TAdminStats): Kpi[] {
     },
     {
       label: 'Churn rate (30 days)',
-      value: `${k.churn_rate.toFixed(1)}%`,
-      hint: `${countOf(activity.churned_this_month, 'Pro subscription')} ended`,
+      value: k.churn_rate === null ? 'n/a' : `${k.churn_rate.toFixed(1)}%`,
+      hint: `${countOf(activity.churned_this_month, 'Pro subscription')} ended${k.churn_rate_note ? `. ${k.churn_rate_note}` : ''}`,
     },
     {
       label: 'Failed payments (7 days)',

@@ -81,6 +81,8 @@ export function ActionDialog({ actionId, user, onClose, onDone }: ActionDialogPr
               step={1}
               allowDecimal={false}
               allowNegative={false}
+              // A number out of range stays as typed and the form says why; clamping on blur turned 0 into 1.
+              clampBehavior="none"
               required
               {...form.getInputProps('days')}
             />

@@ -120,6 +120,22 @@ describe('Users tab', () => {
     expect(api.inputsOf('admin.extendTrial')).toEqual([{ email: 'li@shop.test', days: 10 }]);
   });
 
+  it("refuses 0 days with the spec's rule (a positive whole number) instead of turning it into 1", async () => {
+    signedIn();
+    const api = createFakeApi({ 'admin.users': () => ({ users: [li] }) });
+    renderAdmin(<UsersTab />, api);
+
+    const dialog = await openAction(li.email, 'Extend trial');
+    const days = within(dialog).getByLabelText(/Days/);
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Extend trial' }));
+    expect(within(dialog).getByText('Days must be a positive whole number')).toBeInTheDocument();
+    expect(days).toHaveValue('0');
+    expect(api.inputsOf('admin.extendTrial')).toEqual([]);
+  });
+
   it('offers only the subscription actions that fit the seller', async () => {
     signedIn();
     renderAdmin(<UsersTab />, createFakeApi({ 'admin.users': () => ({ users: [li] }) }));

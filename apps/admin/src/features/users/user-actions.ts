@@ -112,7 +112,7 @@ export const USER_ACTIONS = {
   deleteUser: {
     label: 'Delete User',
     describe: (u) =>
-      `Are you sure you want to delete ${u.email}? The account, its payments, shares, products, sales and sessions are deleted permanently. This cannot be undone.`,
+      `Are you sure you want to delete ${u.email}? The account, its payments, shares, products, sales and sessions are deleted permanently; the payment ledger keeps each payment's amount and date without anything that names them. This cannot be undone.`,
     confirm: true,
     danger: true,
     failure: ADMIN_MESSAGES.deleteUserFailed,

@@ -68,4 +68,20 @@ export const authRoutes: readonly RestRoute[] = [
     summary: 'The trial account sets its password before subscribing',
     tags: ['auth'],
   },
+  {
+    method: 'GET',
+    path: '/auth/earlier-data',
+    procedure: 'auth.earlierData',
+    summary:
+      'What was made in the account before its address was first proven (products, sales records, shares, a connected shop), while the owner has not decided about it. Needs a session that proved the address (403 otherwise).',
+    tags: ['auth'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/earlier-data',
+    procedure: 'auth.settleEarlierData',
+    summary:
+      "The owner's decision about that data: { keep: true } keeps it, { keep: false } deletes it. Answers what was deleted.",
+    tags: ['auth'],
+  },
 ];

@@ -2,6 +2,7 @@ import { ADMIN_MFA_CHALLENGE_MINUTES, ADMIN_SESSION_SECONDS } from '@margin/core
 import type { Database } from '@margin/db';
 import type { SessionAdmin } from '../../context';
 import { hashToken, newToken } from '../auth/tokens';
+import { clientOf, type DbOrTx } from '../db-client';
 
 /**
  * Admin bearer tokens carry a prefix, so the host knows which table to look in before touching the database:
@@ -129,21 +130,23 @@ export async function findMfaChallenge(
   return { sessionId: session.id, adminId: session.admin.id, username: session.admin.username };
 }
 
-export async function revokeAdminSession(db: Database, sessionId: string, now = new Date()): Promise<void> {
-  await db.prisma.adminSession.updateMany({
+/** Ends one session (or second-factor step); answers whether this call ended it (false: it had already ended). */
+export async function revokeAdminSession(db: DbOrTx, sessionId: string, now = new Date()): Promise<boolean> {
+  const { count } = await clientOf(db).adminSession.updateMany({
     where: { id: sessionId, revokedAt: null },
     data: { revokedAt: now },
   });
+  return count === 1;
 }
 
-/** Ends every session of the admin but `except` (after a password change). */
+/** Ends every session of the admin but `except` (after a password change); answers how many ended. */
 export async function revokeOtherAdminSessions(
-  db: Database,
+  db: DbOrTx,
   adminId: string,
   except: string | null,
   now = new Date(),
 ): Promise<number> {
-  const { count } = await db.prisma.adminSession.updateMany({
+  const { count } = await clientOf(db).adminSession.updateMany({
     where: { adminId, revokedAt: null, ...(except ? { id: { not: except } } : {}) },
     data: { revokedAt: now },
   });

@@ -2,6 +2,7 @@ import {
   ADMIN_CHART_DAYS,
   ADMIN_EXPIRING_TRIAL_DAYS,
   ADMIN_LIST_LIMIT,
+  ADMIN_MESSAGES,
   PRO_YEARLY_PRICE_MINOR,
   type TAdminStats,
   MARKETPLACE_REQUESTS_PER_DAY,
@@ -29,11 +30,13 @@ const realUser = (alias: string, domains: readonly string[]) =>
   Prisma.sql`NOT ${Prisma.raw(alias)}.is_test_account AND split_part(${Prisma.raw(alias)}.email, '@', 2) <> ALL(${[...domains]}::text[])`;
 
 /**
- * The same for the payer of payment `p`, as a lookup by primary key per payment: the payment windows select a few
- * thousand rows, and a lookup each is several times cheaper than joining (hashing) every seller.
+ * The same for the payer of ledger entry `p`, as a lookup by primary key per entry: the payment windows select a
+ * few thousand rows, and a lookup each is several times cheaper than joining (hashing) every seller. A deleted
+ * payer counts unless they were a test account (the ledger keeps that, and nothing else about them).
  */
 const realPayer = (domains: readonly string[]) =>
-  Prisma.sql`(SELECT ${realUser('u', domains)} FROM users u WHERE u.id = p.user_id)`;
+  Prisma.sql`(CASE WHEN p.user_id IS NULL THEN NOT p.test_account
+    ELSE (SELECT ${realUser('u', domains)} FROM users u WHERE u.id = p.user_id) END)`;
 
 interface SellerFigures {
   total_users: number;
@@ -136,7 +139,8 @@ export async function adminStats(
     ) x
     WHERE ${real('u')}`;
 
-  // Paid payments count when they were paid; a payment made long before it was paid is found by paid_at.
+  // Paid payments count when they were paid; a payment made long before it was paid is found by paid_at. The
+  // payment figures read the ledger, which keeps the payments of deleted sellers.
   const payments = q.$queryRaw<PaymentFigures[]>`
     SELECT
       COALESCE(sum(p.amount_minor) FILTER (
@@ -144,7 +148,7 @@ export async function adminStats(
       count(*) FILTER (WHERE p.status = 'paid' AND COALESCE(p.paid_at, p.created_at) > ${weekAgo})::int AS paid_week,
       count(*) FILTER (WHERE p.status = 'failed' AND p.created_at > ${weekAgo})::int AS failed_week,
       count(*) FILTER (WHERE p.status = 'failed' AND p.created_at > ${monthAgo})::int AS failed_30
-    FROM payments p
+    FROM payment_ledger p
     WHERE (p.created_at > ${monthAgo} OR p.paid_at > ${monthAgo}) AND ${realPayer(domains)}`;
 
   // Sellers' sign-ins; a failure is a wrong password or an unknown e-mail (a mailed sign-in link is not one).
@@ -166,12 +170,8 @@ export async function adminStats(
   const paidByDay = q.$queryRaw<{ day: Date; revenue_minor: number; conversions: number }[]>`
     SELECT (COALESCE(p.paid_at, p.created_at) AT TIME ZONE 'UTC')::date AS day,
       COALESCE(sum(p.amount_minor) FILTER (WHERE p.currency = 'USD'), 0)::int AS revenue_minor,
-      count(DISTINCT p.user_id) FILTER (WHERE NOT EXISTS (
-        SELECT 1 FROM payments e
-        WHERE e.user_id = p.user_id AND e.status = 'paid' AND e.id <> p.id
-          AND (COALESCE(e.paid_at, e.created_at), e.id) < (COALESCE(p.paid_at, p.created_at), p.id)
-      ))::int AS conversions
-    FROM payments p
+      count(*) FILTER (WHERE p.first_paid)::int AS conversions
+    FROM payment_ledger p
     WHERE p.status = 'paid' AND (p.created_at >= ${chartStart} OR p.paid_at >= ${chartStart})
       AND COALESCE(p.paid_at, p.created_at) >= ${chartStart} AND ${realPayer(domains)}
     GROUP BY 1`;
@@ -187,7 +187,7 @@ export async function adminStats(
 
   const failed = q.$queryRaw<{ amount_minor: number; user_id: string; email: string; created_at: Date }[]>`
     SELECT p.amount_minor, p.user_id, u.email, p.created_at
-    FROM payments p
+    FROM payment_ledger p
     JOIN users u ON u.id = p.user_id
     WHERE p.status = 'failed' AND p.created_at > ${weekAgo} AND ${real('u')}
     ORDER BY p.created_at DESC, p.id DESC
@@ -225,7 +225,8 @@ export async function adminStats(
     };
   });
 
-  const churnRate = s.pro_at_start === 0 ? 0 : Math.round((s.churned / s.pro_at_start) * 1000) / 10;
+  // A share of nothing is no figure: with no Pro subscription at the start there is no rate, and the note says why.
+  const churnRate = s.pro_at_start === 0 ? null : Math.round((s.churned / s.pro_at_start) * 1000) / 10;
   const domainList = domains.length > 0 ? domains.join(', ') : 'none configured';
   return {
     kpis: {
@@ -236,6 +237,7 @@ export async function adminStats(
       active_trial_users: s.active_trial,
       revenue_this_month: dollars(p.revenue_30_minor),
       churn_rate: churnRate,
+      churn_rate_note: churnRate === null ? ADMIN_MESSAGES.churnWithoutBase : null,
       failed_payments_week: p.failed_week,
       login_errors_week: l.errors_week,
     },

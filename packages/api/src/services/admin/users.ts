@@ -18,6 +18,11 @@ export function testAccountDomains(config: AppConfig): readonly string[] {
   return (config.testAccountDomains ?? DEFAULT_TEST_ACCOUNT_DOMAINS).map((d) => d.trim().toLowerCase());
 }
 
+/** Whether the seller is a test account: marked as one, or at a test-account domain. */
+export function isTestAccount(seller: { email: string; isTestAccount: boolean }, config: AppConfig): boolean {
+  return seller.isTestAccount || isTestAccountEmail(seller.email, testAccountDomains(config));
+}
+
 /** Sellers that are not test accounts (marked as one, or at a test domain): what the users list shows. */
 export function realSellers(domains: readonly string[]): Prisma.UserWhereInput {
   return {
@@ -95,6 +100,7 @@ export function adminUserView(row: AdminUserRow, domains: readonly string[], now
   };
 }
 
+/** A payment as the ledger keeps it: its seller's e-mail only while the seller exists. */
 export const adminPaymentSelect = {
   id: true,
   amountMinor: true,
@@ -102,17 +108,19 @@ export const adminPaymentSelect = {
   status: true,
   createdAt: true,
   paidAt: true,
-  providerSessionId: true,
   provider: true,
   user: { select: { email: true } },
-} as const satisfies Prisma.PaymentSelect;
+} as const satisfies Prisma.PaymentLedgerEntrySelect;
 
-export type AdminPaymentRow = Prisma.PaymentGetPayload<{ select: typeof adminPaymentSelect }>;
+export type AdminPaymentRow = Prisma.PaymentLedgerEntryGetPayload<{ select: typeof adminPaymentSelect }> & {
+  /** From the payment itself, while it exists (its seller's). */
+  providerSessionId: string | null;
+};
 
 export function adminPaymentView(row: AdminPaymentRow): TAdminPayment {
   return {
     id: row.id,
-    user_email: row.user.email,
+    user_email: row.user?.email ?? null,
     amount: amountOf(row.amountMinor, row.currency),
     currency: row.currency,
     payment_status: row.status,

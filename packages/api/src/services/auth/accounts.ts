@@ -1,6 +1,8 @@
 import { Prisma } from '@margin/db';
 import { trialEndsAt, type TSignedIn } from '@margin/core';
 import type { Database } from '@margin/db';
+import type { Tx } from '../db-client';
+import { proveAddress } from './earlier-data';
 import { createSession } from './sessions';
 
 export interface AccountRow {
@@ -101,4 +103,53 @@ export async function recordLoginAttempt(
     },
     select: { id: true },
   });
+}
+
+/** The account behind a session or a redeemed link. */
+export function accountById(db: Database, id: string): Promise<AccountRow> {
+  return db.prisma.user.findUniqueOrThrow({ where: { id }, select: accountSelect });
+}
+
+/** What GET /api/auth/verify answers about the account. */
+export function accountProfile(db: Database, id: string) {
+  return db.prisma.user.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, email: true, passwordHash: true, trialEndsAt: true, createdAt: true },
+  });
+}
+
+export async function accountEmail(db: Database, id: string): Promise<string> {
+  const user = await db.prisma.user.findUniqueOrThrow({ where: { id }, select: { email: true } });
+  return user.email;
+}
+
+export async function accountPasswordHash(db: Database, id: string): Promise<string | null> {
+  const user = await db.prisma.user.findUniqueOrThrow({ where: { id }, select: { passwordHash: true } });
+  return user.passwordHash;
+}
+
+/** A reset link's new password, which proves the address as the link does (run in the link's transaction). */
+export function saveResetPassword(passwordHash: string) {
+  return async (tx: Tx, id: string): Promise<void> => {
+    await tx.user.update({
+      where: { id },
+      data: { passwordHash, passwordProven: true },
+      select: { id: true },
+    });
+    await proveAddress(tx, id);
+  };
+}
+
+/** The first password of a trial account; false when one was set meanwhile (two tabs at once: the first stays). */
+export async function setFirstPassword(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  passwordProven: boolean,
+): Promise<boolean> {
+  const { count } = await db.prisma.user.updateMany({
+    where: { id, passwordHash: null },
+    data: { passwordHash, passwordProven },
+  });
+  return count === 1;
 }

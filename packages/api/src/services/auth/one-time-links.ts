@@ -1,4 +1,5 @@
 import type { Database } from '@margin/db';
+import { clientOf, type DbOrTx } from '../db-client';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 
 /** Password-reset and sign-in links work once, for 30 minutes. */
@@ -32,13 +33,13 @@ export async function issueLink(
 
 /** Uses up every link of these kinds the account still has, so none of them works any more. */
 export async function endOutstandingLinks(
-  client: Tx | Database['prisma'],
+  db: DbOrTx,
   userId: string,
   kinds: readonly LinkKind[],
   now = new Date(),
 ): Promise<void> {
   for (const kind of kinds) {
-    await tokens(client, kind).updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    await tokens(clientOf(db), kind).updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
   }
 }
 

@@ -50,3 +50,16 @@ export function verifyAgainstNothing(password: string, hashing: PasswordHashing)
     return false as const;
   });
 }
+
+/** The hashing of a request from `client`: the server's pepper and cost, through its shared gate. */
+export function hashingFor(
+  services: { config: { passwordPepper: string; bcryptCost: number }; hashGate: HashGate },
+  client: string,
+): PasswordHashing {
+  return {
+    pepper: services.config.passwordPepper,
+    cost: services.config.bcryptCost,
+    gate: services.hashGate,
+    client,
+  };
+}

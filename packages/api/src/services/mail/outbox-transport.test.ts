@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOutboxTransport, findLinks } from './outbox-transport';
 import { passwordResetEmail, welcomeEmail } from './templates';
-import { parseRawMail } from './testing';
+import { parseRawMail } from '../../testing/mail';
 
 const root = await mkdtemp(join(tmpdir(), 'margin-outbox-'));
 afterAll(() => rm(root, { recursive: true, force: true }));

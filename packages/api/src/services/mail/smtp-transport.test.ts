@@ -5,7 +5,7 @@ import { createTestDatabase } from '@margin/db/testing';
 import { sendMail } from './send-mail';
 import { createSmtpTransport, describeSmtpUrl } from './smtp-transport';
 import { passwordResetEmail, signInLinkEmail } from './templates';
-import { parseRawMail } from './testing';
+import { parseRawMail } from '../../testing/mail';
 import type { MailTransport } from '../types';
 
 const FROM = 'Margin <no-reply@margin.test>';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
 import { fulfil, recordPendingCheckout, type PaymentTruth, type SubscriptionTruth } from './fulfilment';
-import { parseStripeForm } from './testing';
+import { parseStripeForm } from '../../testing/payments';
 import { createSeller } from '../../testing';
 
 const testDb = await createTestDatabase();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
-import { callerForToken, createSeller } from './testing';
+import { callerForToken, createSeller } from '.';
 
 const testDb = await createTestDatabase();
 const { db } = testDb;

@@ -1,18 +1,18 @@
 import { TRIAL_DAYS } from '@margin/core';
 import type { Database } from '@margin/db';
 import { ZodError } from 'zod';
-import { createContext, type SessionUser } from './context';
-import { createCaller } from './root';
-import { createHashGate } from './services/auth/hash-gate';
-import { createAdmin } from './services/admin/accounts';
-import { createAdminSession, resolveAdminSession } from './services/admin/sessions';
-import { createSession, resolveSession } from './services/auth/sessions';
-import { createMemoryCounterStore } from './services/counters/memory';
-import { createInProcessAnalyses } from './services/csv-analyses/analyses';
-import { createDeferredWork } from './services/deferred';
-import { createShareViews } from './services/share-views';
-import type { Billing, MailMessage, Services } from './services/types';
-import { describeZodError } from './zod-detail';
+import { createContext, type SessionUser } from '../context';
+import { createCaller } from '../root';
+import { createHashGate } from '../services/auth/hash-gate';
+import { createAdmin } from '../services/admin/accounts';
+import { createAdminSession, resolveAdminSession } from '../services/admin/sessions';
+import { createSession, resolveSession } from '../services/auth/sessions';
+import { createMemoryCounterStore } from '../services/counters/memory';
+import { createInProcessAnalyses } from '../services/csv-analyses/analyses';
+import { createDeferredWork } from '../services/deferred';
+import { createShareViews } from '../services/share-views';
+import type { Billing, MailMessage, Services } from '../services/types';
+import { describeZodError } from '../zod-detail';
 
 /** A pepper for tests only; production refuses to start without its own. */
 export const TEST_PASSWORD_PEPPER = 'test-pepper-0123456789abcdef0123456789abcdef';
@@ -232,4 +232,4 @@ export function anonymousCaller(db: Database, services: Services = testServices(
   return createCaller(createContext({ db, services, ip }));
 }
 
-export { currentTotpCode } from './services/admin/mfa';
+export { currentTotpCode } from '../services/admin/mfa';

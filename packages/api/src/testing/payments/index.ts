@@ -1,8 +1,8 @@
 // Test helpers for card payments: a fake Stripe API server for the real SDK to talk to.
 import type Stripe from 'stripe';
 import type { Database } from '@margin/db';
-import { createStripeBilling, createStripeClient } from '../stripe-billing';
-import { createTestBilling } from '../test-billing';
+import { createStripeBilling, createStripeClient } from '../../services/payments/stripe-billing';
+import { createTestBilling } from '../../services/payments/test-billing';
 import { FAKE_STRIPE_SECRET_KEY, FakeStripe, type FakeStripeOptions } from './fake-stripe';
 
 export * from './fake-stripe';
