@@ -1,5 +1,10 @@
 import { ActionIcon, Badge, Group, NumberInput, TextInput } from '@mantine/core';
-import { findCurrency, MAX_DESIRED_MARGIN, MAX_PRODUCT_NAME_LENGTH } from '@margin/core';
+import {
+  findCurrency,
+  MAX_DESIRED_MARGIN,
+  MAX_PRODUCT_NAME_LENGTH,
+  MAX_PRODUCT_SKU_LENGTH,
+} from '@margin/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import classes from './MultiProduct.module.css';
@@ -164,6 +169,19 @@ export const ProductRowView = memo(function ProductRowView({
         <td colSpan={7}>
           <div className={classes.details}>
             <div className={classes.extraCosts}>
+              <TextInput
+                id={fieldInputId(row.key, 'sku')}
+                label={FIELD_LABELS.sku}
+                aria-label={`SKU of ${label}`}
+                placeholder="Optional"
+                value={row.sku}
+                maxLength={MAX_PRODUCT_SKU_LENGTH}
+                onChange={(event) => onChange(index, 'sku', event.currentTarget.value)}
+                onBlur={() => onBlur(index, 'sku')}
+                error={errors.sku}
+                disabled={disabled}
+                size="sm"
+              />
               {numberInput('packaging_cost')}
               {numberInput('additional_costs')}
             </div>

@@ -30,7 +30,8 @@ export const MONEY_FIELDS = [
 export type MoneyField = (typeof MONEY_FIELDS)[number];
 export const NUMBER_FIELDS = [...MONEY_FIELDS, 'desired_margin'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
-export type RowField = NumberField | 'name';
+export type TextField = 'name' | 'sku';
+export type RowField = NumberField | TextField;
 
 /** A number field as Mantine's NumberInput gives it: a number, or text while it is empty or half typed. */
 export type FieldValue = number | string;
@@ -42,12 +43,15 @@ export interface ProductRow extends Record<NumberField, FieldValue> {
   /** Client only, never sent (spec §3): not yet on the server. */
   isNew: boolean;
   name: string;
+  /** The listing's SKU: the CSV tools match a saved product to an export's row by it before the title. */
+  sku: string;
   currency: string;
 }
 
 /** How the table names each field: column headings, input labels and error sentences. */
 export const FIELD_LABELS: Record<RowField, string> = {
   name: 'Product name',
+  sku: 'SKU',
   product_cost: 'Product cost',
   printing_cost: 'Printing',
   shipping_cost: 'Shipping',
@@ -80,6 +84,7 @@ export function newRow(currency: string): ProductRow {
     id,
     isNew: true,
     name: '',
+    sku: '',
     product_cost: '',
     printing_cost: '',
     shipping_cost: '',
@@ -107,6 +112,7 @@ export function rowFromProduct(product: TProduct, key = product.id): ProductRow 
     id: product.id,
     isNew: false,
     name: product.name,
+    sku: product.sku,
     product_cost: money('product_cost'),
     printing_cost: money('printing_cost'),
     shipping_cost: money('shipping_cost'),
@@ -161,6 +167,7 @@ export function productInput(row: ProductRow): Omit<TProductInput, 'selling_pric
 } {
   return {
     name: row.name.trim(),
+    sku: row.sku.trim(),
     product_cost: savedValue(row, 'product_cost'),
     printing_cost: savedValue(row, 'printing_cost'),
     shipping_cost: savedValue(row, 'shipping_cost'),
@@ -183,9 +190,11 @@ export function changedFields(row: ProductRow, product: TProduct): TProductUpdat
   const input = productInput(row);
   const update: TProductUpdate = { id: product.id };
   let changed = false;
-  if (input.name !== product.name) {
-    update.name = input.name;
-    changed = true;
+  for (const field of ['name', 'sku'] as const) {
+    if (input[field] !== product[field]) {
+      update[field] = input[field];
+      changed = true;
+    }
   }
   for (const field of NUMBER_FIELDS) {
     const value = input[field];
@@ -203,6 +212,7 @@ export function isPristine(row: ProductRow): boolean {
   return (
     row.isNew &&
     row.name === '' &&
+    row.sku === '' &&
     MONEY_FIELDS.every((field) =>
       field === 'selling_price'
         ? parsedNumber(row[field]) === NEW_PRODUCT_PRICE
