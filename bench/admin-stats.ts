@@ -1,4 +1,4 @@
-// The admin portal's stats at scale (issue 13): GET /api/admin/stats with 100,000 sellers and 200,000 payments
+// The admin portal's stats at scale: GET /api/admin/stats with 100,000 sellers and 200,000 payments
 // (plus subscriptions, login attempts and test accounts in realistic shares), against a baseline in the same run:
 // GET /api/admin/auth/verify, which passes through the same admin session check and REST shim but reads no
 // figures. Requests are sequential over HTTP on 127.0.0.1, alternating the two paths so that a slower stretch of

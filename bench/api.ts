@@ -1,4 +1,4 @@
-// One calculation through the three doors a client has (issue 15): the tRPC procedure the app calls, the REST shim
+// One calculation through the three doors a client has: the tRPC procedure the app calls, the REST shim
 // (POST /api/calculate/enhanced) and, as the baseline, a bare Fastify route running the same core function
 // (bare-calc-server.ts). Each is loaded by autocannon with 50 connections, no pipelining, for the same time, in
 // short rounds that rotate the order; the figure is each door's requests a second as a fraction of the bare route's

@@ -1,4 +1,4 @@
-// The CSV tools in the browser (issue 12): the 50,000-line sold order items export parsed, and parsed + analysed,
+// The CSV tools in the browser: the 50,000-line sold order items export parsed, and parsed + analysed,
 // inside a Web Worker of headless Chromium, with the same core functions the seller app's worker runs (bundled
 // by esbuild, as for the Node figure, so it needs no app build). Served from a throwaway loopback server.
 // Run: pnpm --filter @margin/bench csv-tools-browser [rows] [rounds]

@@ -1,4 +1,4 @@
-// The CSV tools on a 50,000-line sold order items export (issue 12): parse only (readCsvTable: papaparse,
+// The CSV tools on a 50,000-line sold order items export: parse only (readCsvTable: papaparse,
 // header recognition, cells of the fields the tools use) against parse + analyse (analyseOrders: the same parse,
 // then every order through the fee engine, split to its items), interleaved over rounds so a slower stretch of the
 // machine hits both alike. The goal: the analysis costs no more than the parse, i.e. parse / (parse + analyse)

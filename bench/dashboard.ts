@@ -1,4 +1,4 @@
-// The advanced dashboard's query at scale (issue 11): GET /api/advanced/sales-analytics for a seller with
+// The advanced dashboard's query at scale: GET /api/advanced/sales-analytics for a seller with
 // 10,000 sales records spread over two years, against a baseline in the same run: GET
 // /api/advanced/market-insights, which passes through the same session, access check and REST shim but reads no
 // records. The difference is the cost of the monthly aggregate itself. Requests are sequential over HTTP on

@@ -1,4 +1,4 @@
-// Password hashing under a flood (issue 9, finding 4): wrong-password sign-ins for unknown e-mails from 10
+// Password hashing under a flood (an attacker must not slow the API for everyone): wrong-password sign-ins for unknown e-mails from 10
 // addresses, each sending one a second (10/s in all; within the 60-a-minute sign-in limit per address, which
 // stays on), open-loop as an attacker would, whether or not earlier ones have answered. Measures /api/countries
 // throughput (closed loop, 8 requests in flight) without the flood as the baseline and then during it, and a

@@ -1,4 +1,4 @@
-// Every benchmark, one after the other, then one table of the figures that have a goal (issue 15): each a ratio
+// Every benchmark, one after the other, then one table of the figures that have a goal: each a ratio
 // against a baseline measured in the same run, since absolute times on a shared machine drift. Needs a build first:
 //   pnpm build && pnpm bench          (DATABASE_URL=postgresql://... adds the PostgreSQL rows, and REDIS_URL=redis://...
 //                                      with it the shares on PostgreSQL and Redis)
@@ -63,7 +63,7 @@ const csvRatio = median(csv.parseMs) / median(csv.analyseMs);
 rows.push({
   figure: `CSV tools: parse only / whole analysis (${csv.rows.toLocaleString('en-US')} lines)`,
   value: csvRatio.toFixed(2),
-  goal: 'reported (issue 12: the parse is most of the time)',
+  goal: 'reported (the parse is most of the time)',
   met: null,
 });
 

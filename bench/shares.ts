@@ -1,4 +1,4 @@
-// A shared calculation under load (issue 15): GET /api/shares/{id} (each view counted) against
+// A shared calculation under load: GET /api/shares/{id} (each view counted) against
 // GET /healthz (no database) on the built server, over 50 keep-alive connections. Two readings:
 // - at the same load: both doors offered the same steady rate (default 2,000 requests a second, twice what a view
 //   cost before its writes were batched), open loop (open-loop.ts: each request sent when it is due, its latency

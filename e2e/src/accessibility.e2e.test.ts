@@ -328,7 +328,7 @@ const VISITS: Visit[] = [
     ] satisfies [string, () => string, ScreenState['reach']][]
   ).map(([name, path, reach]) => ({ path, states: [{ name, reach }] })),
   {
-    // Advanced mode (issue 11), each tab as a trial seller without records sees it.
+    // Advanced mode, each tab as a trial seller without records sees it.
     path: () => advancedPath('dashboard'),
     signedIn: true,
     states: [

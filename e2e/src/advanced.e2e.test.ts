@@ -1,4 +1,4 @@
-// Advanced mode in the built app against the built server (issue 11): a trial seller adds three sales in two
+// Advanced mode in the built app against the built server: a trial seller adds three sales in two
 // months and sees the dashboard's totals and chart change, moves between tabs by address and back button, then
 // prices two products in the multi-product tab, saves them, reloads and finds them again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The files a seller brings to the CSV tools (issue 12), as the marketplace writes them (docs MARKETPLACE-CSV.md):
+// The files a seller brings to the CSV tools, as the marketplace writes them (docs MARKETPLACE-CSV.md):
 // its real column names and order, buyers' names and addresses, quoted titles and variations with commas and
 // quotes inside, CRLF line ends, and dates as MM/DD/YY a few weeks back, so the orders land on the dashboard.
 

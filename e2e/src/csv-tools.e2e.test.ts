@@ -1,4 +1,4 @@
-// The CSV tools in the built app against the built server (issue 12): a trial seller drops the marketplace's sold
+// The CSV tools in the built app against the built server: a trial seller drops the marketplace's sold
 // order items export on the orders analysis, reads the totals, exports them, adds the orders to the sales records
 // and finds them on the dashboard; audits and reprices a listings export; and axe finds nothing serious on the
 // three tools with results, at a phone's and a desktop's width. The files are analysed in a Web Worker: no

@@ -76,7 +76,7 @@ async function connectThroughPopup(page: Page): Promise<void> {
   await banner(page, 'Connected to LinenAndClay').waitFor({ timeout: 20_000 });
 }
 
-describe('the marketplace connection (issue 14)', () => {
+describe('the marketplace connection', () => {
   it('connects through the popup, audits and analyses the shop, fills the dashboard, and disconnects', async () => {
     const session = await startTrialByApi(server.url, 'linen.and.clay@shop.io');
     const context = await sellerContext(session);

@@ -213,7 +213,7 @@ export async function goOffline(page: Page): Promise<void> {
   });
 }
 
-/** Advanced mode's tabs at their own addresses (issue 11; the CSV tools', issue 12). */
+/** Advanced mode's tabs at their own addresses, the CSV tools' among them. */
 export const ADVANCED_TABS = [
   'dashboard',
   'multi-product',

@@ -109,7 +109,7 @@ try {
         session,
       );
     }
-    // The CSV tools with the results of the marketplace's own files (issue 12), and one as an expired seller.
+    // The CSV tools with the results of the marketplace's own files, and one as an expired seller.
     const csvFiles = {
       'break-even-audit': { name: 'EtsyListingsDownload.csv', text: listingsCsv() },
       'bulk-price-updater': { name: 'EtsyListingsDownload.csv', text: listingsCsv() },

@@ -35,7 +35,7 @@ describe('loadEnv', () => {
     expect(loadEnv(complete).NODE_ENV).toBe('production');
   });
 
-  describe('the marketplace connection (issue 14)', () => {
+  describe('the marketplace connection', () => {
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://u@db/margin',

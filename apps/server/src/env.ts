@@ -95,8 +95,8 @@ export const ZServerEnvSchema = z.object({
     )
     .default([...DEFAULT_TEST_ACCOUNT_DOMAINS]),
   /**
-   * The marketplace app's keystring (also the OAuth client id). Without it the connection stays 'coming soon'
-   * (issue 14): status answers configured false and authorize refuses with 503.
+   * The marketplace app's keystring (also the OAuth client id). Without it the connection stays
+   * 'coming soon': status answers configured false and authorize refuses with 503.
    */
   ETSY_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional()),
   /** The app's shared secret: since February 2026 the API wants `x-api-key: keystring:shared_secret`. */

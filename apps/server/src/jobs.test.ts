@@ -35,7 +35,7 @@ const log = pino(
 const { url: postgresUrl, skipReason } = await postgresForTests();
 afterAll(() => fake.close());
 
-describe('the marketplace refresh schedules (issue 14)', () => {
+describe('the marketplace refresh schedules', () => {
   it('runs nothing without jobs', async () => {
     const testDb = await createTestDatabase({ kind: 'embedded' });
     const schedules = await startSchedules({ db: testDb.db, databaseUrl: undefined, jobs: [], log });

@@ -19,7 +19,7 @@ export const MARKETPLACE_REFRESH_QUEUE = 'marketplace-refresh';
 /** Every 30 minutes: the shortest of spec §9's cache durations (transactions). */
 export const MARKETPLACE_REFRESH_CRON = '*/30 * * * *';
 
-/** Issue 14: the connected shops' listings and orders, refreshed before their caches lapse. */
+/** The connected shops' listings and orders, refreshed before their caches lapse. */
 export function marketplaceRefreshJob(
   db: Database,
   marketplace: Marketplace,
@@ -39,7 +39,7 @@ export function marketplaceRefreshJob(
 export const RECEIPT_SWEEP_QUEUE = 'payment-receipts';
 
 /**
- * Issue 15: receipts a paid payment still owes (the fulfilment committed but its answer, and so its follow-up, was
+ * Receipts a paid payment still owes (the fulfilment committed but its answer, and so its follow-up, was
  * lost; or the process stopped in between). Every 5 minutes; a receipt is only swept once it is 2 minutes late.
  */
 export function receiptSweepJob(

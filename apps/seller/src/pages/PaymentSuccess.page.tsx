@@ -19,7 +19,7 @@ export const PAYMENT_RESULT_TEXTS = {
   errorText:
     'There was an error processing your payment. Please check your email for confirmation or try again.',
   back: 'Back to Calculator',
-  // Not in the spec: a paid checkout seen without the seller's session (issue 10).
+  // Not in the spec: a paid checkout seen without the seller's session (opened in another browser, or after signing out).
   signInToSeePro: 'Sign in with the e-mail you subscribed with to see Pro.',
 } as const;
 

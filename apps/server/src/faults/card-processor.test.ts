@@ -1,4 +1,4 @@
-// Fault suite (issue 15): the card processor answers 500 or not at all, at checkout and when the webhook re-reads
+// Fault suite: the card processor answers 500 or not at all, at checkout and when the webhook re-reads
 // the session. The server's Stripe SDK talks to the fake Stripe through a relay the test makes fail.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

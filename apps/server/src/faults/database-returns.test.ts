@@ -1,4 +1,4 @@
-// Fault suite (issue 15): the database goes away and comes back under a running server. outages.test.ts covers a
+// Fault suite: the database goes away and comes back under a running server. outages.test.ts covers a
 // database that never answers; here PostgreSQL is cut for one server (a relay between it and the shared
 // PostgreSQL) and restored, and the same server must answer again by itself, with nothing half-applied.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Fault suite (issue 15): two server processes on one PostgreSQL and one Redis, as docs/deploy.md runs them. Each
+// Fault suite: two server processes on one PostgreSQL and one Redis, as docs/deploy.md runs them. Each
 // server here has its own database pool and its own Redis client (what a second process would have) over the same
 // DATABASE_URL and Redis; what one of them counts or applies, the other must see.
 import { mkdtemp, rm } from 'node:fs/promises';

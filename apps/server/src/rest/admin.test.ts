@@ -1,4 +1,4 @@
-// Issue 13 over HTTP: the 13 admin paths of spec §7 (and the second-factor and logout paths), through the whole
+// The operators' portal over HTTP: the 13 admin paths of spec §7 (and the second-factor and logout paths), through the whole
 // server (context from the bearer token, REST shims, error answers), with the statuses the admin app reads:
 // 401 without or after a session, 403 until an expired password is changed, 423 for a locked name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Fuzzed bodies on the CSV tools' uploads and the sales import (issue 12: a fuzzed body never gets a 500): wrong
+// Fuzzed bodies on the CSV tools' uploads and the sales import (a fuzzed body never gets a 500): wrong
 // types, missing and extra fields, huge and negative numbers, deep nesting, prototype keys, control characters and
 // junk CSV text. Every answer is a success or a 4xx whose detail is one sentence without internals.
 // Seeded, as the CSV REST tests' files are: the same bodies on every run, so a failure replays.

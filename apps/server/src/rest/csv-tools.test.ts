@@ -142,7 +142,7 @@ function onTheWire(result: { ok: boolean }) {
   return fields;
 }
 
-describe('the CSV tools REST paths (advanced spec §7, issue 12)', () => {
+describe('the CSV tools REST paths (advanced spec §7)', () => {
   it('GET the three templates: text/csv downloads with their file names, no token needed', async () => {
     for (const [url, template] of [
       ['/api/pricing-audit/csv-template', PRICING_AUDIT_TEMPLATE],

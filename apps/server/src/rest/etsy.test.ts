@@ -40,7 +40,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-describe('REST: the marketplace connection (issue 14)', () => {
+describe('REST: the marketplace connection', () => {
   it('connects through authorize and callback, shows the shop, and disconnects', async () => {
     const token = await trialToken('etsy-rest@example.com');
     const authorize = await call('POST', '/api/etsy/auth/authorize', {

@@ -1,4 +1,4 @@
-// Issue 10 over HTTP: the result page's status call without a session, and resuming a cancelled subscription.
+// The subscription over HTTP: the result page's status call without a session, and resuming a cancelled subscription.
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Issue 15, security suite: every procedure and every REST path, listed from the router and the REST table (a new
+// Security suite: every procedure and every REST path, listed from the router and the REST table (a new
 // one without an expectation fails the table test), called without a token, with malformed ones, with the wrong
 // kind of token and with another seller's. No call reads or changes another account: the database says so after.
 import { calculate, snapshotFromCalculation, type TCalculationInput } from '@margin/core';

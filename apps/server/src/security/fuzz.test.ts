@@ -1,4 +1,4 @@
-// Issue 15, security suite: every body a client can send (each REST POST/PUT/PATCH/DELETE path and each tRPC
+// Security suite: every body a client can send (each REST POST/PUT/PATCH/DELETE path and each tRPC
 // mutation, listed from the REST table and the router) fuzzed: wrong types, missing fields, huge numbers, nesting
 // 1000 deep, prototype keys, 10 MB, invalid JSON. Never a 5xx; every refusal a 4xx with one readable sentence.
 // Seeded, so a failure replays; a bounded number of cases per path.

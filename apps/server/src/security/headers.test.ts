@@ -1,4 +1,4 @@
-// Issue 15, security suite: the security headers on every kind of answer the server gives (JSON, errors of every
+// Security suite: the security headers on every kind of answer the server gives (JSON, errors of every
 // status, 404s inside and outside the API, static files, redirects, probes, tRPC, REST, CORS preflights), no
 // cookie anywhere, and CORS that refuses every origin off CORS_ORIGINS.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15, security suite: the flows that carry secrets (trial and password sign-ins, wrong passwords and the
+// Security suite: the flows that carry secrets (trial and password sign-ins, wrong passwords and the
 // lockout, password reset and sign-in links, the operator's password, second factor and recovery codes, card
 // numbers sent where they do not belong), with every log line the server writes at trace level kept, then grepped:
 // no bearer token, password, link token or card-like number in any of them. (Every file of this suite greps its

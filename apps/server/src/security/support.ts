@@ -1,4 +1,4 @@
-// What the security suite (issue 15) shares: a server whose every log line is kept for the suite to grep, calls
+// What the security suite shares: a server whose every log line is kept for the suite to grep, calls
 // from rotating client addresses, the table of who may call each procedure, and the search for secrets in logs.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

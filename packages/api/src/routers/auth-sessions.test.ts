@@ -5,7 +5,7 @@ import { callerForToken, testServices } from '../testing';
 import { signInLinks, tokenIn } from '../testing/sign-in-links';
 
 /**
- * Issue 9, findings 1 and 5: a session remembers whether it proved the address, and links end each other. The
+ * A session remembers whether it proved the address, and links end each other. The
  * attacker of these tests signs up with the victim's e-mail before the victim ever does (a trial starts with the
  * e-mail alone) and must lose every way in once the owner proves the address.
  */
@@ -140,7 +140,7 @@ describe('sign out everywhere', () => {
   });
 });
 
-describe('links end each other (finding 5)', () => {
+describe('links end each other', () => {
   it('a successful reset ends the older reset links of the account', async () => {
     await anonymous().auth.login({ email: 'two-resets@example.com' });
     const older = await mailedResetToken('two-resets@example.com');

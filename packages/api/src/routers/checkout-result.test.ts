@@ -1,4 +1,4 @@
-// Issue 10, defect 1: the payment result page must tell the truth about a checkout without a session.
+// The payment result page must tell the truth about a checkout without a session.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';
 import { createContext } from '../context';

@@ -37,7 +37,7 @@ function sellerOf(ctx: Context & { user: { id: string } }): Seller {
 }
 
 /**
- * The marketplace connection (advanced spec §2-§4, §7; issue 14). Connecting and syncing are advanced features
+ * The marketplace connection (advanced spec §2-§4, §7). Connecting and syncing are advanced features
  * (trial or Pro); the status and disconnecting stay open to every signed-in seller, so an expired one still sees
  * what is connected and can always take it away. Tokens never leave the server.
  */

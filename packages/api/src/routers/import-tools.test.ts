@@ -56,7 +56,7 @@ const productCosting = (name: string, total: number) => ({
   selling_price: 30,
 });
 
-describe('importTools: the CSV tools over the API (issue 12)', () => {
+describe('importTools: the CSV tools over the API', () => {
   it('audits a file for a trial seller exactly as the core function does', async () => {
     const { caller } = await seller();
     const text = templateCsv(PRICING_AUDIT_TEMPLATE);

@@ -44,7 +44,7 @@ async function analyse<K extends CsvAnalysisKind>(
 }
 
 /**
- * The CSV tools (advanced spec §2, §7; issue 12) for callers who do not use the app (the app analyses on the
+ * The CSV tools (advanced spec §2, §7) for callers who do not use the app (the app analyses on the
  * device): the pricing audit, the bulk price updater and the orders analysis, trial or Pro; their templates, open
  * to everyone (the app opens them in a new tab, which carries no token). A `user_id` in the input is ignored:
  * the caller is the session's. Nothing of an uploaded file is stored or logged.

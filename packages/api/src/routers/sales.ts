@@ -174,7 +174,7 @@ export const salesRouter = {
    * GET /api/advanced/sales-analytics: the caller's records of the last `months` calendar months (UTC, the
    * current one included) as `local_sales`; the spec's sample figures as `demo_data` when asked for or when
    * the seller has no records yet. With `use_etsy` and a connected shop, the shop's synced orders instead, as
-   * `marketplace_orders` (issue 14).
+   * `marketplace_orders`.
    */
   analytics: featureProcedure('advanced')
     .input(ZSalesAnalyticsInputSchema)

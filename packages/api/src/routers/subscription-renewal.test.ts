@@ -1,4 +1,4 @@
-// Issue 10, defect 2: cancelling is idempotent (one e-mail however often it is asked), and a cancelled
+// Cancelling is idempotent (one e-mail however often it is asked), and a cancelled
 // subscription can be resumed until its paid period ends.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@margin/db/testing';

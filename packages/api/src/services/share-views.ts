@@ -75,7 +75,7 @@ interface Book {
 }
 
 /**
- * Share views, answered without waiting on the database (issue 15): the share is read once a second at most and
+ * Share views, answered without waiting on the database, so a busy link stays fast: the share is read once a second at most and
  * kept in memory meanwhile, each view is numbered (by Redis when several servers share it, else here) and added
  * to a tally that one statement writes every `writeEveryMs`. The stored count is exactly the number of views
  * answered: a view is tallied when it is answered, each tally is written once (a failed write is kept and

@@ -1,4 +1,4 @@
-// The operators' portal (advanced spec §2, §5, §8, §9 and issue 13): constants, message texts and the password
+// The operators' portal (advanced spec §2, §5, §8, §9): constants, message texts and the password
 // policy. No zod here, so the admin app can import the rules and texts without the schemas.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +61,7 @@ export const ADMIN_MESSAGES = {
   passwordChanged: `Password changed successfully! It will expire in ${ADMIN_PASSWORD_EXPIRY_DAYS} days.`,
   currentPasswordWrong: 'Current password is incorrect',
   changePasswordFailed: 'Failed to change password',
-  // second factor (issue 13)
+  // second factor
   mfaCodeRequired: 'Please enter the code from your authenticator app',
   mfaCodeInvalid: 'The code is not valid. Please try again.',
   mfaChallengeExpired: 'Your sign-in took too long. Please log in again.',

@@ -53,7 +53,7 @@ const orders = fc.array(
 
 const US = { country: 'US', defaultCostPerItem: 3 };
 
-describe("the shop's live data as the marketplace's exports (issue 14, 'From my shop')", () => {
+describe("the shop's live data as the marketplace's exports ('From my shop')", () => {
   it('every listing reaches the audit and the bulk updater with its exact title, price, quantity and SKU', () => {
     fc.assert(
       fc.property(listings, (live) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from '../text';
 
 /**
- * The marketplace connection (advanced spec §2-§4, §6-§8; issue 14): what the API takes and answers at
+ * The marketplace connection (advanced spec §2-§4, §6-§8): what the API takes and answers at
  * POST /api/etsy/auth/authorize, POST /api/etsy/auth/callback, GET /api/etsy/connection/status and the disconnect.
  */
 
@@ -22,7 +22,7 @@ export const MARKETPLACE_CACHE_MINUTES = {
   transactions: 30,
 } as const;
 
-/** An authorization in flight lasts this long (issue 14: single-use, 10 minutes). */
+/** An authorization in flight lasts this long, and is used once. */
 export const MARKETPLACE_AUTHORIZATION_MINUTES = 10;
 
 /** The sentences sellers read (spec §8 where it words them). */

@@ -9,7 +9,7 @@ import type {
 } from './schemas';
 
 /**
- * The sales analytics of issue 11, with definitions a seller can check by hand: one sales record is one order;
+ * The sales analytics, with definitions a seller can check by hand: one sales record is one order;
  * a month's sales = Σ selling price × quantity, profit = sales − Σ total costs, orders = number of records;
  * totals over the window; average order value = total sales ÷ total orders; profit margin = total profit ÷
  * total sales × 100. Every sum is an integer of minor units (the database adds them up), so no float ever

@@ -1,4 +1,4 @@
-// Limits of what a seller keeps on the server (advanced spec §5 and issue 11), in one place that the forms, the
+// Limits of what a seller keeps on the server (advanced spec §5), in one place that the forms, the
 // zod schemas and the routers all read.
 
 /** Longest product name, on a product row and on a sales record. */

@@ -1,8 +1,8 @@
 import type { TCompetitor, TMarketInsights, TMarketKeyword } from './schemas';
 
 /**
- * Market research has no live source yet (the marketplace connection comes in issue 14): these are the built-in
- * sample figures, answered as `demo_data` and labelled as samples on screen. Prices in USD.
+ * The built-in sample figures of market research, answered as `demo_data` where the marketplace's live search
+ * is not available or finds nothing, and labelled as samples on screen. Prices in USD.
  */
 
 /** The spec's fallback price range for a keyword the sample set does not know (advanced spec §2). */

@@ -153,7 +153,7 @@ const queryFlag = z
 export const ZSalesAnalyticsInputSchema = z
   .object({
     use_demo: queryFlag,
-    /** The connected shop's synced orders instead of the seller's records (issue 14); ignored when not connected. */
+    /** The connected shop's synced orders instead of the seller's records; ignored when not connected. */
     use_etsy: queryFlag,
     /** The seller's country for the fee schedule of the shop's orders (use_etsy); by default the orders' currency's. */
     country: supportedCountryCode.optional(),
@@ -211,7 +211,7 @@ export type TSalesAnalyticsData = z.infer<typeof ZSalesAnalyticsDataSchema>;
 
 export const ZSalesAnalyticsSchema = ZSalesAnalyticsDataSchema.extend({
   /**
-   * local_sales: the caller's own records; marketplace_orders: the connected shop's synced orders (issue 14);
+   * local_sales: the caller's own records; marketplace_orders: the connected shop's synced orders;
    * demo_data: the spec's sample figures (never the seller's).
    */
   source: z.enum(['local_sales', 'marketplace_orders', 'demo_data']),

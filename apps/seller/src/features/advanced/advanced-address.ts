@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
  * code is a separate chunk.
  */
 
-/** Every tab id Advanced mode answers (advanced spec §2), the CSV tools' three (issue 12) among them. */
+/** Every tab id Advanced mode answers (advanced spec §2), the CSV tools' three among them. */
 export const ADVANCED_TAB_IDS = [
   'dashboard',
   'multi-product',

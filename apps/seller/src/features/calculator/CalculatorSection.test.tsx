@@ -570,7 +570,7 @@ describe('CalculatorSection: FAQ', () => {
   });
 });
 
-// Issue 10, defect 15: nothing is calculated without what the mode needs, and no old result outlives its inputs.
+// Nothing is calculated without what the mode needs, and no old result outlives its inputs.
 describe('CalculatorSection: asks for what is missing', () => {
   const fieldError = (name: string) => {
     const input = field(name);
@@ -648,7 +648,7 @@ describe('CalculatorSection: asks for what is missing', () => {
   });
 });
 
-// Issue 10, defect 7: a preset is a whole scenario, never half of two.
+// A preset is a whole scenario, never half of two.
 describe('CalculatorSection: presets', () => {
   it('sets the whole order, says what it reset, and keeps the country, target and annual revenue', async () => {
     storeForm({
@@ -718,7 +718,7 @@ describe('CalculatorSection: presets', () => {
   });
 });
 
-// Issue 10, defect 6: the Pro Seller Tools follow core's one access rule (core spec §6).
+// The Pro Seller Tools follow core's one access rule (core spec §6): trial and Pro sellers only.
 describe('CalculatorSection: who may use the Pro Seller Tools', () => {
   function setupAs(who: 'visitor' | 'expired') {
     window.localStorage.setItem('margin.country', 'US');
@@ -765,7 +765,7 @@ describe('CalculatorSection: who may use the Pro Seller Tools', () => {
   });
 });
 
-// Issue 10, defect 16: polish.
+// Polish: quantities read with their thousands grouped, and the small details a seller notices.
 describe('CalculatorSection: polish', () => {
   it('groups the thousands of a quantity (1,000)', async () => {
     setup();

@@ -69,7 +69,7 @@ describe('advancedInUse', () => {
   });
 });
 
-// Issue 10, defect 7: a preset is one whole scenario, and says what it changed.
+// A preset is one whole scenario, and says what it changed.
 describe('formWithPreset', () => {
   const busy = {
     ...DEFAULT_FORM,

@@ -82,7 +82,7 @@ describe('prepareRequest', () => {
     expect(forward).not.toHaveProperty('target_margin');
   });
 
-  // Issue 10, defect 15: nothing is calculated without what the mode needs.
+  // Nothing is calculated without what the mode needs.
   it('asks for a selling price above 0 in forward mode, and for a target profit in reverse mode', () => {
     expect(prepare({}).missing).toEqual({ selling_price: 'Enter a selling price to calculate.' });
     expect(prepare({ selling_price: '0' }).missing).toEqual({

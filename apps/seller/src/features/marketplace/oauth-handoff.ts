@@ -6,7 +6,7 @@
 
 export const OAUTH_STORAGE_KEY = 'margin.etsy.oauth';
 export const OAUTH_POPUP_NAME = 'margin-etsy-oauth';
-/** spec §4: a 600x600 popup. */
+/** The marketplace's sign-in opens in a 600x600 popup (advanced spec §4). */
 export const OAUTH_POPUP_FEATURES = 'width=600,height=600,menubar=no,toolbar=no,location=yes,status=no';
 /** spec §4: the opener checks every 1000 ms whether the popup was closed. */
 export const OAUTH_POPUP_POLL_MS = 1000;

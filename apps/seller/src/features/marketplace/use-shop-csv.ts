@@ -11,7 +11,7 @@ export interface ShopCsv {
 }
 
 /**
- * 'From my shop' for a CSV tool (issue 14): the shop's listings (pricing audit, bulk price updater) or orders
+ * 'From my shop' for a CSV tool: the shop's listings (pricing audit, bulk price updater) or orders
  * (orders analysis) written as the export a seller would download, so the tools run the very analysis of a
  * file. The server keeps the data for its own cache durations (spec §9), so each run asks it again.
  */

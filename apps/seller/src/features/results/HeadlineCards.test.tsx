@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { HeadlineCards, reverseNote } from './HeadlineCards';
 
-// Issue 10, defect 16: the headline card says each figure once, and counts read as counts.
+// The headline card says each figure once, and counts read as counts.
 describe('HeadlineCards', () => {
   it('names the target profit once under a required price', () => {
     // The FEES.md worked example the other way round: 24.99 makes exactly 16.79.

@@ -424,7 +424,7 @@ describe('ResultsPanel files and install', () => {
   });
 });
 
-// Issue 10, defect 6: exports, share and e-mail follow core's one access rule (core spec §6), and every refusal
+// Exports, share and e-mail follow core's one access rule (core spec §6), and every refusal
 // offers the way in.
 describe('ResultsPanel: who may export and share', () => {
   const REFUSED = {

@@ -11,7 +11,7 @@ afterEach(() => {
   act(() => modals.closeAll());
 });
 
-// Issue 10, defect 4: a hover menu must not stay drawn over the dialog it just opened.
+// A hover menu must not stay drawn over the dialog it just opened.
 describe('DesktopNav', () => {
   it('closes a hover-opened menu for good when an item is clicked at once, before its open delay has passed', async () => {
     renderWithApi(<DesktopNav section="calculator" onSection={() => undefined} />, createFakeApi({}));

@@ -54,7 +54,7 @@ afterEach(() => {
   act(() => modals.closeAll());
 });
 
-// Issue 10, defect 4: a dialog opened from the phone's drawer gives focus back to the burger, not to <body>.
+// A dialog opened from the phone's drawer gives focus back to the burger, not to <body>.
 describe('MobileNav: focus after a dialog it opened', () => {
   it('an account dialog, closed, hands focus back to the burger button', async () => {
     renderWithApi(<PhoneHeader />, createFakeApi({}));

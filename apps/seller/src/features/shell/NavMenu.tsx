@@ -17,8 +17,8 @@ const CLOSE_DELAY_MS = 120;
 /**
  * One header menu, opened by hover or click (DesktopNav loads it after the first paint). Its state is ours, not
  * Mantine's alone: the pointer entering the dropdown starts a delayed 'open' that Mantine does not cancel when an item
- * closes the menu, so an item clicked within the open delay had the menu drawn again over the dialog it opened
- * (issue 10, defect 4). After an item is chosen, only the seller coming back to the menu's button opens it again.
+ * closes the menu, so an item clicked within the open delay had the menu drawn again over the dialog it opened.
+ * After an item is chosen, only the seller coming back to the menu's button opens it again.
  */
 export function NavMenu({ menu, onSection, startRef }: NavMenuProps & { startRef: MenuStartRef }) {
   const target = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { apiFailure } from '../account/api-error';
 
-/** Core spec §8, payment modal. */
+/** The payment modal's failures in the spec's words (core spec §8): which step of the upgrade failed. */
 export const PAYMENT_ERRORS = {
   account: 'Failed to create account',
   checkout: 'Failed to create checkout session',
@@ -31,7 +31,7 @@ export function paymentErrorText(step: PaymentStep | null, error: unknown): Paym
   return { title, detail: detail && detail !== title ? detail : null };
 }
 
-/** Core spec §8, cancel. {email} is the support address. */
+/** Cancelling without an e-mail on the account, in the spec's words (core spec §8), pointing to support. */
 export function missingEmailCancelMessage(supportEmail: string): string {
   return `Unable to cancel subscription. User email not found. Please contact support at ${supportEmail}`;
 }

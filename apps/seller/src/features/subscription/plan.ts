@@ -21,7 +21,7 @@ export const MANAGE_TEXTS = {
   cancel: 'Cancel Subscription',
   confirm: 'Yes, Cancel',
   keep: 'Keep Subscription',
-  // Not in the spec: a cancelled seller may undo the cancellation until the paid period ends (issue 10).
+  // Not in the spec: a cancelled seller may undo the cancellation until the paid period ends.
   resume: 'Resume subscription',
   resumeConfirm: 'Yes, Resume',
   resumeDismiss: 'Not now',

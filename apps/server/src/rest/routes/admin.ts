@@ -1,6 +1,6 @@
 import type { RestRequest, RestRoute } from '../rest-route';
 
-// The operators' portal (advanced spec §7 "Admin calls", issue 13): bearer token from POST /admin/auth/login,
+// The operators' portal (advanced spec §7 "Admin calls"): bearer token from POST /admin/auth/login,
 // every other path behind the admin session (401 without or after it, 403 until an expired password is changed or
 // a required second factor is set up). The contract, field by field: packages/core/src/admin/schemas.ts.
 

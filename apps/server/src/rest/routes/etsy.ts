@@ -1,7 +1,7 @@
 import type { RestRoute } from '../rest-route';
 
 /**
- * The marketplace connection (advanced spec §7; issue 14). The signed-in seller is the session's; tokens never
+ * The marketplace connection (advanced spec §7). The signed-in seller is the session's; tokens never
  * appear in an answer. Without ETSY_API_KEY the status says so and connecting answers 503.
  */
 export const etsyRoutes: readonly RestRoute[] = [

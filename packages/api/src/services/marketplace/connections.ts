@@ -14,7 +14,7 @@ import { hintedError } from '../../http-hint';
 import { MarketplaceError, type Marketplace, type MarketplaceTokens } from './etsy-client';
 
 /**
- * The seller's side of the marketplace connection (issue 14): authorizations in flight, the stored connection with
+ * The seller's side of the marketplace connection: authorizations in flight, the stored connection with
  * its sealed tokens, and the sentences and statuses each failure answers. Every function takes the seller's id
  * from the session; nothing here reads an id the browser sent.
  */

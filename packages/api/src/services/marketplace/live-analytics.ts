@@ -20,7 +20,7 @@ function feeCountry(country: string | undefined, currency: string): string {
 }
 
 /**
- * The dashboard's figures from the shop's synced orders (issue 14): the orders analysis of the CSV tools, on the
+ * The dashboard's figures from the shop's synced orders: the orders analysis of the CSV tools, on the
  * orders written as the marketplace's sold order items export, then one record per order exactly as 'Add these
  * orders to my sales records' makes them, summed by month in minor units. Same numbers as that file would give;
  * costs come from the seller's saved products (no default cost is guessed here; the orders analysis shows which

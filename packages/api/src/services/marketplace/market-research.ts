@@ -25,7 +25,7 @@ function mainCurrency(listings: readonly MarketplaceSearchListing[]): string | n
 }
 
 /**
- * Market research from the marketplace's public active-listings search (issue 14): the price range of what
+ * Market research from the marketplace's public active-listings search: the price range of what
  * sells under each of the seller's first keywords today. The search gives asking prices only (no sales, no shop
  * ratings), so trends stay 'stable' and the competitor cards stay empty rather than invented. When the search
  * fails or finds nothing, the built-in sample answers, marked `demo_data` as before.

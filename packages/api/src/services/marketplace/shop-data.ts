@@ -17,7 +17,7 @@ const major = (money: { amount: number; divisor: number }) =>
   Number((money.amount / money.divisor).toFixed(Math.round(Math.log10(money.divisor))));
 
 /**
- * The seller's active listings (issue 14), fetched at most once an hour (spec §9), for the audit and the bulk
+ * The seller's active listings, fetched at most once an hour (spec §9), for the audit and the bulk
  * updater's 'From my shop'. `force` fetches anew (the scheduled refresh).
  */
 export async function shopListings(
@@ -47,7 +47,7 @@ export async function shopListings(
 }
 
 /**
- * The seller's paid orders with their transactions (issue 14), fetched at most every 30 minutes (spec §9), for
+ * The seller's paid orders with their transactions, fetched at most every 30 minutes (spec §9), for
  * the orders analysis's 'From my shop' and the dashboard's live figures. No buyer name or address is read.
  */
 export async function shopOrders(

@@ -57,7 +57,7 @@ export function saleInput(values: SaleFormValues, currency: string): TSalesRecor
 }
 
 /**
- * The checks are core's schema, the one the server applies (issue 11: the limits live once); its messages
+ * The checks are core's schema, the one the server applies, so each limit is written once; its messages
  * name what is wrong and the form puts the field's name in front: "Quantity must be at least 1".
  */
 export function validateSale(values: SaleFormValues, currency: string): Record<string, string> {

@@ -37,7 +37,7 @@ type AddState =
   | { status: 'failed'; added: number; already: number; detail: string };
 
 /**
- * Beyond the spec (issue 12): the analysed orders as the seller's sales records, one per order, so the dashboard
+ * Beyond the spec: the analysed orders as the seller's sales records, one per order, so the dashboard
  * shows the shop's real history. Each carries the order's key: importing the same file again adds nothing.
  */
 export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'> }) {

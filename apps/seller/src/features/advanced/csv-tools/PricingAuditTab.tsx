@@ -244,7 +244,7 @@ function ConnectPanel({ connection }: { connection: MarketplaceConnection }) {
 
 /**
  * The pricing audit (advanced spec §2 "Pricing audit screen"): two tabs, 'CSV' and 'Connect marketplace'. The
- * second stays disabled and marked 'Pending Approval' until the app key is configured (issue 14); then it
+ * second stays disabled and marked 'Pending Approval' until the marketplace app key is configured; then it
  * offers to connect the shop, and once connected audits the shop's live listings.
  */
 export function PricingAuditTab() {

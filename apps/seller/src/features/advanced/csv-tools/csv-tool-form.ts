@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { CsvToolKind } from './csv-analysis';
 
-/** Where the rows come from: a file read on the device, or the connected shop's live data (issue 14). */
+/** Where the rows come from: a file read on the device, or the connected shop's live data. */
 export type CsvSource = 'file' | 'shop';
 
 /** The form of each tool (advanced spec §2): one shape, each tool showing the fields it takes. */

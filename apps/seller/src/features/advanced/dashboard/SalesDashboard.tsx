@@ -96,11 +96,11 @@ export interface SalesDashboardProps {
   updating?: boolean;
 }
 
-/** The dashboard's figures are the connected shop's synced orders (issue 14), not the seller's records. */
+/** The dashboard's figures are the connected shop's synced orders, not the seller's records. */
 export const LIVE_ORDERS_BADGE = 'From your Etsy shop’s orders';
 
 /**
- * The dashboard tab (advanced spec §2; issue 11): the seller's totals with the real month-over-month change,
+ * The dashboard tab (advanced spec §2): the seller's totals with the real month-over-month change,
  * 'Performance Overview' as a chart and a table, and the key metrics. Sample figures say so, loudly.
  */
 export function SalesDashboard({

@@ -58,7 +58,7 @@ export function changedFields(record: TSalesRecord, values: SaleFormValues) {
 const label = (record: TSalesRecord) => `${record.product_name}, ${formatIsoDate(record.date)}`;
 
 /**
- * The seller's records, newest first, each correctable and deletable (issue 11: a typo in a price must not
+ * The seller's records, newest first, each correctable and deletable (a typo in a price must not
  * poison the analytics for ever), with 'Load more' for the next page.
  */
 export function SalesRecords() {
