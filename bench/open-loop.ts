@@ -12,6 +12,9 @@ import http from 'node:http';
 
 export interface OpenLoopOptions {
   url: string;
+  /** GET when absent; a POST sends `body` as JSON. */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** Requests a second. */
   rate: number;
   /** Requests in all. */
@@ -71,13 +74,16 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
         else errors++;
         resolve();
       };
+      const method = options.method ?? 'GET';
+      const headers = options.body === undefined ? {} : { 'content-type': 'application/json' };
       http
-        .get(options.url, { agent: options.pool }, (res) => {
+        .request(options.url, { agent: options.pool, method, headers }, (res) => {
           res.resume();
           res.once('end', () => done((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300));
           res.once('error', () => done(false));
         })
-        .once('error', () => done(false));
+        .once('error', () => done(false))
+        .end(options.body);
     });
 
   const answers: Promise<void>[] = [];

@@ -101,38 +101,22 @@ for (const setup of shareSetups) {
 
 const api = await benchApi();
 print(describeApi(api));
-rows.push(
-  {
-    figure: 'API: REST shim / bare Fastify route (req/s)',
-    value: api.ratios.rest.toFixed(2),
-    goal: '>= 0.7',
-    met: api.ratios.rest >= 0.7,
-  },
-  {
-    figure: 'API: tRPC / bare Fastify route (req/s)',
-    value: api.ratios.trpc.toFixed(2),
-    goal: '>= 0.5',
-    met: api.ratios.trpc >= 0.5,
-  },
-);
 rows.push({
-  figure: "API: the bare route answering with the product's response headers / bare route (req/s)",
-  value: `${api.ratios.headers.toFixed(2)}${api.cpuPerRequest ? ` (by CPU ${(api.cpuPerRequest.bare / api.cpuPerRequest.headers).toFixed(2)})` : ''}`,
+  figure: `API: p99 of a calculation (tRPC, as the app calls it) at ${api.rate} req/s, open loop`,
+  value: `${api.doors.trpc.p99.toFixed(1)} ms (REST ${api.doors.rest.p99.toFixed(1)}, /healthz ${api.doors.health.p99.toFixed(1)})`,
+  goal: '<= 2x /healthz p99',
+  met:
+    Math.max(api.doors.trpc.p99, api.doors.rest.p99) <= 2 * Math.max(1, api.doors.health.p99) &&
+    api.faults.length === 0,
+});
+rows.push({
+  figure: 'API: capacity, tRPC / REST / /healthz (req/s, closed loop)',
+  value: [api.doors.trpc, api.doors.rest, api.doors.health]
+    .map((d) => Math.round(d.capacity).toLocaleString('en-US'))
+    .join(' / '),
   goal: 'reported',
   met: null,
 });
-for (const [figure, cpu] of [
-  ['API: server CPU per calculation, bare route / REST shim', api.cpuPerRequest],
-  ['API: the kernel part of it, bare route / REST shim (the same read and writev)', api.kernelPerRequest],
-] as const) {
-  if (cpu)
-    rows.push({
-      figure,
-      value: `${(cpu.bare / cpu.rest).toFixed(2)} (${cpu.bare.toFixed(0)} / ${cpu.rest.toFixed(0)} us)`,
-      goal: 'reported',
-      met: null,
-    });
-}
 
 const login = await benchLogin(10, 20);
 print(describeLogin(login));

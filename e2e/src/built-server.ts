@@ -36,12 +36,8 @@ export interface StartOptions {
    * would take the generator's CPU and time, and slow only the doors that log.
    */
   logFile?: string;
-  /** Another build of the server's entry point (bench/api-ab.ts compares builds); apps/server/dist/main.js if absent. */
+  /** Another build of the server's entry point (a benchmark comparing two builds); apps/server/dist/main.js if absent. */
   main?: string;
-  /** A program the server runs under, with its arguments (bench/api-instructions.ts: valgrind); none if absent. */
-  runUnder?: string[];
-  /** How long the server may take to answer /readyz; 60 s if absent (a server under valgrind takes longer). */
-  readyTimeoutMs?: number;
 }
 
 /**
@@ -58,8 +54,7 @@ export async function startBuiltServer(
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-'));
   const logFd = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'w');
   const started = performance.now();
-  const command = [...(options.runUnder ?? []), process.execPath, main];
-  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
+  const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -82,7 +77,7 @@ export async function startBuiltServer(
   const output = () => (options.logFile === undefined ? piped : fs.readFileSync(options.logFile, 'utf8'));
 
   const url = `http://127.0.0.1:${port}`;
-  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  const readyTimeoutMs = 60_000;
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);

@@ -10,8 +10,8 @@ import { hintedError } from '../../http-hint';
  * - Callers beyond that wait in a short queue of at most `maxQueued` entries, and for at most `maxWaitMs`;
  *   then they get 503 'busy' with Retry-After. Nothing else is ever held: no unbounded backlog.
  * - Fairness. A first-come queue puts a seller behind the flood's waiters (about 0.26 s of bcrypt each; a cap
- *   of one place per address still leaves one per flooding address ahead). Measured with bench/hash-flood.ts
- *   on 2 cores, 10 flooding addresses: first come, half of the sellers' sign-ins waited out the maximum wait
+ *   of one place per address still leaves one per flooding address ahead). Measured on 2 cores with 10
+ *   addresses each sending a wrong-password sign-in a second, and a seller signing in meanwhile: first come, half of the sellers' sign-ins waited out the maximum wait
  *   and got 503 (5/10 in, p50 1.5 s). So the queue is ordered by each address's recent demand (hash requests,
  *   decaying with a half-life of a minute) instead: an address that asked for one hash lately goes ahead of
  *   one that asked for sixty, and when the queue is full the heaviest waiter is the one turned away. A flood
