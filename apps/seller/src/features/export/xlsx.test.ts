@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculated, UK_AD_SALE } from './calculation.fixture';
 import { calculationReport } from '@margin/core';
-import { columnName, moneyFormatCode, reportXlsx, xmlEscape } from './xlsx';
-import { crc32 } from './zip';
-import { readZip } from './zip-reader.fixture';
+import { buildXlsx, columnName, moneyFormatCode, reportXlsx, xmlEscape } from './xlsx';
+import { crc32, readZip } from './zip-reader.fixture';
 
 const PARTS = [
   '[Content_Types].xml',
@@ -32,7 +31,10 @@ describe('reportXlsx', () => {
   it('is a zip of the six OOXML parts, each well-formed XML with a matching CRC', () => {
     const { entries, parts } = workbook();
     expect(entries.map((e) => e.name)).toEqual(PARTS);
-    for (const entry of entries) expect(crc32(entry.data)).toBe(entry.crc);
+    for (const entry of entries) {
+      expect(entry.method).toBe(0);
+      expect(crc32(entry.data)).toBe(entry.crc);
+    }
     for (const name of PARTS) parseXml(parts[name]!);
     expect(parts['[Content_Types].xml']).toContain('PartName="/xl/worksheets/sheet1.xml"');
     expect(parts['xl/workbook.xml']).toContain('<sheet name="Calculation" sheetId="1" r:id="rId1"/>');
@@ -59,6 +61,16 @@ describe('reportXlsx', () => {
     expect(margin.getAttribute('s')).toBe('3');
     expect(valueNextTo('Biggest Cost').getAttribute('t')).toBe('inlineStr');
     expect(parts['xl/styles.xml']).toContain('formatCode="&quot;£&quot;#,##0.00;-&quot;£&quot;#,##0.00"');
+  });
+});
+
+describe('buildXlsx', () => {
+  it('stores text beyond ASCII byte for byte, every part with a matching CRC', () => {
+    const sheet = { name: 'Prices', columns: [10], rows: [[{ text: '£1 and €2' }]], moneyFormat: '0.00' };
+    const { entries } = readZip(buildXlsx(sheet));
+    for (const entry of entries) expect(crc32(entry.data)).toBe(entry.crc);
+    const text = new TextDecoder().decode(entries.find((e) => e.name === 'xl/worksheets/sheet1.xml')!.data);
+    expect(text).toContain('£1 and €2');
   });
 });
 

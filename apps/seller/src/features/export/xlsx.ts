@@ -1,10 +1,11 @@
 import { findCurrency, minorDigits } from '@margin/core';
 import { valueText, type CalculationReport } from '@margin/core';
-import { zipStore } from './zip';
+import { strToU8, zipSync } from 'fflate';
 
 /**
  * A minimal Office Open XML workbook (one sheet, inline strings, real numbers with number formats), so the
- * seller's spreadsheet can add up the figures. Five parts in a STORE zip; no shared-strings table needed.
+ * seller's spreadsheet can add up the figures. Six parts in a stored (uncompressed) zip written by fflate; no
+ * shared-strings table needed.
  */
 
 export type XlsxCell =
@@ -98,45 +99,43 @@ function stylesXml(moneyFormat: string): string {
 
 export function buildXlsx(sheet: XlsxSheet, modified: Date = new Date()): Uint8Array {
   const sheetName = xmlEscape(sheet.name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1');
-  return zipStore(
+  // Entries in this order: readers look for [Content_Types].xml first.
+  const parts: [string, string][] = [
     [
-      {
-        path: '[Content_Types].xml',
-        data:
-          `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-          '<Default Extension="xml" ContentType="application/xml"/>' +
-          '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-          '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-          '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-          '</Types>',
-      },
-      {
-        path: '_rels/.rels',
-        data:
-          `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
-          `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
-          '</Relationships>',
-      },
-      {
-        path: 'xl/workbook.xml',
-        data:
-          `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-          `<sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      },
-      {
-        path: 'xl/_rels/workbook.xml.rels',
-        data:
-          `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
-          `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-          `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
-          '</Relationships>',
-      },
-      { path: 'xl/worksheets/sheet1.xml', data: sheetXml(sheet) },
-      { path: 'xl/styles.xml', data: stylesXml(sheet.moneyFormat) },
+      '[Content_Types].xml',
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '</Types>',
     ],
-    modified,
-  );
+    [
+      '_rels/.rels',
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
+        `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
+        '</Relationships>',
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+        `<sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
+        `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+        '</Relationships>',
+    ],
+    ['xl/worksheets/sheet1.xml', sheetXml(sheet)],
+    ['xl/styles.xml', stylesXml(sheet.moneyFormat)],
+  ];
+  return zipSync(Object.fromEntries(parts.map(([path, text]) => [path, strToU8(text)])), {
+    level: 0,
+    mtime: modified,
+  });
 }
 
 /** '"$"#,##0.00' for USD, '"¥"#,##0' for JPY: the symbol and decimals formatMoney prints, negatives with a minus. */

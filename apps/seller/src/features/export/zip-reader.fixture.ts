@@ -1,5 +1,20 @@
 import { expect } from 'vitest';
-import { ZIP_SIGNATURES } from './zip';
+
+/** The records' signatures (APPNOTE 6.3), little-endian. */
+const ZIP_SIGNATURES = { local: 0x04034b50, central: 0x02014b50, end: 0x06054b50 } as const;
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** CRC-32 (IEEE 802.3, as ZIP uses it), computed here so the archive's own sums are checked independently. */
+export function crc32(data: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
 
 export interface ReadEntry {
   name: string;
