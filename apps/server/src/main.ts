@@ -5,7 +5,7 @@ import { createDb } from '@margin/db';
 import { EnvError, loadEnv, publicUrl, resolveDataDir } from './env';
 import { adminSetupNotice } from './admin-notice';
 import { appDirs } from './app-paths';
-import { BatchedLogDestination } from './log-destination';
+import { serverLogStream } from './log-stream';
 import { buildServer } from './server';
 import { recordServerUrl } from './server-url';
 
@@ -26,9 +26,9 @@ async function main(): Promise<void> {
         lazyConnect: true,
       })
     : undefined;
-  // The log goes out asynchronously, in batches (log-destination.ts): what is left is written when the process
-  // exits (also by process.exit below).
-  const logStream = new BatchedLogDestination(1);
+  // The log goes out asynchronously (log-stream.ts): what is left is written when the process exits (also by
+  // process.exit below).
+  const logStream = serverLogStream(1);
   const app = await buildServer({ env, db, redis, schedules: true, logStream, ...appDirs(env) });
 
   let closing = false;
