@@ -5,7 +5,7 @@ import { createMemoryCounterStore, type CounterStore } from '@margin/api';
 import { clientKey, registerRateLimit, type RateLimitOptions } from './rate-limit';
 
 /** An app with the limit and a few routes; `log` collects its log lines. */
-function appWith(opts: RateLimitOptions) {
+async function appWith(opts: RateLimitOptions) {
   const log: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -14,7 +14,7 @@ function appWith(opts: RateLimitOptions) {
     },
   });
   const app = Fastify({ logger: { level: 'warn', stream } });
-  registerRateLimit(app, opts);
+  await registerRateLimit(app, opts);
   app.get('/api/ping', async () => ({ ok: true }));
   app.get('/trpc/ping', async () => ({ ok: true }));
   app.get('/app.js', async () => 'static');
@@ -27,7 +27,7 @@ const get = (app: FastifyInstance, url: string, remoteAddress = '192.0.2.1') =>
 
 describe('the API rate limit', () => {
   it('says the limit and what is left on every counted answer, then answers 429 with Retry-After', async () => {
-    const { app } = appWith({ max: 2, windowMs: 60_000 });
+    const { app } = await appWith({ max: 2, windowMs: 60_000 });
     const [first, second, third] = [
       await get(app, '/api/ping'),
       await get(app, '/api/ping'),
@@ -48,7 +48,7 @@ describe('the API rate limit', () => {
   });
 
   it('counts /trpc with /api, and neither static files nor routes that opt out', async () => {
-    const { app } = appWith({ max: 1, windowMs: 60_000 });
+    const { app } = await appWith({ max: 1, windowMs: 60_000 });
     expect((await get(app, '/trpc/ping')).statusCode).toBe(200);
     expect((await get(app, '/api/ping')).statusCode).toBe(429);
     const file = await get(app, '/app.js');
@@ -61,7 +61,7 @@ describe('the API rate limit', () => {
   });
 
   it('counts each client apart, an IPv6 client by its /64', async () => {
-    const { app } = appWith({ max: 1, windowMs: 60_000 });
+    const { app } = await appWith({ max: 1, windowMs: 60_000 });
     expect((await get(app, '/api/ping', '192.0.2.1')).statusCode).toBe(200);
     expect((await get(app, '/api/ping', '192.0.2.2')).statusCode).toBe(200);
     expect((await get(app, '/api/ping', '2001:db8:1:2::1')).statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('the API rate limit', () => {
 
   it('counts in the shared counters when there are some, under the key they have always had', async () => {
     const shared = createMemoryCounterStore();
-    const { app } = appWith({ max: 2, windowMs: 60_000, sharedCounters: shared });
+    const { app } = await appWith({ max: 2, windowMs: 60_000, sharedCounters: shared });
     await get(app, '/api/ping', '198.51.100.4');
     await get(app, '/api/ping', '198.51.100.4');
     expect((await shared.peek('rl:198.51.100.4')).count).toBe(2);
@@ -93,7 +93,7 @@ describe('the API rate limit', () => {
       ...createMemoryCounterStore(),
       hit: () => Promise.reject(new Error('counters broke')),
     };
-    const { app, log } = appWith({ max: 1, windowMs: 60_000, sharedCounters: broken });
+    const { app, log } = await appWith({ max: 1, windowMs: 60_000, sharedCounters: broken });
     const statuses = [(await get(app, '/api/ping')).statusCode, (await get(app, '/api/ping')).statusCode];
     expect(statuses).toEqual([200, 200]);
     expect(log.filter((line) => line.includes('rate limit not applied: its counters failed'))).toHaveLength(

@@ -1,13 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Address6 } from 'ip-address';
 import { FixedWindows, type CounterStore, type WindowCount } from '@margin/api';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** `false`: this route's requests are not counted (health probes, the card processor's webhook). */
-    rateLimit?: false;
-  }
-}
 
 export interface RateLimitOptions {
   /** Requests one client may make in a window. */
@@ -36,21 +30,21 @@ export function clientKey(ip: string): string {
 
 /** Only the API is counted: static files and health probes are not worth it. */
 function isCounted(req: FastifyRequest): boolean {
-  return (
-    (req.url.startsWith('/api') || req.url.startsWith('/trpc')) && req.routeOptions.config.rateLimit !== false
-  );
+  return req.url.startsWith('/api') || req.url.startsWith('/trpc');
 }
 
+type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
 /**
- * The API-wide rate limit: every counted answer says the limit, what is left of it and when the window ends (the
- * `x-ratelimit-*` headers); past the limit the answer is 429 with Retry-After and a sentence, as `{ detail }`.
+ * The API-wide rate limit, @fastify/rate-limit over the product's counters: every counted answer says the limit,
+ * what is left of it and when the window ends (the `x-ratelimit-*` headers); past the limit the answer is 429 with
+ * Retry-After and a sentence, as `{ detail }`. A route opts out with `config: { rateLimit: false }` (health probes,
+ * the card processor's webhook).
  *
- * Written here rather than taken from @fastify/rate-limit, which this replaced: its hook is an async function
- * awaiting three promises for every request, even when its store answers at once. Under the API benchmark that
- * was 5 us of the REST shim's 65 us of server CPU a calculation; this hook, counting in memory, costs too little to
- * tell apart from no limit at all (bench/api.ts, docs/benchmarks.md). Only with Redis does it wait for the count.
+ * The counts live in the shared counters when there are some (Redis, falling back to each server's memory while
+ * Redis is down, so the limit keeps working through an outage), else in this process's fixed windows.
  */
-export function registerRateLimit(app: FastifyInstance, opts: RateLimitOptions): void {
+export async function registerRateLimit(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
   const local = new FixedWindows();
   const { sharedCounters } = opts;
   const count = (key: string): WindowCount | Promise<WindowCount> =>
@@ -58,41 +52,43 @@ export function registerRateLimit(app: FastifyInstance, opts: RateLimitOptions):
       ? sharedCounters.hit(SHARED_KEY_PREFIX + key, opts.windowMs)
       : local.hit(key, opts.windowMs);
 
-  /** Writes the headers; past the limit, the 429 for the error handler to answer. */
-  function answer(reply: FastifyReply, { count: current, resetInMs }: WindowCount): Error | undefined {
-    // At least 1: a window in its last milliseconds still asks for a wait, never for `Retry-After: 0`.
-    const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
-    void reply
-      .header('x-ratelimit-limit', opts.max)
-      .header('x-ratelimit-remaining', Math.max(0, opts.max - current))
-      .header('x-ratelimit-reset', resetSeconds);
-    if (current <= opts.max) return undefined;
-    void reply.header('retry-after', resetSeconds);
-    // A client error by its status code, which every error handler answers with (ours as `{ detail }`).
-    return Object.assign(new Error(`Too many requests. Please wait ${resetSeconds} s and try again.`), {
-      statusCode: 429,
-    });
+  /** The plugin's store interface over those counters. */
+  class Counters {
+    incr(key: string, done: Counted): void {
+      // At least a second left: a window in its last milliseconds still asks for a wait, never `Retry-After: 0`.
+      const result = (w: WindowCount) => ({ current: w.count, ttl: Math.max(1000, w.resetInMs) });
+      const counted = count(key);
+      if (!(counted instanceof Promise)) done(null, result(counted));
+      else
+        counted.then(
+          (w) => done(null, result(w)),
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'rate limit not applied: its counters failed');
+            done(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+    }
+    child(): Counters {
+      return this;
+    }
   }
 
-  // Fastify's callback form, so a count kept in memory is answered in the same turn (see above).
-  app.addHook('onRequest', (req, reply, done) => {
-    if (!isCounted(req)) {
-      done();
-      return;
-    }
-    const counted = count(clientKey(req.ip));
-    if (!(counted instanceof Promise)) {
-      done(answer(reply, counted));
-      return;
-    }
-    counted.then(
-      (shared) => done(answer(reply, shared)),
-      // The shared counters fall back to memory while Redis is down and do not throw for it; anything else
-      // that breaks them must not take the API down with it.
-      (error: unknown) => {
-        req.log.warn({ err: error }, 'rate limit not applied: its counters failed');
-        done();
-      },
-    );
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.max,
+    timeWindow: opts.windowMs,
+    hook: 'onRequest',
+    keyGenerator: (req) => clientKey(req.ip),
+    allowList: (req) => !isCounted(req),
+    store: Counters,
+    // The shared counters fall back to memory while Redis is down and do not throw for it; anything else that
+    // breaks them must not take the API down with it.
+    skipOnError: true,
+    // A client error by its status code, which every error handler answers with (ours as `{ detail }`).
+    errorResponseBuilder: (_req, context) =>
+      Object.assign(
+        new Error(`Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`),
+        { statusCode: 429 },
+      ),
   });
 }

@@ -102,7 +102,7 @@ export async function registerSecurity(
     maxAge: 600,
   });
 
-  registerRateLimit(app, { ...opts.rateLimit, sharedCounters: opts.sharedCounters });
+  await registerRateLimit(app, { ...opts.rateLimit, sharedCounters: opts.sharedCounters });
 
   return securityHeaders;
 }

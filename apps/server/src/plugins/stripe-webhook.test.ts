@@ -29,7 +29,7 @@ const billing = createStripeBilling({ db, stripe, publicUrl: 'http://localhost:3
 const processed: StripeEventOutcome[] = [];
 const app = Fastify();
 // A global limit far below what a test delivers: the webhook must be exempt from it.
-registerRateLimit(app, { max: 2, windowMs: 60_000 });
+await registerRateLimit(app, { max: 2, windowMs: 60_000 });
 app.get('/api/ping', async () => ({ ok: true }));
 await registerStripeWebhook(app, {
   db,
