@@ -31,6 +31,10 @@ describe('HeadlineCards', () => {
     expect(reverseNote(above)).toBe('Lowest price for at least a $10.00 profit: you keep $10.01');
     const margin = calculate({ mode: 'reverse', country: 'US', target_margin: 30, product_cost: 5 });
     expect(reverseNote(margin)).toMatch(/^Lowest price for a 30% margin: you keep \$\d+\.\d{2}$/);
+    const eighty = calculate({ mode: 'reverse', country: 'US', target_margin: 80, product_cost: 5 });
+    expect(reverseNote(eighty)).toMatch(/^Lowest price for an 80% margin: you keep /);
+    const eight = calculate({ mode: 'reverse', country: 'US', target_profit: 8, product_cost: 5 });
+    expect(reverseNote(eight)).toMatch(/^Lowest price for (at least )?an \$8\.00 profit/);
   });
 
   it('says a required price is per item, with the count and the order gross, for several items', () => {

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { formatCount, formatMajor, formatPercent, type TCalculationResult } from '@margin/core';
+import { formatCount, formatMajor, formatPercent, withArticle, type TCalculationResult } from '@margin/core';
 import { breakEvenValue, headlineOf, NO_BREAK_EVEN, valueText } from '@margin/core';
 import classes from './ResultsPanel.module.css';
 
@@ -20,11 +20,11 @@ export function reverseNote(result: TCalculationResult): string {
   const target = result.target;
   if (target?.kind === 'profit') {
     return money(profit) === money(target.value)
-      ? `Lowest price for a ${money(target.value)} profit`
-      : `Lowest price for at least a ${money(target.value)} profit: you keep ${money(profit)}`;
+      ? `Lowest price for ${withArticle(money(target.value))} profit`
+      : `Lowest price for at least ${withArticle(money(target.value))} profit: you keep ${money(profit)}`;
   }
   if (target?.kind === 'margin')
-    return `Lowest price for a ${formatPercent(target.value)} margin: you keep ${money(profit)}`;
+    return `Lowest price for ${withArticle(formatPercent(target.value))} margin: you keep ${money(profit)}`;
   return `You keep ${money(profit)}`;
 }
 
