@@ -216,6 +216,16 @@ describe('MultiProductTab: rows', () => {
           'margin stays below 90.5%.',
       ),
     ).toBeInTheDocument();
+    // The saved price stays; a new row asking for it has no price to judge, so no loss either.
+    expect(field('Selling price for Silver ring')).toHaveValue('17.28');
+    await userEvent.click(addButton());
+    await typeInto('Product cost for product 2', '5');
+    await typeInto('Margin % for product 2', '95');
+    expect(field('Selling price for product 2')).toHaveValue('');
+    const row = within(screen.getByRole('rowgroup', { name: 'product 2' }));
+    expect(row.getByText('Type a price')).toBeInTheDocument();
+    expect(row.getByText('Type a selling price to see what it leaves')).toBeInTheDocument();
+    expect(row.queryByText(/^Loss/)).toBeNull();
   });
 
   it('sums up the table: total products, average margin to 1 decimal, total potential revenue', async () => {

@@ -8,6 +8,8 @@ export interface PriceInsightsProps {
   pricing: RowPricing;
   /** No costs entered yet: there is nothing to price, so no suggestion is offered. */
   noCosts: boolean;
+  /** The price field is empty (no price reaches the margin, or the seller cleared it): nothing to judge yet. */
+  noPrice: boolean;
   /** The chosen selling price, as a number (empty counts as 0). */
   sellingPrice: number;
   /** The seller typed the price (or picked the suggestion): otherwise it is the computed after-fees price. */
@@ -56,6 +58,7 @@ const percent = (value: number) => `${value.toFixed(1)}%`;
 export function PriceInsights({
   pricing,
   noCosts,
+  noPrice,
   sellingPrice,
   priceTyped,
   label,
@@ -144,19 +147,27 @@ export function PriceInsights({
       </Insight>
 
       <Insight
-        title={`${priceTyped ? 'At your price' : 'At the after-fees price'} ${money(sellingPrice)}`}
+        title={
+          noPrice
+            ? 'At your price'
+            : `${priceTyped ? 'At your price' : 'At the after-fees price'} ${money(sellingPrice)}`
+        }
         value={
-          !atPrice || noCosts
+          !atPrice || noCosts || noPrice
             ? '—'
             : atPrice.netProfit < 0
               ? `Loss ${money(-atPrice.netProfit)}`
               : `${percent(atPrice.profitMargin)} margin`
         }
-        tone={noCosts ? undefined : atPriceTone}
+        tone={noCosts || noPrice ? undefined : atPriceTone}
         role="at-price"
       >
         {noCosts ? (
           costsFirst
+        ) : noPrice ? (
+          <Text size="xs" c="dimmed">
+            Type a selling price to see what it leaves
+          </Text>
         ) : !atPrice ? (
           noFees
         ) : atPrice.netProfit < 0 ? (

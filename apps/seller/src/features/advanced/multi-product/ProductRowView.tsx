@@ -12,6 +12,7 @@ import { PriceInsights } from './PriceInsights';
 import {
   FIELD_LABELS,
   numberOf,
+  parsedNumber,
   type FieldValue,
   type NumberField,
   type ProductRow,
@@ -199,6 +200,7 @@ export const ProductRowView = memo(function ProductRowView({
             <PriceInsights
               pricing={pricing}
               noCosts={hasNoCosts(row)}
+              noPrice={parsedNumber(row.selling_price) === null}
               sellingPrice={sellingPrice}
               priceTyped={source !== 'after-fees'}
               label={label}
