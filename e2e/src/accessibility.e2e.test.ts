@@ -336,6 +336,42 @@ const VISITS: Visit[] = [
       { name: 'advanced: add sales', reach: (page) => openAdvancedTab(page, 'add-sales') },
       { name: 'advanced: market research', reach: (page) => openAdvancedTab(page, 'market-research') },
       { name: 'advanced: multi-product', reach: (page) => openAdvancedTab(page, 'multi-product') },
+      {
+        // Rows filled: the computed prices, a row asking for a margin no price reaches (its note in orange), and
+        // the 'Use this price' buttons, whose names must start with their visible words.
+        name: 'advanced: multi-product rows filled',
+        reach: async (page) => {
+          await page.getByRole('textbox', { name: 'Product cost for product 1' }).fill('10');
+          await page.getByRole('textbox', { name: 'Printing for product 1' }).fill('2');
+          await page.getByRole('button', { name: '+ Add Product' }).click();
+          await page.getByLabel('Name of product 2').fill('Clay mug');
+          await page.getByRole('textbox', { name: 'Product cost for Clay mug' }).fill('6');
+          await page.getByRole('textbox', { name: 'Margin % for Clay mug' }).fill('95');
+          await page.getByText(/^No price reaches a 95% margin/).waitFor();
+          await page
+            .getByRole('button', { name: /^Use this price/ })
+            .first()
+            .waitFor();
+        },
+      },
+    ],
+  },
+  {
+    // The Pro tools under a result, as a trial seller sees them: presets and charm-price buttons.
+    path: () => WORKED_EXAMPLE,
+    signedIn: true,
+    states: [
+      {
+        name: 'Pro Seller Tools open',
+        reach: async (page) => {
+          await page.getByText('Your Profit', { exact: true }).waitFor({ timeout: 15_000 });
+          await page.getByRole('button', { name: /Pro Seller Tools/ }).click();
+          await page
+            .getByRole('button', { name: /use it as the selling price$/ })
+            .first()
+            .waitFor();
+        },
+      },
     ],
   },
   // Advanced mode locked: the offer and Pro badges an expired seller and a visitor see instead of the tools.

@@ -269,6 +269,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the portal at the %s wi
     await page.context().close();
   });
 
+  it('has no serious or critical axe violation with the password expiry banner', async () => {
+    const page = await openPortal(viewport);
+    await adminLogin(page, server, EXPIRING_ADMIN);
+    await page.getByRole('alert').filter({ hasText: 'Password expires soon' }).waitFor({ timeout: 15_000 });
+    await expectNoSeriousViolations(page, 'password expiry banner');
+    await page.context().close();
+  });
+
   it('has no serious or critical axe violation on any screen behind it', async () => {
     const page = await openPortal(viewport);
     await adminLogin(page, server);

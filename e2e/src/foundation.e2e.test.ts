@@ -130,6 +130,16 @@ describe('seller app, built and served by the built server', () => {
     expect(await api.json()).toEqual({ detail: 'No API endpoint GET /api/nope' });
   });
 
+  it('serves /favicon.ico for both apps, as browsers and bookmarks ask for it without reading the page', async () => {
+    for (const url of ['/favicon.ico', '/admin/favicon.ico']) {
+      const icon = await fetch(`${server.url}${url}`);
+      expect(icon.status, url).toBe(200);
+      expect(icon.headers.get('content-type'), url).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+      // An ICO file: reserved 0, type 1.
+      expect([...new Uint8Array(await icon.arrayBuffer()).slice(0, 4)], url).toEqual([0, 0, 1, 0]);
+    }
+  });
+
   it('serves the admin portal at /admin/', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 export * from './countries/countries';
 export * from './countries/schemas';
 export * from './currency/format';
+export * from './format/articles';
 export * from './format/dates';
 export * from './currency/rates';
 export * from './fees/calculate';

@@ -4,6 +4,7 @@
  * (critical under 15%, warning under 25%) and what to do about it, in plain words.
  */
 import { formatMoney } from '../currency/format';
+import { withArticle } from '../format/articles';
 import { costSourceWarnings } from './costs';
 import { percent1dp } from './context';
 import { LISTING_NOUN, listingFigures, readListings } from './listings';
@@ -43,7 +44,7 @@ function recommendations(
   const advice: string[] = [];
   if (lines.netProfit < 0) {
     advice.push(
-      `Each sale loses ${money(-lines.netProfit)}. Raise the price to at least ${money(breakEven)} to break even, or ${money(prices.market)} for a ${MARGIN_TIERS.market}% margin.`,
+      `Each sale loses ${money(-lines.netProfit)}. Raise the price to at least ${money(breakEven)} to break even, or ${money(prices.market)} for ${withArticle(`${MARGIN_TIERS.market}%`)} margin.`,
     );
   } else if (marginPercent < HEALTH_THRESHOLDS.critical) {
     advice.push(

@@ -1,4 +1,5 @@
 import { formatMoney } from '../currency/format';
+import { withArticle } from '../format/articles';
 import { percentToPpm, ratioPercent2dp, toMajor, toMinor } from './exact';
 import { describeOrder } from './explain';
 import { linesAtPrice } from './evaluate';
@@ -39,7 +40,7 @@ function solveOrExplain(spec: OrderSpec, target: PriceTarget, request: TCalculat
       const reachable = Math.floor(ceiling / 100) / 100;
       throw new CalculationError(
         'target_margin',
-        `No price reaches a ${request.target_margin}% margin in ${spec.country.name}: percentage fees take ` +
+        `No price reaches ${withArticle(`${request.target_margin}%`)} margin in ${spec.country.name}: percentage fees take ` +
           `${Math.round((1_000_000 - ceiling) / 100) / 100}% of every sale, so the margin stays below ${reachable}%.`,
       );
     }

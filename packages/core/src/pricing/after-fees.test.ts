@@ -11,6 +11,7 @@ import {
   productRequest,
   type AfterFeesOptions,
 } from './after-fees';
+import { targetText } from '../report/calculation-report';
 import { suggestedPrice, type ProductCosts } from './helpers';
 
 const US: AfterFeesOptions = { country: 'US' };
@@ -203,5 +204,15 @@ describe('priceForMarginAfterFees (fast-check)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('margins in words', () => {
+  it('puts "an" before a margin read with a vowel sound', () => {
+    const answer = priceForMarginAfterFees({ product_cost: 5 }, 800, US);
+    expect(!answer.reachable && answer.message).toMatch(/^No price reaches an 800% margin after fees/);
+    const result = calculate({ mode: 'reverse', country: 'US', target_margin: 80, product_cost: 5 });
+    expect(targetText(result)).toBe('for an 80% margin');
+    expect(targetText({ ...result, target: { kind: 'margin', value: 25 } })).toBe('for a 25% margin');
   });
 });

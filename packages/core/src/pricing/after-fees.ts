@@ -10,6 +10,7 @@
  * worked in the country currency's minor units by the engine; major units only at the edges.
  */
 import { toMajor, toMinor, percentToPpm, ratioPercent2dp } from '../fees/exact';
+import { withArticle } from '../format/articles';
 import { linesAtPrice } from '../fees/evaluate';
 import { MAX_AMOUNT } from '../fees/limits';
 import { toOrderSpec, type OrderSpec } from '../fees/order';
@@ -136,7 +137,7 @@ export function priceForMarginAfterFees(
       currency: spec.currency,
       ceilingPercent,
       message:
-        `No price reaches a ${margin}% margin after fees in ${spec.country.name}: ` +
+        `No price reaches ${withArticle(`${margin}%`)} margin after fees in ${spec.country.name}: ` +
         `fees take a share of every sale, so the margin stays below ${ceilingPercent}%.`,
     };
   }
@@ -152,7 +153,7 @@ export function priceForMarginAfterFees(
       marginPercent: margin,
       currency: spec.currency,
       ceilingPercent: null,
-      message: `No price up to the calculator's limit reaches a ${margin}% margin after fees.`,
+      message: `No price up to the calculator's limit reaches ${withArticle(`${margin}%`)} margin after fees.`,
     };
   }
   return { reachable: true, marginPercent: margin, ...figuresAt(spec, price) };

@@ -17,5 +17,3 @@ export const MAX_ANALYTICS_MONTHS = 24;
 /** Desired margin of a product row, in percent (spec default 30; 95 and over doubles the cost). */
 export const DEFAULT_DESIRED_MARGIN = 30;
 export const MAX_DESIRED_MARGIN = 100;
-/** Selling price of a new, unsaved row (advanced spec §3). */
-export const NEW_PRODUCT_PRICE = 0.45;

@@ -7,8 +7,6 @@ import type { TCompetitor, TMarketInsights, TMarketKeyword } from './schemas';
 
 /** The spec's fallback price range for a keyword the sample set does not know (advanced spec §2). */
 export const FALLBACK_PRICE_RANGE = { price_low: 15.99, price_average: 28.5, price_high: 45 } as const;
-/** The market average the calculated price is compared against (advanced spec §9). */
-export const MARKET_AVERAGE_REFERENCE = 28.5;
 
 const SAMPLE_KEYWORDS: readonly TMarketKeyword[] = [
   { keyword: 'handmade', price_low: 15.99, price_average: 28.5, price_high: 45, trend_status: 'stable' },

@@ -1,4 +1,5 @@
 import { findCountry } from '../countries/countries';
+import { withArticle } from '../format/articles';
 import { formatMajor, formatMoney, formatPercent } from '../currency/format';
 import { countryFees } from '../fees/schedule';
 import type { TCalculationMode, TCalculationResult } from '../fees/schemas';
@@ -60,8 +61,8 @@ export const NO_BREAK_EVEN = 'No price breaks even';
 export function targetText(result: TCalculationResult): string | null {
   if (!result.target) return null;
   return result.target.kind === 'margin'
-    ? `for a ${formatPercent(result.target.value)} margin`
-    : `for a ${formatMajor(result.target.value, result.currency)} profit`;
+    ? `for ${withArticle(formatPercent(result.target.value))} margin`
+    : `for ${withArticle(formatMajor(result.target.value, result.currency))} profit`;
 }
 
 export function breakEvenValue(result: TCalculationResult): ReportValue {

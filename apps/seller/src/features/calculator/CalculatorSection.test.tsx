@@ -263,9 +263,13 @@ describe('CalculatorSection: modes and tools', () => {
     setup({ signedIn: true });
     await fill({ 'Selling price': '20' });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
-    const choices = await screen.findAllByRole('button', { name: /as the selling price$/ });
-    expect(choices.map((b) => b.getAttribute('aria-label'))).toEqual(
-      ['$16.99', '$18.99', '$20.99', '$22.99', '$24.99'].map((p) => `Use ${p} as the selling price`),
+    const choices = await screen.findAllByRole('button', { name: /use it as the selling price$/ });
+    // Each name starts with the words on the button (WCAG 2.5.3), with no aria-label to differ from them.
+    expect(choices.map((b) => b.getAttribute('aria-label'))).toEqual([null, null, null, null, null]);
+    ['$16.99', '$18.99', '$20.99', '$22.99', '$24.99'].forEach((price, i) =>
+      expect(choices[i]).toHaveAccessibleName(
+        new RegExp(`^\\${price} about \\$\\d+\\.\\d\\d after fees ?: use it as the selling price$`),
+      ),
     );
     expect(screen.getByText(/List at/)).toHaveTextContent('List at $25.00: at 20% off buyers pay $20.00.');
     await userEvent.click(choices[3]!);

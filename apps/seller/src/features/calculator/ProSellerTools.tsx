@@ -8,6 +8,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   BUNDLE_DISCOUNT,
@@ -169,12 +170,13 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
                 key={suggestion.multiplier}
                 className={classes.preset}
                 onClick={() => onUsePrice(suggestion.price)}
-                aria-label={`Use ${money(suggestion.price)} as the selling price`}
               >
+                {/* Named by what it shows, then what it does (WCAG 2.5.3: a voice user says the visible words). */}
                 <Text fw={700}>{money(suggestion.price)}</Text>
                 <Text size="xs" c="dimmed">
                   about {money(suggestion.estimatedNet)} after fees
                 </Text>
+                <VisuallyHidden component="span">: use it as the selling price</VisuallyHidden>
               </UnstyledButton>
             ))}
           </SimpleGrid>

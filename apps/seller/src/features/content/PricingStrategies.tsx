@@ -1,4 +1,4 @@
-import { formatMajor, formatMoney, salePlanner } from '@margin/core';
+import { formatMajor, formatMoney, salePlanner, withArticle } from '@margin/core';
 import { FEE_FACTS } from './fee-facts';
 import { Definitions, DialogBody, Para, type Definition } from './prose';
 
@@ -32,7 +32,7 @@ const STRATEGIES: readonly Definition[] = [
   },
   {
     term: 'Plan a sale before you run it',
-    detail: `To keep the same revenue during a sale, the price before the discount must be at least your usual revenue ÷ (1 − the discount). To still take ${formatMajor(SALE_EXAMPLE.revenue, 'USD')} in a ${SALE_EXAMPLE.discount}% sale, list the item at ${saleExample}.`,
+    detail: `To keep the same revenue during a sale, the price before the discount must be at least your usual revenue ÷ (1 − the discount). To still take ${formatMajor(SALE_EXAMPLE.revenue, 'USD')} in ${withArticle(`${SALE_EXAMPLE.discount}%`)} sale, list the item at ${saleExample}.`,
   },
   {
     term: 'Bundle to share the fixed fees',

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { formatCount, formatMajor, formatPercent, type TCalculationResult } from '@margin/core';
+import { formatCount, formatMajor, formatPercent, withArticle, type TCalculationResult } from '@margin/core';
 import { breakEvenValue, headlineOf, NO_BREAK_EVEN, valueText } from '@margin/core';
 import classes from './ResultsPanel.module.css';
 
@@ -20,12 +20,23 @@ export function reverseNote(result: TCalculationResult): string {
   const target = result.target;
   if (target?.kind === 'profit') {
     return money(profit) === money(target.value)
-      ? `Lowest price for a ${money(target.value)} profit`
-      : `Lowest price for at least a ${money(target.value)} profit: you keep ${money(profit)}`;
+      ? `Lowest price for ${withArticle(money(target.value))} profit`
+      : `Lowest price for at least ${withArticle(money(target.value))} profit: you keep ${money(profit)}`;
   }
   if (target?.kind === 'margin')
-    return `Lowest price for a ${formatPercent(target.value)} margin: you keep ${money(profit)}`;
+    return `Lowest price for ${withArticle(formatPercent(target.value))} margin: you keep ${money(profit)}`;
   return `You keep ${money(profit)}`;
+}
+
+/**
+ * Under a required price for several items: the price is each item's, and what the buyer pays for the order
+ * (the items and any shipping charged) beside it, as the forward mode's "Selling at ... × 2" says. Null for one
+ * item.
+ */
+export function reverseQuantityNote(result: TCalculationResult): string | null {
+  if (result.mode !== 'reverse' || result.quantity <= 1) return null;
+  const money = (amount: number) => formatMajor(amount, result.currency);
+  return `Per item × ${formatCount(result.quantity)}: order gross ${money(result.revenueBreakdown.grossRevenue)}`;
 }
 
 /** 'Your Profit' or 'Required Selling Price', large, with the margin; and the break-even price beside it. */
@@ -36,6 +47,7 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
   const loss = result.profitAnalysis.netProfit < 0;
   const breakEven = breakEvenValue(result);
   const items = result.quantity > 1 ? ` × ${formatCount(result.quantity)}` : '';
+  const perItem = reverseQuantityNote(result);
 
   return (
     <SimpleGrid type="container" cols={{ base: 1, '420px': 2 }} spacing="md">
@@ -50,7 +62,17 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
         </Text>
         <Text className={classes.headline} c={loss ? 'red.8' : 'margin.9'} mt={4}>
           {valueText(headline.value, currency)}
+          {perItem && (
+            <Text span fz="md" fw={600}>
+              {' per item'}
+            </Text>
+          )}
         </Text>
+        {perItem && (
+          <Text size="sm" fw={600} mt={2}>
+            {perItem}
+          </Text>
+        )}
         <Text size="sm" mt={8}>
           Profit margin{' '}
           <Text span fw={700} className={classes.amount}>

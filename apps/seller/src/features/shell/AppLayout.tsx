@@ -107,7 +107,7 @@ export function AppLayout() {
         <Container size="lg" h={HEADER_HEIGHT}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <HomeLink />
-            <DesktopNav section={section} onSection={setSection} />
+            <DesktopNav section={section} advanced={advancedTab !== null} onSection={setSection} />
             <Group gap="sm" wrap="nowrap" visibleFrom="md">
               <HeaderAccount onAction={accountActions.run} />
             </Group>

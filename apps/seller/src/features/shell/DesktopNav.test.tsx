@@ -13,6 +13,20 @@ afterEach(() => {
 
 // A hover menu must not stay drawn over the dialog it just opened.
 describe('DesktopNav', () => {
+  it('marks Tools, not Calculator, as where the seller is in Advanced mode', async () => {
+    const { rerender } = renderWithApi(
+      <DesktopNav section="calculator" advanced onSection={() => undefined} />,
+      createFakeApi({}),
+    );
+    const tools = await screen.findByRole('button', { name: /Tools/, expanded: false });
+    expect(tools).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Calculator' })).not.toHaveAttribute('aria-current');
+
+    rerender(<DesktopNav section="calculator" onSection={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Calculator' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: /Tools/ })).not.toHaveAttribute('aria-current');
+  });
+
   it('closes a hover-opened menu for good when an item is clicked at once, before its open delay has passed', async () => {
     renderWithApi(<DesktopNav section="calculator" onSection={() => undefined} />, createFakeApi({}));
     // The menu's own button, once its code is here (a stand-in draws it until then: deferred-menu.tsx).

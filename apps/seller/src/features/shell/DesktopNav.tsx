@@ -4,25 +4,40 @@ import type { NavMenuProps } from './NavMenu';
 import { NavMenuButton } from './NavMenuButton';
 import { NAV_MENUS, type Section } from './nav-items';
 
-export function DesktopNav({ section, onSection }: { section: Section; onSection: (s: Section) => void }) {
+/**
+ * The header's entries; the one the seller is in is highlighted and marked current: 'Calculator' on the
+ * calculator, 'Tools' in Advanced mode or the tools section (the Tools menu is how both are reached).
+ */
+export function DesktopNav({
+  section,
+  advanced = false,
+  onSection,
+}: {
+  section: Section;
+  /** Advanced mode is open (it shows in place of the sections). */
+  advanced?: boolean;
+  onSection: (s: Section) => void;
+}) {
+  const current = advanced || section === 'tools' ? 'tools' : section === 'calculator' ? 'calculator' : null;
   return (
     <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
       <Button
-        variant={section === 'calculator' ? 'light' : 'subtle'}
-        color={section === 'calculator' ? undefined : 'gray'}
+        variant={current === 'calculator' ? 'light' : 'subtle'}
+        color={current === 'calculator' ? undefined : 'gray'}
+        aria-current={current === 'calculator' ? 'page' : undefined}
         onClick={() => onSection('calculator')}
       >
         Calculator
       </Button>
       {NAV_MENUS.map((menu) => (
-        <NavMenu key={menu.id} menu={menu} onSection={onSection} />
+        <NavMenu key={menu.id} menu={menu} active={current === menu.id} onSection={onSection} />
       ))}
     </Group>
   );
 }
 
-function NavMenuStandIn({ menu, standIn }: NavMenuProps & { standIn: StandInButtonProps }) {
-  return <NavMenuButton menu={menu} {...standIn} />;
+function NavMenuStandIn({ menu, active, standIn }: NavMenuProps & { standIn: StandInButtonProps }) {
+  return <NavMenuButton menu={menu} active={active} {...standIn} />;
 }
 
 const NavMenu = deferredMenu<NavMenuProps>(() => import('./NavMenu').then((m) => m.NavMenu), NavMenuStandIn, {

@@ -7,6 +7,8 @@ import { runNavAction } from './nav-action';
 
 export interface NavMenuProps {
   menu: NavMenuData;
+  /** The seller is in this menu's part of the app: its button is highlighted. */
+  active?: boolean;
   onSection: (s: Section) => void;
 }
 
@@ -20,7 +22,7 @@ const CLOSE_DELAY_MS = 120;
  * closes the menu, so an item clicked within the open delay had the menu drawn again over the dialog it opened.
  * After an item is chosen, only the seller coming back to the menu's button opens it again.
  */
-export function NavMenu({ menu, onSection, startRef }: NavMenuProps & { startRef: MenuStartRef }) {
+export function NavMenu({ menu, active, onSection, startRef }: NavMenuProps & { startRef: MenuStartRef }) {
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   const chosen = useRef(false);
@@ -43,6 +45,7 @@ export function NavMenu({ menu, onSection, startRef }: NavMenuProps & { startRef
       <Menu.Target>
         <NavMenuButton
           menu={menu}
+          active={active}
           ref={target}
           onMouseEnter={() => (chosen.current = false)}
           onClick={() => (chosen.current = false)}

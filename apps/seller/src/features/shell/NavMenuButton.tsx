@@ -5,14 +5,16 @@ import type { NavMenu } from './nav-items';
 /** A header menu's button: the menu's own (NavMenu.tsx), and the one that stands in until the menu's code is here. */
 export function NavMenuButton({
   menu,
+  active = false,
   ref,
   ...others
-}: { menu: NavMenu; ref?: Ref<HTMLButtonElement> } & ButtonProps & ElementProps<'button'>) {
+}: { menu: NavMenu; active?: boolean; ref?: Ref<HTMLButtonElement> } & ButtonProps & ElementProps<'button'>) {
   return (
     <Button
       ref={ref}
-      variant="subtle"
-      color="gray"
+      variant={active ? 'light' : 'subtle'}
+      color={active ? undefined : 'gray'}
+      aria-current={active ? 'page' : undefined}
       rightSection={<span aria-hidden="true">▾</span>}
       {...others}
     >

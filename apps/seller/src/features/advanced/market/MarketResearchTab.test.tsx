@@ -55,6 +55,24 @@ describe('market research', () => {
     expect(api.inputsOf('sales.marketInsights').at(-1)).toEqual({ keywords: 'Soy candle, mug' });
   });
 
+  it('compares the calculated price with the average shown for the keywords, not a fixed one', async () => {
+    window.localStorage.setItem(
+      'margin.calculator.lastPrice',
+      JSON.stringify({ selling_price: 24, currency: 'USD' }),
+    );
+    setup();
+    await screen.findByRole('region', { name: 'Price range' });
+    const field = screen.getByRole('textbox', { name: /Keywords/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'soy candle{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Price range' })).toHaveTextContent('Average$19.80'),
+    );
+    const yours = screen.getByRole('region', { name: 'Your Calculated Price' });
+    expect(yours).toHaveTextContent('$4.20 above the market average of $19.80');
+    expect(yours).toHaveTextContent('Above average');
+  });
+
   it('asks for a calculation when there is none', async () => {
     setup();
     expect(await screen.findByText(MARKET_TEXTS.noPrice)).toBeInTheDocument();

@@ -14,13 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  formatCount,
-  formatMajor,
-  MARKET_AVERAGE_REFERENCE,
-  sampleMarketInsights,
-  type TMarketInsights,
-} from '@margin/core';
+import { formatCount, formatMajor, sampleMarketInsights, type TMarketInsights } from '@margin/core';
 import { IconBroadcast, IconBulb, IconFlask, IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readLastPrice, type LastPrice } from '../../calculator/storage';
@@ -85,8 +79,19 @@ function PriceRange({ insights }: { insights: TMarketInsights }) {
   );
 }
 
-function YourPrice({ last, currency }: { last: LastPrice | null; currency: string }) {
-  const average = MARKET_AVERAGE_REFERENCE;
+/**
+ * The seller's last calculated price against the average the Price range card shows for the first keyword, so the
+ * two cards never quote different averages; the spec's 28.50 is that average whenever the keyword is unknown.
+ */
+function YourPrice({
+  last,
+  currency,
+  average,
+}: {
+  last: LastPrice | null;
+  currency: string;
+  average: number;
+}) {
   const comparable = last !== null && last.currency === currency;
   const position = comparable ? pricePosition(last.selling_price, average) : null;
   // Where the price sits between 0 and twice the average, for the bar.
@@ -153,7 +158,9 @@ function MarketInsightsView({ insights }: { insights: TMarketInsights }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <PriceRange insights={insights} />
-        <YourPrice last={readLastPrice()} currency={insights.currency} />
+        {first && (
+          <YourPrice last={readLastPrice()} currency={insights.currency} average={first.price_average} />
+        )}
       </SimpleGrid>
 
       {first && (

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatCount, formatMajor } from '@margin/core';
 import classes from './MultiProduct.module.css';
-import type { BulkSummary } from './product-rows';
+import type { BulkSummary } from './row-pricing';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (

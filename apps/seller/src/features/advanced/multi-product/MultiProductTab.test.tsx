@@ -103,10 +103,11 @@ beforeEach(() => {
 });
 
 describe('MultiProductTab: rows', () => {
-  it('starts a seller without products on one new row (price 0.45, margin 30) with the empty-state text', async () => {
+  it('starts a seller without products on one new row (after-fees price, margin 30) with the empty-state text', async () => {
     setup([]);
     expect(await screen.findByLabelText('Name of product 1')).toHaveValue('');
-    expect(field('Selling price for product 1')).toHaveValue('0.45');
+    // With no costs the after-fees price covers the fees alone: 0.75 leaves 30% in the US.
+    expect(field('Selling price for product 1')).toHaveValue('0.75');
     expect(field('Margin % for product 1')).toHaveValue('30');
     expect(screen.getByTestId('multi-product-empty')).toHaveTextContent('No saved products yet.');
     // Remove only while more than one row exists.
@@ -149,27 +150,60 @@ describe('MultiProductTab: rows', () => {
     // Spec: 10 / 0.7 = 14.29, which leaves 17.3% after US fees; the exact price for 30% after fees is 17.28.
     expect(row.getByText('$14.29')).toBeInTheDocument();
     expect(row.getByText('Leaves 17.4% after fees')).toBeInTheDocument();
-    expect(row.getByText('$17.28')).toBeInTheDocument();
+    expect(row.getAllByText('$17.28').length).toBeGreaterThan(0);
     expect(row.getByText('30% after fees (United States)')).toBeInTheDocument();
-    // At the new row's 0.45 the product loses money.
-    expect(row.getByText(/^Loss \$10\.\d\d$/)).toBeInTheDocument();
+    // Until the seller picks or types a price, the row uses the after-fees one.
+    expect(field('Selling price for Silver ring')).toHaveValue('17.28');
+    expect(row.getByText('After-fees price')).toBeInTheDocument();
+    expect(row.getByText('At the after-fees price $17.28')).toBeInTheDocument();
+    expect(
+      row.getByRole('button', { name: /^In use \(the price for your margin after fees, \$17\.28/ }),
+    ).toBeDisabled();
 
     await userEvent.click(
       row.getByRole('button', {
-        name: 'Use the price for your margin after fees $17.28 as the selling price of Silver ring',
+        name: 'Use this price (the simple suggestion, $14.29, for Silver ring)',
+      }),
+    );
+    expect(field('Selling price for Silver ring')).toHaveValue('14.29');
+    expect(row.getByText('Your price')).toBeInTheDocument();
+    expect(row.getByText('17.4% margin')).toBeInTheDocument();
+
+    await userEvent.click(
+      row.getByRole('button', {
+        name: 'Use this price (the price for your margin after fees, $17.28, for Silver ring)',
       }),
     );
     expect(field('Selling price for Silver ring')).toHaveValue('17.28');
     expect(row.getByText('30.0% margin')).toBeInTheDocument();
     expect(row.getByText('Profit $5.19 after $2.09 fees')).toBeInTheDocument();
+  });
 
-    await userEvent.click(
-      row.getByRole('button', {
-        name: 'Use the simple suggestion $14.29 as the selling price of Silver ring',
-      }),
-    );
-    expect(field('Selling price for Silver ring')).toHaveValue('14.29');
-    expect(row.getByText('17.4% margin')).toBeInTheDocument();
+  it('prices a row at its after-fees price until the seller types their own', async () => {
+    setup([]);
+    await screen.findByLabelText('Name of product 1');
+    await typeInto('Product cost for product 1', '10');
+    expect(field('Selling price for product 1')).toHaveValue('17.28');
+    // The computed price follows the costs and the margin.
+    await typeInto('Margin % for product 1', '40');
+    expect(field('Selling price for product 1')).toHaveValue('20.69');
+
+    await typeInto('Selling price for product 1', '25');
+    const row = within(screen.getByRole('rowgroup', { name: 'product 1' }));
+    expect(row.getByText('Your price')).toBeInTheDocument();
+    expect(row.getByText('At your price $25.00')).toBeInTheDocument();
+    // The seller's own price stays when the costs change.
+    await typeInto('Product cost for product 1', '12');
+    expect(field('Selling price for product 1')).toHaveValue('25.00');
+  });
+
+  it('shows no loss on a row without costs', async () => {
+    setup([]);
+    await screen.findByLabelText('Name of product 1');
+    const row = within(screen.getByRole('rowgroup', { name: 'product 1' }));
+    expect(row.queryByText(/^Loss/)).toBeNull();
+    expect(row.queryByText(/below cost/)).toBeNull();
+    expect(row.getAllByText('Enter the product’s costs to get a price').length).toBe(3);
   });
 
   it('says when no price reaches the desired margin after fees', async () => {
@@ -182,6 +216,16 @@ describe('MultiProductTab: rows', () => {
           'margin stays below 90.5%.',
       ),
     ).toBeInTheDocument();
+    // The saved price stays; a new row asking for it has no price to judge, so no loss either.
+    expect(field('Selling price for Silver ring')).toHaveValue('17.28');
+    await userEvent.click(addButton());
+    await typeInto('Product cost for product 2', '5');
+    await typeInto('Margin % for product 2', '95');
+    expect(field('Selling price for product 2')).toHaveValue('');
+    const row = within(screen.getByRole('rowgroup', { name: 'product 2' }));
+    expect(row.getByText('Type a price')).toBeInTheDocument();
+    expect(row.getByText('Type a selling price to see what it leaves')).toBeInTheDocument();
+    expect(row.queryByText(/^Loss/)).toBeNull();
   });
 
   it('sums up the table: total products, average margin to 1 decimal, total potential revenue', async () => {
@@ -201,6 +245,35 @@ describe('MultiProductTab: rows', () => {
 });
 
 describe('MultiProductTab: saving', () => {
+  it('saves rows at their computed prices, which the CSV and the Bulk Summary use too', async () => {
+    const files = captureDownloads();
+    const api = setup([]);
+    await screen.findByLabelText('Name of product 1');
+    for (const n of [1, 2, 3]) {
+      if (n > 1) await userEvent.click(addButton());
+      await typeInto(`Product cost for product ${n}`, '10');
+      await typeInto(`Printing for product ${n}`, '2');
+      await typeInto(`Shipping for product ${n}`, '3');
+      await typeInto(`Margin % for product ${n}`, '40');
+    }
+    // 15.00 of cost at 40% after US fees: 30.60 (fees 3.36, profit 12.24).
+    expect(field('Selling price for product 3')).toHaveValue('30.60');
+    const summary = within(screen.getByRole('region', { name: 'Bulk Summary' }));
+    const figure = (label: string) => summary.getByText(label).nextElementSibling;
+    expect(figure('Total potential revenue')).toHaveTextContent('$91.80');
+    expect(figure('Margin after fees')).toHaveTextContent('40.0%');
+
+    await userEvent.click(saveButton()!);
+    expect(await screen.findByText('Save Complete! Successfully saved: 3/3 products')).toBeInTheDocument();
+    expect(api.inputsOf('products.create').map((input) => (input as TProductInput).selling_price)).toEqual([
+      30.6, 30.6, 30.6,
+    ]);
+    const lines = (await files[0]!.blob.text()).trim().split('\r\n');
+    expect(lines[1]).toBe(
+      'Unnamed Product,10.00,2.00,3.00,0.00,0.00,15.00,40,30.60,USD,25.00,30.60,40.00,12.24,US,No',
+    );
+  });
+
   it('saves every new row, reports each, exports the CSV, and hides the save button', async () => {
     const files = captureDownloads();
     const api = setup([]);
@@ -239,7 +312,8 @@ describe('MultiProductTab: saving', () => {
         packaging_cost: 0,
         additional_costs: 0,
         desired_margin: 30,
-        selling_price: 0.45,
+        // Its price was never typed: the after-fees price for 4.00 of cost at 30%.
+        selling_price: 7.36,
         currency: 'USD',
       },
     ]);

@@ -11,52 +11,19 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { COUNTRIES, findCountry, formatMajor, MAX_PRODUCTS_PER_SELLER, type TProduct } from '@margin/core';
-import { deferredModals, useTRPC } from '@margin/ui';
+import { COUNTRIES, MAX_PRODUCTS_PER_SELLER, type TProduct } from '@margin/core';
+import { useTRPC } from '@margin/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { KeyboardEvent } from 'react';
 import { apiFailure } from '../../account/api-error';
-import { useSelectedCountry } from '../../calculator/use-countries';
 import { BulkSummaryCard } from './BulkSummaryCard';
 import classes from './MultiProduct.module.css';
-import { validateProducts, type ProductsForm } from './product-form';
-import {
-  bulkSummary,
-  displayName,
-  FIELD_LABELS,
-  isPristine,
-  marginOf,
-  MONEY_FIELDS,
-  moneyText,
-  newRow,
-  parsedNumber,
-  type MoneyField,
-  numberOf,
-  productInput,
-  rowFromProduct,
-  rowPricing,
-  rowStatus,
-  type FeeSettings,
-  type FieldValue,
-  type ProductRow,
-  type RowField,
-} from './product-rows';
-import { downloadProductsCsv } from './products-csv';
-import { fieldInputId, ProductRowView, rowLabel } from './ProductRowView';
-import { SaveReport, type SaveReportState } from './SaveReport';
-import { saveProducts } from './save-products';
+import { FIELD_LABELS, type RowField } from './product-rows';
+import { ProductRowView } from './ProductRowView';
+import { RowAnnouncer } from './RowAnnouncer';
+import { SaveReport } from './SaveReport';
+import { useProductsEditor } from './use-products-editor';
 
 export const MULTI_PRODUCT_TEXTS = {
   title: 'Seller Tools',
@@ -93,7 +60,8 @@ export function MultiProductTab({ title = MULTI_PRODUCT_TEXTS.title }: MultiProd
         {title !== null && <Title order={2}>{title}</Title>}
         <Text c="dimmed" size="sm" maw={760}>
           Price your whole range at once. The simple suggestion is cost ÷ (1 − margin) and ignores fees;
-          beside it is the price that really leaves your margin once the marketplace has taken its fees.
+          beside it is the price that really leaves your margin once the marketplace has taken its fees. Each
+          product is priced at that after-fees price until you type your own.
         </Text>
       </div>
       {list.isPending ? (
@@ -128,240 +96,14 @@ interface ProductsEditorProps {
 const NO_ERRORS: Partial<Record<RowField, string>> = {};
 
 function ProductsEditor({ products, loadError, onRetry, retrying }: ProductsEditorProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [country, chooseCountry] = useSelectedCountry();
-  const [hasOffsiteAds, setHasOffsiteAds] = useState(false);
-  const settings: FeeSettings = useMemo(() => ({ country, hasOffsiteAds }), [country, hasOffsiteAds]);
-  const currency = findCountry(country)?.currency ?? 'USD';
-
-  const [saved, setSaved] = useState<Map<string, TProduct>>(
-    () => new Map((products ?? []).map((product) => [product.id, product])),
-  );
-  const form = useForm<ProductsForm>({
-    initialValues: {
-      rows: products?.length ? products.map((product) => rowFromProduct(product)) : [newRow(currency)],
-    },
-    validate: validateProducts,
-  });
-  // The row callbacks are memoised (500 rows must not all re-render on each keystroke) and reach the form here.
-  const formRef = useRef(form);
-  useLayoutEffect(() => {
-    formRef.current = form;
-  });
-  const rows = form.values.rows;
-
-  const [saving, setSaving] = useState(false);
-  const [report, setReport] = useState<SaveReportState | null>(null);
-  // The input that takes focus once it is on screen: an added row's name, a removed row's neighbour's, or the
-  // first value a save refused.
-  const focusTarget = useRef<string | null>(null);
-  const setFocusKey = (key: string | null, field: RowField = 'name') => {
-    focusTarget.current = key === null ? null : fieldInputId(key, field);
-  };
-  const [lastEdited, setLastEdited] = useState<string | null>(null);
-
-  const create = useMutation(trpc.products.create.mutationOptions());
-  const update = useMutation(trpc.products.update.mutationOptions());
-  const remove = useMutation(trpc.products.delete.mutationOptions());
-  const listKey = trpc.products.list.queryKey();
-
-  // Products that arrive after a failed first load join the table; the untouched starting row gives way.
-  const mergedLate = useRef(products !== undefined);
-  useEffect(() => {
-    if (mergedLate.current || products === undefined) return;
-    mergedLate.current = true;
-    const current = formRef.current.getValues().rows.filter((row) => !isPristine(row));
-    const next = [...products.map((product) => rowFromProduct(product)), ...current];
-    formRef.current.setFieldValue('rows', next.length ? next : [newRow(currency)]);
-    setSaved(new Map(products.map((product) => [product.id, product])));
-  }, [products, currency]);
-
-  useEffect(() => {
-    if (!focusTarget.current) return;
-    document.getElementById(focusTarget.current)?.focus();
-    focusTarget.current = null;
-  });
-
-  const setRows = useCallback((change: (rows: ProductRow[]) => ProductRow[]) => {
-    const current = formRef.current;
-    current.setFieldValue('rows', change(current.getValues().rows));
-  }, []);
-
-  const onChange = useCallback(
-    (index: number, field: RowField, value: FieldValue) => {
-      formRef.current.clearFieldError(`rows.${index}.${field}`);
-      setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-      setLastEdited(formRef.current.getValues().rows[index]?.key ?? null);
-    },
-    [setRows],
-  );
-
-  // Errors show when a save is tried, not on leaving a field: a message appearing on blur moves the buttons
-  // below it, and a click already on its way to Save All Products would land beside it.
-  const onBlur = useCallback(
-    (index: number, field: RowField) => {
-      if (!(MONEY_FIELDS as readonly string[]).includes(field)) return;
-      const money = field as MoneyField;
-      const row = formRef.current.getValues().rows[index];
-      const value = row ? parsedNumber(row[money]) : null;
-      if (!row || value === null) return;
-      // A finished amount shows with its decimals, as it will after a save: 8.5 becomes 8.50.
-      const text = moneyText(value, row.currency, money);
-      if (text !== row[money]) {
-        setRows((current) => current.map((r, i) => (i === index ? { ...r, [money]: text } : r)));
-      }
-    },
-    [setRows],
-  );
-
-  const changeCountry = (code: string) => {
-    chooseCountry(code);
-    const nextCurrency = findCountry(code)?.currency;
-    // New rows follow the seller's currency until saved; saved rows keep the one they were priced in.
-    if (nextCurrency)
-      setRows((current) => current.map((row) => (row.isNew ? { ...row, currency: nextCurrency } : row)));
-  };
-
-  const addRow = () => {
-    const row = newRow(currency);
-    setRows((current) => [...current, row]);
-    setFocusKey(row.key);
-    setReport(null);
-  };
-
-  const forgetSaved = (id: string) => {
-    setSaved((current) => {
-      const next = new Map(current);
-      next.delete(id);
-      return next;
-    });
-    queryClient.setQueryData(listKey, (old: TProduct[] | undefined) => old?.filter((p) => p.id !== id));
-  };
-
-  const removeAt = useCallback(
-    (index: number) => {
-      const row = formRef.current.getValues().rows[index];
-      if (!row || formRef.current.getValues().rows.length <= 1) return;
-      const focusAfter = (key: string) => {
-        const remaining = formRef.current.getValues().rows;
-        const position = Math.max(0, Math.min(index, remaining.length) - 1);
-        setFocusKey(remaining[position]?.key ?? key);
-      };
-      if (row.isNew) {
-        setRows((current) => current.filter((r) => r.key !== row.key));
-        focusAfter(row.key);
-        return;
-      }
-      const name = displayName(row);
-      deferredModals.openConfirmModal({
-        title: 'Delete product?',
-        centered: true,
-        children: (
-          <Text size="sm">“{name}” will be deleted from your saved products. This cannot be undone.</Text>
-        ),
-        labels: { confirm: 'Delete', cancel: 'Keep it' },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          remove.mutate(
-            { id: row.id },
-            {
-              onSuccess: () => {
-                setRows((current) => {
-                  const next = current.filter((r) => r.id !== row.id);
-                  return next.length ? next : [newRow(currency)];
-                });
-                forgetSaved(row.id);
-                focusAfter(row.key);
-                notifications.show({ color: 'green', message: `Deleted: ${name}` });
-              },
-              onError: (error) =>
-                notifications.show({
-                  color: 'red',
-                  title: `Could not delete ${name}`,
-                  message:
-                    apiFailure(error).detail ?? 'The server could not be reached. Check your connection.',
-                }),
-            },
-          ),
-      });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- remove.mutate and the setters are stable
-    [currency, setRows],
-  );
-
-  const saveAll = async () => {
-    const before = form.getValues().rows;
-    if (!before.some((row) => rowStatus(row, saved) !== 'saved')) {
-      setReport({ kind: 'nothing' });
-      return;
-    }
-    const validation = form.validate();
-    if (validation.hasErrors) {
-      setReport({ kind: 'invalid', count: Object.keys(validation.errors).length });
-      const [, index, field] = (Object.keys(validation.errors)[0] ?? '').split('.');
-      const key = before[Number(index)]?.key;
-      if (key && field) setFocusKey(key, field as RowField);
-      return;
-    }
-    setSaving(true);
-    setReport(null);
-    try {
-      const outcome = await saveProducts(before, saved, {
-        create: (input) => create.mutateAsync(input),
-        update: (input) => update.mutateAsync(input),
-      });
-      const sentBefore = new Map(before.map((row) => [row.key, JSON.stringify(productInput(row))]));
-      const nextSaved = new Map(saved);
-      for (const product of outcome.products.values()) nextSaved.set(product.id, product);
-      const nextRows = form.getValues().rows.map((row) => {
-        const product = outcome.products.get(before.find((b) => b.key === row.key)?.id ?? '');
-        if (!product) return row;
-        // Typed into while it was being saved: keep what is on screen (it shows as unsaved changes).
-        const untouched = sentBefore.get(row.key) === JSON.stringify(productInput(row));
-        return untouched ? rowFromProduct(product, row.key) : { ...row, id: product.id, isNew: false };
-      });
-      form.setFieldValue('rows', nextRows);
-      setSaved(nextSaved);
-      queryClient.setQueryData(
-        listKey,
-        nextRows.filter((row) => !row.isNew).flatMap((row) => nextSaved.get(row.id) ?? []),
-      );
-      let fileName: string | null = null;
-      if (outcome.error === null && outcome.saved > 0) {
-        fileName = downloadProductsCsv(
-          nextRows.filter((row) => !row.isNew),
-          settings,
-        );
-      }
-      setReport({ kind: 'done', outcome, fileName });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const statuses = rows.map((row) => rowStatus(row, saved));
-  const unsaved = statuses.filter((status) => status !== 'saved').length;
-  const summary = useMemo(() => bulkSummary(rows, settings), [rows, settings]);
-  const rowErrors = useMemo(() => {
-    const byRow = new Map<number, Partial<Record<RowField, string>>>();
-    for (const [path, message] of Object.entries(form.errors)) {
-      const [, index, field] = path.split('.');
-      if (index === undefined || field === undefined) continue;
-      const entry = byRow.get(Number(index)) ?? {};
-      entry[field as RowField] = typeof message === 'string' ? message : '';
-      byRow.set(Number(index), entry);
-    }
-    return byRow;
-  }, [form.errors]);
-  const atLimit = rows.length >= MAX_PRODUCTS_PER_SELLER;
-  const showEmpty = saved.size === 0 && rows.length === 1 && rows[0]?.isNew;
+  const editor = useProductsEditor(products);
+  const { rows, saving, unsaved } = editor;
 
   // Ctrl+S (Cmd+S) while working in the table saves, as in a spreadsheet; with nothing to save it says so.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
       event.preventDefault();
-      if (!saving) void saveAll();
+      if (!saving) void editor.saveAll();
     }
   };
 
@@ -387,22 +129,22 @@ function ProductsEditor({ products, loadError, onRetry, retrying }: ProductsEdit
             label="Fees of"
             description="Your shop’s country: its fees and currency price the rows"
             data={COUNTRY_OPTIONS}
-            value={country}
-            onChange={(code) => code && changeCountry(code)}
+            value={editor.country}
+            onChange={(code) => code && editor.changeCountry(code)}
             allowDeselect={false}
             w={{ base: '100%', xs: 320 }}
           />
           <Switch
             label="Count offsite ads fee"
             description="15% of the order (12% from $10,000 a year), for sales that come through an ad"
-            checked={hasOffsiteAds}
-            onChange={(event) => setHasOffsiteAds(event.currentTarget.checked)}
+            checked={editor.hasOffsiteAds}
+            onChange={(event) => editor.setHasOffsiteAds(event.currentTarget.checked)}
             maw={360}
           />
         </Group>
       </Card>
 
-      {showEmpty && (
+      {editor.showEmpty && (
         <Text size="sm" c="dimmed" data-testid="multi-product-empty">
           {MULTI_PRODUCT_TEXTS.empty}
         </Text>
@@ -428,27 +170,28 @@ function ProductsEditor({ products, loadError, onRetry, retrying }: ProductsEdit
               key={row.key}
               row={row}
               index={index}
-              status={statuses[index] ?? 'new'}
-              errors={rowErrors.get(index) ?? NO_ERRORS}
-              settings={settings}
+              status={editor.statuses[index] ?? 'new'}
+              errors={editor.rowErrors.get(index) ?? NO_ERRORS}
+              settings={editor.settings}
               canRemove={rows.length > 1}
               disabled={saving}
-              onChange={onChange}
-              onBlur={onBlur}
-              onRemove={removeAt}
+              onChange={editor.onChange}
+              onUsePrice={editor.onUsePrice}
+              onBlur={editor.onBlur}
+              onRemove={editor.removeAt}
             />
           ))}
         </table>
       </div>
 
       <Group gap="sm" wrap="wrap">
-        <Button variant="light" onClick={addRow} disabled={atLimit || saving}>
+        <Button variant="light" onClick={editor.addRow} disabled={editor.atLimit || saving}>
           {MULTI_PRODUCT_TEXTS.add}
         </Button>
         {unsaved > 0 && (
           <Button
             leftSection={<IconDeviceFloppy size={16} />}
-            onClick={() => void saveAll()}
+            onClick={() => void editor.saveAll()}
             loading={saving}
           >
             {MULTI_PRODUCT_TEXTS.saveAll}
@@ -464,7 +207,7 @@ function ProductsEditor({ products, loadError, onRetry, retrying }: ProductsEdit
             </Text>
           )}
         </Text>
-        {atLimit && (
+        {editor.atLimit && (
           <Text size="sm" c="dimmed">
             {MULTI_PRODUCT_TEXTS.limit}
           </Text>
@@ -472,46 +215,12 @@ function ProductsEditor({ products, loadError, onRetry, retrying }: ProductsEdit
       </Group>
 
       <div role="status" aria-live="polite">
-        {report && <SaveReport report={report} onClose={() => setReport(null)} />}
+        {editor.report && <SaveReport report={editor.report} onClose={editor.closeReport} />}
       </div>
 
-      <BulkSummaryCard summary={summary} />
+      <BulkSummaryCard summary={editor.summary} />
 
-      <RowAnnouncer rows={rows} rowKey={lastEdited} settings={settings} />
+      <RowAnnouncer rows={rows} rowKey={editor.lastEdited} settings={editor.settings} />
     </Stack>
-  );
-}
-
-/** After a pause in typing, tells screen readers what the edited row's price really leaves. */
-function RowAnnouncer({
-  rows,
-  rowKey,
-  settings,
-}: {
-  rows: ProductRow[];
-  rowKey: string | null;
-  settings: FeeSettings;
-}) {
-  const index = rows.findIndex((row) => row.key === rowKey);
-  const row = rows[index];
-  let text = '';
-  if (row) {
-    const pricing = rowPricing(row, settings);
-    const money = (value: number) => formatMajor(value, row.currency);
-    const label = rowLabel(row, index);
-    const price = money(numberOf(row.selling_price));
-    const parts = [
-      pricing.atPrice ? `${pricing.atPrice.profitMargin.toFixed(1)}% margin after fees at ${price}` : null,
-      pricing.exact?.reachable
-        ? `${marginOf(row)}% after fees needs ${money(pricing.exact.sellingPrice)}`
-        : (pricing.exact?.message ?? null),
-    ].filter(Boolean);
-    text = parts.length ? `${label}: ${parts.join('; ')}.`.replace(/\.\.$/, '.') : '';
-  }
-  const [debounced] = useDebouncedValue(text, 800);
-  return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-      {debounced}
-    </VisuallyHidden>
   );
 }

@@ -1,18 +1,23 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { findCountry, formatMajor } from '@margin/core';
 import type { ReactNode } from 'react';
 import classes from './MultiProduct.module.css';
-import type { RowPricing } from './product-rows';
+import type { RowPricing } from './row-pricing';
 
 export interface PriceInsightsProps {
   pricing: RowPricing;
   /** No costs entered yet: there is nothing to price, so no suggestion is offered. */
   noCosts: boolean;
+  /** The price field is empty (no price reaches the margin, or the seller cleared it): nothing to judge yet. */
+  noPrice: boolean;
   /** The chosen selling price, as a number (empty counts as 0). */
   sellingPrice: number;
+  /** The seller typed the price (or picked the suggestion): otherwise it is the computed after-fees price. */
+  priceTyped: boolean;
   /** The row's name in labels: "Silver ring" or "product 2". */
   label: string;
-  onUsePrice: (price: number) => void;
+  /** `follow`: the after-fees price, which keeps following the costs once picked. */
+  onUsePrice: (price: number, follow: boolean) => void;
 }
 
 type Tone = 'exact' | 'good' | 'low' | 'loss' | undefined;
@@ -50,7 +55,15 @@ const percent = (value: number) => `${value.toFixed(1)}%`;
  * A row's three prices side by side: the spec's simple suggestion (fees ignored) and what it really leaves, the
  * exact price for the desired margin after the marketplace's fees, and what the chosen price really earns.
  */
-export function PriceInsights({ pricing, noCosts, sellingPrice, label, onUsePrice }: PriceInsightsProps) {
+export function PriceInsights({
+  pricing,
+  noCosts,
+  noPrice,
+  sellingPrice,
+  priceTyped,
+  label,
+  onUsePrice,
+}: PriceInsightsProps) {
   const { currency, suggested, suggestedAfterFees, exact, atPrice, margin } = pricing;
   const money = (value: number) => formatMajor(value, currency);
   const countryName = pricing.feeCountry ? findCountry(pricing.feeCountry)?.name : undefined;
@@ -59,7 +72,9 @@ export function PriceInsights({ pricing, noCosts, sellingPrice, label, onUsePric
       There is no fee table for {currency} yet, so fees cannot be counted for this product.
     </Text>
   );
-  const priceButton = (price: number, what: string) => (
+  // The visible words start the button's name and the rest is read after them (WCAG 2.5.3: a voice user says
+  // what they see).
+  const priceButton = (price: number, what: string, follow: boolean) => (
     <Button
       size="compact-xs"
       variant="subtle"
@@ -67,10 +82,10 @@ export function PriceInsights({ pricing, noCosts, sellingPrice, label, onUsePric
       mt={2}
       style={{ alignSelf: 'flex-start' }}
       disabled={price === sellingPrice}
-      onClick={() => onUsePrice(price)}
-      aria-label={`Use the ${what} ${money(price)} as the selling price of ${label}`}
+      onClick={() => onUsePrice(price, follow)}
     >
       {price === sellingPrice ? 'In use' : 'Use this price'}
+      <VisuallyHidden component="span">{` (the ${what}, ${money(price)}, for ${label})`}</VisuallyHidden>
     </Button>
   );
 
@@ -93,7 +108,7 @@ export function PriceInsights({ pricing, noCosts, sellingPrice, label, onUsePric
       <Insight
         title={`Simple suggestion (${margin}%, fees ignored)`}
         value={noCosts ? '—' : money(suggested)}
-        action={noCosts ? null : priceButton(suggested, 'simple suggestion')}
+        action={noCosts ? null : priceButton(suggested, 'simple suggestion', false)}
       >
         {noCosts ? (
           costsFirst
@@ -112,7 +127,7 @@ export function PriceInsights({ pricing, noCosts, sellingPrice, label, onUsePric
         tone="exact"
         action={
           exact?.reachable && !noCosts
-            ? priceButton(exact.sellingPrice, 'price for your margin after fees')
+            ? priceButton(exact.sellingPrice, 'price for your margin after fees', true)
             : null
         }
       >
@@ -125,25 +140,35 @@ export function PriceInsights({ pricing, noCosts, sellingPrice, label, onUsePric
             {money(exact.totalFees)} fees · {money(exact.netProfit)} profit
           </Text>
         ) : (
-          <Text size="xs" c="orange.9">
+          <Text size="xs" c="var(--mantine-color-orange-light-color)">
             {exact.message}
           </Text>
         )}
       </Insight>
 
       <Insight
-        title={`At your price ${money(sellingPrice)}`}
+        title={
+          noPrice
+            ? 'At your price'
+            : `${priceTyped ? 'At your price' : 'At the after-fees price'} ${money(sellingPrice)}`
+        }
         value={
-          !atPrice
+          !atPrice || noCosts || noPrice
             ? '—'
             : atPrice.netProfit < 0
               ? `Loss ${money(-atPrice.netProfit)}`
               : `${percent(atPrice.profitMargin)} margin`
         }
-        tone={atPriceTone}
+        tone={noCosts || noPrice ? undefined : atPriceTone}
         role="at-price"
       >
-        {!atPrice ? (
+        {noCosts ? (
+          costsFirst
+        ) : noPrice ? (
+          <Text size="xs" c="dimmed">
+            Type a selling price to see what it leaves
+          </Text>
+        ) : !atPrice ? (
           noFees
         ) : atPrice.netProfit < 0 ? (
           <Text size="xs" c="red.9">

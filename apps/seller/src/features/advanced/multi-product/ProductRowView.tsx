@@ -10,18 +10,16 @@ import { memo, useMemo } from 'react';
 import classes from './MultiProduct.module.css';
 import { PriceInsights } from './PriceInsights';
 import {
-  costsOf,
   FIELD_LABELS,
-  moneyText,
   numberOf,
-  rowPricing,
-  type FeeSettings,
+  parsedNumber,
   type FieldValue,
   type NumberField,
   type ProductRow,
   type RowField,
   type RowStatus,
 } from './product-rows';
+import { hasNoCosts, priceSource, rowPricing, type FeeSettings, type PriceSource } from './row-pricing';
 
 export interface ProductRowViewProps {
   row: ProductRow;
@@ -32,6 +30,8 @@ export interface ProductRowViewProps {
   canRemove: boolean;
   disabled: boolean;
   onChange: (index: number, field: RowField, value: FieldValue) => void;
+  /** A price picked from the row's insights; `follow`: it keeps following the costs (the after-fees price). */
+  onUsePrice: (index: number, price: number, follow: boolean) => void;
   onBlur: (index: number, field: RowField) => void;
   onRemove: (index: number) => void;
 }
@@ -44,6 +44,14 @@ export function rowLabel(row: ProductRow, index: number): string {
 /** A row's input, by field: focused when the row is added (name) or when a save finds it wrong. */
 export const fieldInputId = (key: string, field: RowField) => `product-${field}-${key}`;
 export const nameInputId = (key: string) => fieldInputId(key, 'name');
+
+/** Under the selling price: which price the row uses. */
+const PRICE_SOURCE_TEXTS: Record<PriceSource, string> = {
+  'after-fees': 'After-fees price',
+  suggestion: 'Simple suggestion',
+  none: 'Type a price',
+  typed: 'Your price',
+};
 
 const STATUS_BADGES: Record<RowStatus, { label: string; color: string } | null> = {
   new: { label: 'New', color: 'blue' },
@@ -65,6 +73,7 @@ export const ProductRowView = memo(function ProductRowView({
   canRemove,
   disabled,
   onChange,
+  onUsePrice,
   onBlur,
   onRemove,
 }: ProductRowViewProps) {
@@ -73,8 +82,9 @@ export const ProductRowView = memo(function ProductRowView({
   const symbol = findCurrency(row.currency)?.symbol ?? row.currency;
   const badge = STATUS_BADGES[status];
   const sellingPrice = numberOf(row.selling_price);
+  const source = priceSource(row, settings);
 
-  const numberInput = (field: NumberField, options: { margin?: boolean } = {}) => (
+  const numberInput = (field: NumberField, options: { margin?: boolean; description?: string } = {}) => (
     <NumberInput
       id={fieldInputId(row.key, field)}
       label={FIELD_LABELS[field]}
@@ -84,6 +94,8 @@ export const ProductRowView = memo(function ProductRowView({
       onChange={(value) => onChange(index, field, value)}
       onBlur={() => onBlur(index, field)}
       error={errors[field]}
+      description={options.description}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       disabled={disabled}
       hideControls
       allowNegative={false}
@@ -107,7 +119,7 @@ export const ProductRowView = memo(function ProductRowView({
           })}
     />
   );
-  const cell = (field: NumberField, options?: { margin?: boolean }) => (
+  const cell = (field: NumberField, options?: { margin?: boolean; description?: string }) => (
     <td className={classes.numberCell} data-field={field}>
       {numberInput(field, options)}
     </td>
@@ -145,7 +157,7 @@ export const ProductRowView = memo(function ProductRowView({
         {cell('printing_cost')}
         {cell('shipping_cost')}
         {cell('desired_margin', { margin: true })}
-        {cell('selling_price')}
+        {cell('selling_price', { description: PRICE_SOURCE_TEXTS[source] })}
         <td className={classes.actionsCell}>
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {canRemove && (
@@ -187,10 +199,12 @@ export const ProductRowView = memo(function ProductRowView({
             </div>
             <PriceInsights
               pricing={pricing}
-              noCosts={Object.values(costsOf(row)).every((cost) => cost === 0)}
+              noCosts={hasNoCosts(row)}
+              noPrice={parsedNumber(row.selling_price) === null}
               sellingPrice={sellingPrice}
+              priceTyped={source !== 'after-fees'}
               label={label}
-              onUsePrice={(price) => onChange(index, 'selling_price', moneyText(price, row.currency))}
+              onUsePrice={(price, follow) => onUsePrice(index, price, follow)}
             />
           </div>
         </td>

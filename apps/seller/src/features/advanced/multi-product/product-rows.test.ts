@@ -2,16 +2,14 @@ import type { TProduct, TProductInput } from '@margin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { validateProducts } from './product-form';
 import {
-  bulkSummary,
   changedFields,
-  feeCountryFor,
   isPristine,
   newRow,
   rowFromProduct,
-  rowPricing,
   rowStatus,
   type ProductRow,
 } from './product-rows';
+import { bulkSummary, feeCountryFor, rowPricing, withAutoPrice } from './row-pricing';
 import { productsCsv, productsFileName } from './products-csv';
 import { pendingSaves, saveProducts, SAVE_TEXTS } from './save-products';
 
@@ -34,12 +32,14 @@ const product: TProduct = {
 };
 
 describe('product rows', () => {
-  it('starts a new row with a temp- id, price 0.45 and margin 30', () => {
+  it('starts a new row with a temp- id, margin 30 and its price following the after-fees price', () => {
     const row = newRow('GBP');
     expect(row.id).toMatch(/^temp-/);
-    expect(row).toMatchObject({ isNew: true, selling_price: '0.45', desired_margin: 30, currency: 'GBP' });
+    expect(row).toMatchObject({ isNew: true, priceAuto: true, desired_margin: 30, currency: 'GBP' });
     expect(isPristine(row)).toBe(true);
+    expect(isPristine(withAutoPrice(row, { country: 'GB', hasOffsiteAds: false }))).toBe(true);
     expect(isPristine({ ...row, product_cost: 1 })).toBe(false);
+    expect(isPristine({ ...row, selling_price: 5, priceAuto: false })).toBe(false);
     expect(newRow('USD').id).not.toBe(row.id);
   });
 
@@ -55,6 +55,14 @@ describe('product rows', () => {
     });
     expect(changedFields({ ...row, desired_margin: '' }, product)).toBeNull();
     expect(rowStatus({ ...row, product_cost: 11 }, new Map([[product.id, product]]))).toBe('changed');
+  });
+
+  it('follows the after-fees price until the seller sets their own, and leaves it empty when none reaches the margin', () => {
+    const row = { ...newRow('USD'), product_cost: 10 };
+    expect(withAutoPrice(row, US).selling_price).toBe('17.28');
+    expect(withAutoPrice({ ...row, desired_margin: 95 }, US).selling_price).toBe('');
+    const own = { ...row, selling_price: '25.00', priceAuto: false };
+    expect(withAutoPrice(own, US)).toBe(own);
   });
 
   it('prices a row in another currency with the fees of a country of that currency', () => {
@@ -90,7 +98,7 @@ describe('validateProducts', () => {
     const row = newRow('USD');
     const errors = validateProducts({
       rows: [
-        row,
+        { ...row, selling_price: '0.75' },
         { ...row, name: 'x'.repeat(201), selling_price: '', desired_margin: 120, product_cost: 1.234 },
       ],
     });

@@ -1,15 +1,6 @@
 import {
   DEFAULT_DESIRED_MARGIN,
-  findCountry,
-  COUNTRIES,
-  marginAfterFees,
   minorDigits,
-  NEW_PRODUCT_PRICE,
-  priceForMarginAfterFees,
-  suggestedPrice,
-  type AfterFeesFigures,
-  type AfterFeesOptions,
-  type PriceAfterFees,
   type TProduct,
   type TProductInput,
   type TProductUpdate,
@@ -46,6 +37,11 @@ export interface ProductRow extends Record<NumberField, FieldValue> {
   /** The listing's SKU: the CSV tools match a saved product to an export's row by it before the title. */
   sku: string;
   currency: string;
+  /**
+   * Client only: the price follows the row's computed price (the one that leaves the desired margin after the
+   * marketplace's fees) until the seller types their own or picks the simple suggestion.
+   */
+  priceAuto: boolean;
 }
 
 /** How the table names each field: column headings, input labels and error sentences. */
@@ -75,7 +71,10 @@ export function isTempId(id: string): boolean {
   return id.startsWith(TEMP_PREFIX);
 }
 
-/** A fresh row: price 0.45 and margin 30 (spec §3), costs empty, in the seller's currency. */
+/**
+ * A fresh row: margin 30 (spec §3), costs empty, in the seller's currency, its price computed from the costs
+ * (`withAutoPrice` fills it in; empty until then).
+ */
 export function newRow(currency: string): ProductRow {
   tempCounter += 1;
   const id = `${TEMP_PREFIX}${Date.now().toString(36)}-${tempCounter}`;
@@ -91,8 +90,9 @@ export function newRow(currency: string): ProductRow {
     packaging_cost: '',
     additional_costs: '',
     desired_margin: DEFAULT_DESIRED_MARGIN,
-    selling_price: moneyText(NEW_PRODUCT_PRICE, currency),
+    selling_price: '',
     currency,
+    priceAuto: true,
   };
 }
 
@@ -105,7 +105,8 @@ export function moneyText(value: number, currency: string, field: MoneyField = '
   return value.toFixed(minorDigits(currency));
 }
 
-export function rowFromProduct(product: TProduct, key = product.id): ProductRow {
+/** A saved product as a row: its saved price is the seller's unless `priceAuto` says it still follows the costs. */
+export function rowFromProduct(product: TProduct, key = product.id, priceAuto = false): ProductRow {
   const money = (field: MoneyField) => moneyText(product[field], product.currency, field);
   return {
     key,
@@ -121,6 +122,7 @@ export function rowFromProduct(product: TProduct, key = product.id): ProductRow 
     desired_margin: product.desired_margin,
     selling_price: money('selling_price'),
     currency: product.currency,
+    priceAuto,
   };
 }
 
@@ -213,11 +215,8 @@ export function isPristine(row: ProductRow): boolean {
     row.isNew &&
     row.name === '' &&
     row.sku === '' &&
-    MONEY_FIELDS.every((field) =>
-      field === 'selling_price'
-        ? parsedNumber(row[field]) === NEW_PRODUCT_PRICE
-        : parsedNumber(row[field]) === null,
-    ) &&
+    row.priceAuto &&
+    MONEY_FIELDS.every((field) => field === 'selling_price' || parsedNumber(row[field]) === null) &&
     row.desired_margin === DEFAULT_DESIRED_MARGIN
   );
 }
@@ -228,118 +227,4 @@ export function rowStatus(row: ProductRow, saved: ReadonlyMap<string, TProduct>)
   if (row.isNew) return 'new';
   const product = saved.get(row.id);
   return product && changedFields(row, product) === null ? 'saved' : 'changed';
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Prices and margins of one row
-// ---------------------------------------------------------------------------------------------------------
-
-/** The calculator settings the table prices with: the seller's country and whether offsite ads are counted. */
-export interface FeeSettings {
-  country: string;
-  hasOffsiteAds: boolean;
-}
-
-/**
- * The country whose fees price a row: the seller's when the row is in their currency, else the first country
- * of the fee table with the row's currency (a product saved while the seller sold from elsewhere), else none.
- */
-export function feeCountryFor(currency: string, settings: FeeSettings): string | null {
-  if (findCountry(settings.country)?.currency === currency) return settings.country;
-  return COUNTRIES.find((country) => country.currency === currency)?.code ?? null;
-}
-
-export interface RowPricing {
-  currency: string;
-  /** The spec's suggestion: cost / (1 - margin), fees ignored. */
-  suggested: number;
-  /** The country whose fees the two figures below use; null when no fee table has the row's currency. */
-  feeCountry: string | null;
-  /** The margin the spec's suggestion really leaves after fees. */
-  suggestedAfterFees: AfterFeesFigures | null;
-  /** The exact price for the desired margin after fees. */
-  exact: PriceAfterFees | null;
-  /** What the chosen selling price really leaves. */
-  atPrice: AfterFeesFigures | null;
-  /** The desired margin in use (30 when the field is empty). */
-  margin: number;
-}
-
-export function rowPricing(row: ProductRow, settings: FeeSettings): RowPricing {
-  const costs = costsOf(row);
-  const margin = marginOf(row);
-  const suggested = suggestedPrice(costs, margin);
-  const feeCountry = feeCountryFor(row.currency, settings);
-  if (!feeCountry) {
-    return {
-      currency: row.currency,
-      suggested,
-      feeCountry,
-      suggestedAfterFees: null,
-      exact: null,
-      atPrice: null,
-      margin,
-    };
-  }
-  const options: AfterFeesOptions = { country: feeCountry, hasOffsiteAds: settings.hasOffsiteAds };
-  return {
-    currency: row.currency,
-    suggested,
-    feeCountry,
-    suggestedAfterFees: marginAfterFees(costs, suggested, options),
-    exact: priceForMarginAfterFees(costs, margin, options),
-    atPrice: marginAfterFees(costs, numberOf(row.selling_price), options),
-    margin,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Bulk Summary
-// ---------------------------------------------------------------------------------------------------------
-
-export interface BulkSummary {
-  totalProducts: number;
-  /** Mean of the rows' desired margins, to 1 decimal (the spec's figure). */
-  averageMargin: number;
-  /**
-   * What the chosen prices really leave across the range: total profit after fees ÷ total revenue, one sale of
-   * each product in the seller's currency, to 1 decimal; null when no such row has a price. A ratio of sums
-   * rather than a mean of margins, so one row still at the 0.45 starting price does not swamp the figure.
-   */
-  marginAfterFees: number | null;
-  /** Sum of the selling prices, one of each product, per currency (minor units added, never floats). */
-  revenue: { currency: string; amount: number }[];
-}
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
-export function bulkSummary(rows: readonly ProductRow[], settings: FeeSettings): BulkSummary {
-  const sellerCurrency = findCountry(settings.country)?.currency;
-  const totals = new Map<string, number>();
-  let marginSum = 0;
-  let profitMinor = 0;
-  let revenueMinor = 0;
-  for (const row of rows) {
-    marginSum += marginOf(row);
-    const scale = 10 ** minorDigits(row.currency);
-    const price = numberOf(row.selling_price);
-    totals.set(row.currency, (totals.get(row.currency) ?? 0) + Math.round(price * scale));
-    if (row.currency === sellerCurrency && price > 0) {
-      const figures = marginAfterFees(costsOf(row), price, {
-        country: settings.country,
-        hasOffsiteAds: settings.hasOffsiteAds,
-      });
-      profitMinor += Math.round(figures.netProfit * scale);
-      revenueMinor += Math.round(price * scale);
-    }
-  }
-  return {
-    totalProducts: rows.length,
-    averageMargin: rows.length ? oneDecimal(marginSum / rows.length) : 0,
-    marginAfterFees: revenueMinor > 0 ? oneDecimal((profitMinor / revenueMinor) * 100) : null,
-    revenue: [...totals].map(([currency, minor]) => ({
-      currency,
-      amount: minor / 10 ** minorDigits(currency),
-    })),
-  };
 }

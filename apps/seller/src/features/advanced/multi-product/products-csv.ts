@@ -1,15 +1,8 @@
 import { minorDigits } from '@margin/core';
 import { csvAmount, toCsv } from '../../export/csv';
 import { downloadFile, MIME } from '../../export/download';
-import {
-  costsOf,
-  displayName,
-  marginOf,
-  numberOf,
-  rowPricing,
-  type FeeSettings,
-  type ProductRow,
-} from './product-rows';
+import { costsOf, displayName, marginOf, numberOf, type ProductRow } from './product-rows';
+import { rowPricing, type FeeSettings } from './row-pricing';
 
 /**
  * The products CSV the table downloads after a save (advanced spec §7: built in the browser, named with the

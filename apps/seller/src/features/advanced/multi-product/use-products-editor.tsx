@@ -1,0 +1,332 @@
+import { Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { findCountry, MAX_PRODUCTS_PER_SELLER, type TProduct } from '@margin/core';
+import { deferredModals, useTRPC } from '@margin/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { apiFailure } from '../../account/api-error';
+import { useSelectedCountry } from '../../calculator/use-countries';
+import { validateProducts, type ProductsForm } from './product-form';
+import {
+  displayName,
+  isPristine,
+  MONEY_FIELDS,
+  moneyText,
+  newRow,
+  parsedNumber,
+  productInput,
+  rowFromProduct,
+  rowStatus,
+  type FieldValue,
+  type MoneyField,
+  type ProductRow,
+  type RowField,
+} from './product-rows';
+import { downloadProductsCsv } from './products-csv';
+import { fieldInputId } from './ProductRowView';
+import { bulkSummary, withAutoPrice, type FeeSettings } from './row-pricing';
+import type { SaveReportState } from './SaveReport';
+import { saveProducts } from './save-products';
+
+/**
+ * The multi-product table's editing state: the rows in a `@mantine/form` form checked by the API's schema, the
+ * saved products they came from, the fee settings that price them, and the actions (edit, add, remove, save).
+ * A row's price follows its computed after-fees price until the seller types their own, so every figure built
+ * from the rows (the save, the CSV, the Bulk Summary) reads the price shown.
+ */
+export function useProductsEditor(products: TProduct[] | undefined) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [country, chooseCountry] = useSelectedCountry();
+  const [hasOffsiteAds, setHasOffsiteAds] = useState(false);
+  const settings: FeeSettings = useMemo(() => ({ country, hasOffsiteAds }), [country, hasOffsiteAds]);
+  const currency = findCountry(country)?.currency ?? 'USD';
+
+  const [saved, setSaved] = useState<Map<string, TProduct>>(
+    () => new Map((products ?? []).map((product) => [product.id, product])),
+  );
+  const form = useForm<ProductsForm>({
+    initialValues: {
+      rows: products?.length
+        ? products.map((product) => rowFromProduct(product))
+        : [withAutoPrice(newRow(currency), settings)],
+    },
+    validate: validateProducts,
+  });
+  // The row callbacks are memoised (500 rows must not all re-render on each keystroke) and reach the form and
+  // the settings here.
+  const formRef = useRef(form);
+  const settingsRef = useRef(settings);
+  useLayoutEffect(() => {
+    formRef.current = form;
+    settingsRef.current = settings;
+  });
+  const rows = form.values.rows;
+
+  const [saving, setSaving] = useState(false);
+  const [report, setReport] = useState<SaveReportState | null>(null);
+  // The input that takes focus once it is on screen: an added row's name, a removed row's neighbour's, or the
+  // first value a save refused.
+  const focusTarget = useRef<string | null>(null);
+  const setFocusKey = (key: string | null, field: RowField = 'name') => {
+    focusTarget.current = key === null ? null : fieldInputId(key, field);
+  };
+  const [lastEdited, setLastEdited] = useState<string | null>(null);
+
+  const create = useMutation(trpc.products.create.mutationOptions());
+  const update = useMutation(trpc.products.update.mutationOptions());
+  const remove = useMutation(trpc.products.delete.mutationOptions());
+  const listKey = trpc.products.list.queryKey();
+
+  useEffect(() => {
+    if (!focusTarget.current) return;
+    document.getElementById(focusTarget.current)?.focus();
+    focusTarget.current = null;
+  });
+
+  /** Changes the rows; the rows that changed get their computed price again (the others are left alone). */
+  const setRows = useCallback((change: (rows: ProductRow[]) => ProductRow[]) => {
+    const current = formRef.current.getValues().rows;
+    const before = new Set(current);
+    const next = change(current).map((row) =>
+      before.has(row) ? row : withAutoPrice(row, settingsRef.current),
+    );
+    formRef.current.setFieldValue('rows', next);
+  }, []);
+
+  // Another country or the offsite ads fee prices every row that follows its computed price again.
+  useEffect(() => {
+    const current = formRef.current.getValues().rows;
+    const next = current.map((row) => withAutoPrice(row, settings));
+    if (next.some((row, i) => row !== current[i])) formRef.current.setFieldValue('rows', next);
+  }, [settings]);
+
+  // Products that arrive after a failed first load join the table; the untouched starting row gives way.
+  const mergedLate = useRef(products !== undefined);
+  useEffect(() => {
+    if (mergedLate.current || products === undefined) return;
+    mergedLate.current = true;
+    const current = formRef.current.getValues().rows.filter((row) => !isPristine(row));
+    const next = [...products.map((product) => rowFromProduct(product)), ...current];
+    setRows(() => (next.length ? next : [newRow(currency)]));
+    setSaved(new Map(products.map((product) => [product.id, product])));
+  }, [products, currency, setRows]);
+
+  const onChange = useCallback(
+    (index: number, field: RowField, value: FieldValue) => {
+      formRef.current.clearFieldError(`rows.${index}.${field}`);
+      // Typing a price makes it the seller's own; the other fields leave the computed price following them.
+      setRows((current) =>
+        current.map((row, i) =>
+          i !== index
+            ? row
+            : field === 'selling_price'
+              ? { ...row, selling_price: value, priceAuto: false }
+              : { ...row, [field]: value },
+        ),
+      );
+      setLastEdited(formRef.current.getValues().rows[index]?.key ?? null);
+    },
+    [setRows],
+  );
+
+  /** 'Use this price': the after-fees price follows the costs again; the simple suggestion is a fixed price. */
+  const onUsePrice = useCallback(
+    (index: number, price: number, follow: boolean) => {
+      formRef.current.clearFieldError(`rows.${index}.selling_price`);
+      setRows((current) =>
+        current.map((row, i) =>
+          i === index ? { ...row, selling_price: moneyText(price, row.currency), priceAuto: follow } : row,
+        ),
+      );
+      setLastEdited(formRef.current.getValues().rows[index]?.key ?? null);
+    },
+    [setRows],
+  );
+
+  // Errors show when a save is tried, not on leaving a field: a message appearing on blur moves the buttons
+  // below it, and a click already on its way to Save All Products would land beside it.
+  const onBlur = useCallback(
+    (index: number, field: RowField) => {
+      if (!(MONEY_FIELDS as readonly string[]).includes(field)) return;
+      const money = field as MoneyField;
+      const row = formRef.current.getValues().rows[index];
+      const value = row ? parsedNumber(row[money]) : null;
+      if (!row || value === null) return;
+      // A finished amount shows with its decimals, as it will after a save: 8.5 becomes 8.50.
+      const text = moneyText(value, row.currency, money);
+      if (text !== row[money]) {
+        setRows((current) => current.map((r, i) => (i === index ? { ...r, [money]: text } : r)));
+      }
+    },
+    [setRows],
+  );
+
+  const changeCountry = (code: string) => {
+    chooseCountry(code);
+    const nextCurrency = findCountry(code)?.currency;
+    // New rows follow the seller's currency until saved; saved rows keep the one they were priced in.
+    if (nextCurrency)
+      setRows((current) => current.map((row) => (row.isNew ? { ...row, currency: nextCurrency } : row)));
+  };
+
+  const addRow = () => {
+    const row = newRow(currency);
+    setRows((current) => [...current, row]);
+    setFocusKey(row.key);
+    setReport(null);
+  };
+
+  const forgetSaved = (id: string) => {
+    setSaved((current) => {
+      const next = new Map(current);
+      next.delete(id);
+      return next;
+    });
+    queryClient.setQueryData(listKey, (old: TProduct[] | undefined) => old?.filter((p) => p.id !== id));
+  };
+
+  const removeAt = useCallback(
+    (index: number) => {
+      const row = formRef.current.getValues().rows[index];
+      if (!row || formRef.current.getValues().rows.length <= 1) return;
+      const focusAfter = (key: string) => {
+        const remaining = formRef.current.getValues().rows;
+        const position = Math.max(0, Math.min(index, remaining.length) - 1);
+        setFocusKey(remaining[position]?.key ?? key);
+      };
+      if (row.isNew) {
+        setRows((current) => current.filter((r) => r.key !== row.key));
+        focusAfter(row.key);
+        return;
+      }
+      const name = displayName(row);
+      deferredModals.openConfirmModal({
+        title: 'Delete product?',
+        centered: true,
+        children: (
+          <Text size="sm">“{name}” will be deleted from your saved products. This cannot be undone.</Text>
+        ),
+        labels: { confirm: 'Delete', cancel: 'Keep it' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          remove.mutate(
+            { id: row.id },
+            {
+              onSuccess: () => {
+                setRows((current) => {
+                  const next = current.filter((r) => r.id !== row.id);
+                  return next.length ? next : [newRow(currency)];
+                });
+                forgetSaved(row.id);
+                focusAfter(row.key);
+                notifications.show({ color: 'green', message: `Deleted: ${name}` });
+              },
+              onError: (error) =>
+                notifications.show({
+                  color: 'red',
+                  title: `Could not delete ${name}`,
+                  message:
+                    apiFailure(error).detail ?? 'The server could not be reached. Check your connection.',
+                }),
+            },
+          ),
+      });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remove.mutate and the setters are stable
+    [currency, setRows],
+  );
+
+  const saveAll = async () => {
+    const before = form.getValues().rows;
+    if (!before.some((row) => rowStatus(row, saved) !== 'saved')) {
+      setReport({ kind: 'nothing' });
+      return;
+    }
+    const validation = form.validate();
+    if (validation.hasErrors) {
+      setReport({ kind: 'invalid', count: Object.keys(validation.errors).length });
+      const [, index, field] = (Object.keys(validation.errors)[0] ?? '').split('.');
+      const key = before[Number(index)]?.key;
+      if (key && field) setFocusKey(key, field as RowField);
+      return;
+    }
+    setSaving(true);
+    setReport(null);
+    try {
+      const outcome = await saveProducts(before, saved, {
+        create: (input) => create.mutateAsync(input),
+        update: (input) => update.mutateAsync(input),
+      });
+      const sentBefore = new Map(before.map((row) => [row.key, JSON.stringify(productInput(row))]));
+      const nextSaved = new Map(saved);
+      for (const product of outcome.products.values()) nextSaved.set(product.id, product);
+      const nextRows = form.getValues().rows.map((row) => {
+        const product = outcome.products.get(before.find((b) => b.key === row.key)?.id ?? '');
+        if (!product) return row;
+        // Typed into while it was being saved: keep what is on screen (it shows as unsaved changes).
+        const untouched = sentBefore.get(row.key) === JSON.stringify(productInput(row));
+        return untouched
+          ? rowFromProduct(product, row.key, row.priceAuto)
+          : { ...row, id: product.id, isNew: false };
+      });
+      form.setFieldValue('rows', nextRows);
+      setSaved(nextSaved);
+      queryClient.setQueryData(
+        listKey,
+        nextRows.filter((row) => !row.isNew).flatMap((row) => nextSaved.get(row.id) ?? []),
+      );
+      let fileName: string | null = null;
+      if (outcome.error === null && outcome.saved > 0) {
+        fileName = downloadProductsCsv(
+          nextRows.filter((row) => !row.isNew),
+          settings,
+        );
+      }
+      setReport({ kind: 'done', outcome, fileName });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const statuses = rows.map((row) => rowStatus(row, saved));
+  const unsaved = statuses.filter((status) => status !== 'saved').length;
+  const summary = useMemo(() => bulkSummary(rows, settings), [rows, settings]);
+  const rowErrors = useMemo(() => {
+    const byRow = new Map<number, Partial<Record<RowField, string>>>();
+    for (const [path, message] of Object.entries(form.errors)) {
+      const [, index, field] = path.split('.');
+      if (index === undefined || field === undefined) continue;
+      const entry = byRow.get(Number(index)) ?? {};
+      entry[field as RowField] = typeof message === 'string' ? message : '';
+      byRow.set(Number(index), entry);
+    }
+    return byRow;
+  }, [form.errors]);
+
+  return {
+    settings,
+    country,
+    changeCountry,
+    hasOffsiteAds,
+    setHasOffsiteAds,
+    rows,
+    statuses,
+    unsaved,
+    summary,
+    rowErrors,
+    atLimit: rows.length >= MAX_PRODUCTS_PER_SELLER,
+    showEmpty: saved.size === 0 && rows.length === 1 && rows[0]?.isNew,
+    saving,
+    report,
+    closeReport: () => setReport(null),
+    lastEdited,
+    onChange,
+    onUsePrice,
+    onBlur,
+    addRow,
+    removeAt,
+    saveAll,
+  };
+}
