@@ -4,7 +4,7 @@ import { IconCopy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react'
 import {
   calculationReport,
   calculatorQueryFromInput,
-  panelTitle,
+  reportTitle,
   valueText,
   type ReportSection,
   type TCalculationInput,
@@ -58,7 +58,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="xs" wrap="nowrap">
           <Title order={2} id={titleId} fz={{ base: 22, sm: 24 }}>
-            {panelTitle(result.mode)}
+            {reportTitle(result)}
           </Title>
           {busy && (
             <Group gap={6} wrap="nowrap" role="status">
