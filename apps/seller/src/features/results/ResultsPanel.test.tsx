@@ -548,6 +548,18 @@ describe('ResultsPanel: who may export and share', () => {
       expect(createUrl).not.toHaveBeenCalled();
     });
 
+    it('shows the lock on the export buttons before any click, and one upgrade box after one', async () => {
+      const api = setupAs(who);
+      await ready(who, api);
+      const pdf = screen.getByRole('button', { name: 'Export PDF' });
+      expect(pdf).toHaveAccessibleDescription(REFUSED[who].message);
+      expect(pdf.querySelector('.tabler-icon-lock')).toBeInTheDocument();
+      await userEvent.click(pdf);
+      expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED[who].message);
+      expect(screen.queryByText('Support Margin for $2.99/year')).toBeNull();
+      expect(screen.getAllByText(REFUSED[who].message)).toHaveLength(1);
+    });
+
     it(`the refusal's button opens ${who === 'visitor' ? 'the trial sign-in' : 'the payment dialog'}`, async () => {
       const api = setupAs(who);
       await ready(who, api);

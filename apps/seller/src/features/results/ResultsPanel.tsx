@@ -1,6 +1,6 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { IconCopy, IconFileTypeCsv, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import {
   calculationReport,
   calculatorQueryFromInput,
@@ -52,6 +52,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
   const section = (id: ReportSection['id']) => report.sections.find((s) => s.id === id)!;
   const showUpgrade = user !== null && subscription !== undefined && !subscription.has_subscription;
   const guard = useGuardedActions();
+  const lockNoteId = useId();
 
   return (
     <Stack component="section" aria-labelledby={titleId} aria-busy={busy} gap="md">
@@ -107,6 +108,8 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
             variant="default"
             leftSection={<Icon size={16} />}
             loading={exporter.running === format}
+            rightSection={guard.exportLock ? <IconLock size={14} aria-hidden /> : undefined}
+            aria-describedby={guard.exportLock ? lockNoteId : undefined}
             onClick={() => guard.run('export', () => void exporter.run(format), 'files')}
           >
             {label}
@@ -114,9 +117,17 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
         ))}
         <InstallAppButton />
       </SimpleGrid>
+      {guard.exportLock && !guard.refusalShown && (
+        // Said before any click, so a locked button is never a surprise; the way in is the banner below.
+        <Group gap={6} wrap="nowrap" id={lockNoteId}>
+          <IconLock size={14} aria-hidden />
+          <Text size="xs">{guard.exportLock.message}</Text>
+        </Group>
+      )}
       {guard.refusalAt('files')}
 
-      {showUpgrade && <UpgradeBanner onUpgrade={openPayment} />}
+      {/* One upgrade box at a time: a refusal that answers a click carries its own way in. */}
+      {showUpgrade && !guard.refusalShown && <UpgradeBanner onUpgrade={openPayment} />}
       <SourcesBox result={result} />
       <PromoLinks />
     </Stack>
@@ -152,7 +163,7 @@ function useGuardedActions() {
     refusal && tried?.place === place ? (
       <FeatureRefusal key={tried.count} refusal={refusal} announce />
     ) : null;
-  return { run, refusalAt };
+  return { run, refusalAt, refusalShown: refusal !== null, exportLock: access.export.refusal };
 }
 
 /** The file exports with a button of their own (the share menu offers the image and Excel). */
