@@ -22,6 +22,7 @@ import { HeadlineCards } from './HeadlineCards';
 import { InstallAppButton } from './InstallAppButton';
 import { LineList } from './LineList';
 import { PromoLinks } from './PromoLinks';
+import { RatesNote } from './RatesNote';
 import classes from './ResultsPanel.module.css';
 import { ShareMenu, type GuardedRun, type RefusalPlace } from './ShareMenu';
 import { SourcesBox } from './SourcesBox';
@@ -82,6 +83,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
 
         <SectionCard title={section('revenue').title}>
           <LineList lines={section('revenue').lines} currency={result.currency} />
+          <RatesNote currency={result.currency} />
         </SectionCard>
         <SectionCard title={section('costs').title}>
           <LineList lines={section('costs').lines} currency={result.currency} />
