@@ -108,9 +108,9 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
           <Button
             key={format}
             variant="default"
-            leftSection={<Icon size={16} />}
+            // A locked export shows the lock in place of its file icon: the three buttons share a narrow row.
+            leftSection={guard.exportLock ? <IconLock size={16} aria-hidden /> : <Icon size={16} />}
             loading={exporter.running === format}
-            rightSection={guard.exportLock ? <IconLock size={14} aria-hidden /> : undefined}
             aria-describedby={guard.exportLock ? lockNoteId : undefined}
             onClick={() => guard.run('export', () => void exporter.run(format), 'files')}
           >
