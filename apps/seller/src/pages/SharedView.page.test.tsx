@@ -152,6 +152,14 @@ describe('shared calculation view (core spec §2.10)', () => {
     );
   });
 
+  it('is titled with the product the seller named, and the calculator link carries the name', async () => {
+    renderShare(() => stored({ ...fullSnapshot(), product_name: '수제 머그컵' }, 3));
+    expect(await screen.findByRole('heading', { level: 1, name: '수제 머그컵' })).toBeInTheDocument();
+    expect(screen.getByText('Shared calculation')).toBeInTheDocument();
+    const href = screen.getByRole('link', { name: 'Open in Calculator' }).getAttribute('href')!;
+    expect(new URLSearchParams(href.slice(2)).get('name')).toBe('수제 머그컵');
+  });
+
   it('leaves out every optional line of a plain snapshot', async () => {
     renderShare(() => stored(plainSnapshot(), 1));
     await screen.findByRole('heading', { name: 'Shared calculation' });

@@ -9,6 +9,7 @@ export function AccountSignIn() {
       opened={account.signInOpened}
       onClose={account.closeSignIn}
       onSignedIn={account.completeSignIn}
+      returning={account.returningAccount}
     />
   );
 }

@@ -82,4 +82,25 @@ describe('stored text', () => {
     });
     expect(kept.statusCode, kept.body).toBe(201);
   });
+
+  it("keeps a share's product name in any script, and refuses a direction override or a line break in it", async () => {
+    const input = { mode: 'forward', country: 'US', selling_price: 25 } as const;
+    const calc = (product_name: string) =>
+      snapshotFromCalculation({ ...input, product_name }, calculate(input));
+    for (const name of ['mug \u202Egpj.exe', 'two\nlines']) {
+      const refused = await call('POST', '/api/shares/', { calc: calc(name), version: 1 });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json<{ detail: string }>().detail).toMatch(/^Product name /);
+    }
+    const kept = await call('POST', '/api/shares/', { calc: calc('수제 머그컵'), version: 1 });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const id = kept.json<{ id: string }>().id;
+    const read = await server.app.inject({ method: 'GET', url: `/api/shares/${id}` });
+    expect(read.json<{ calc: { product_name: string } }>().calc.product_name).toBe('수제 머그컵');
+    const calculated = await call('POST', '/api/calculate/enhanced', {
+      ...input,
+      product_name: 'Kubek ręcznie robiony',
+    });
+    expect(calculated.json<{ productName: string }>().productName).toBe('Kubek ręcznie robiony');
+  });
 });

@@ -36,6 +36,30 @@ describe('calc.emailReport', () => {
     expect(row).toMatchObject({ kind: 'calculation_report', to: 'partner@example.com' });
   });
 
+  it('titles the mail with the product name in any script, and refuses a name with a direction override', async () => {
+    const { caller, services } = await seller('report-named@example.com');
+    await caller.calc.emailReport({
+      email: 'a@example.com',
+      input: { ...example, product_name: ' 수제 머그컵 ' },
+    });
+    const mail = services.mailbox[0]!;
+    expect(mail.subject).toMatch(/^Margin: 수제 머그컵: Profit £/);
+    expect(mail.text).toContain('Product: 수제 머그컵');
+    expect(
+      (await caller.calc.calculate({ ...example, product_name: 'Kubek ręcznie robiony' })).productName,
+    ).toBe('Kubek ręcznie robiony');
+    await expect(
+      caller.calc.emailReport({
+        email: 'a@example.com',
+        input: { ...example, product_name: 'mug\u202Egpj.exe' },
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.calc.calculate({ ...example, product_name: 'two\nlines' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect(services.mailbox).toHaveLength(1);
+  });
+
   it('refuses an empty address, bad input, an expired trial and anonymous callers, sending nothing', async () => {
     const { caller, services } = await seller('report-bad@example.com');
     await expect(caller.calc.emailReport({ email: '', input: example })).rejects.toMatchObject({

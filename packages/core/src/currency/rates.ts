@@ -71,3 +71,31 @@ export function exchangeRates() {
     rates: Object.fromEntries([...rateMicrosByCurrency].map(([code, micros]) => [code, micros / RATE_SCALE])),
   };
 }
+
+/** Rates older than this are said to be old wherever a converted figure shows. */
+export const RATES_STALE_DAYS = 30;
+
+/** Whole days from the snapshot's date (`asOf`, YYYY-MM-DD) to `now`. */
+export function ratesAgeDays(asOf: string = RATES_AS_OF, now: Date = new Date()): number {
+  return Math.floor((now.getTime() - Date.parse(`${asOf}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The sentence beside the figures converted from US dollars (the listing fee, the offsite ads cap): the date of
+ * the rates, and a warning once they are older than RATES_STALE_DAYS. Null for a seller paid in dollars.
+ */
+export function convertedFiguresNote(
+  currency: string,
+  asOf: string = RATES_AS_OF,
+  now: Date = new Date(),
+): { text: string; stale: boolean } | null {
+  if (currency === RATES_BASE) return null;
+  const age = ratesAgeDays(asOf, now);
+  const stale = age > RATES_STALE_DAYS;
+  const text =
+    `The listing fee and the offsite ads cap are set in US dollars and converted at the exchange rates of ${asOf}.` +
+    (stale
+      ? ` These rates are ${age} days old: the marketplace converts at the day's rate, so these figures may differ slightly.`
+      : '');
+  return { text, stale };
+}

@@ -75,6 +75,7 @@ export function calculate(request: TCalculationRequest): TCalculationResult {
     mode: request.mode,
     country: spec.country.code,
     currency: spec.currency,
+    ...(request.product_name ? { productName: request.product_name } : {}),
     sellingPrice: major(price),
     quantity: spec.quantity,
     target: target

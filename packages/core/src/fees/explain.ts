@@ -98,8 +98,15 @@ function offsiteAdsFormula(spec: OrderSpec, lines: OrderLines, tools: TextTools,
   if (spec.offsiteAdsPpm === 0) return null;
   const { money, rate, step } = tools;
   const uncapped = step(lines.orderAmount, spec.offsiteAdsPpm);
+  // The cap is set in US dollars: in another currency it is a converted figure, dated like the listing fee.
+  const converted =
+    spec.currency === 'USD'
+      ? ''
+      : ` (${formatMoney(OFFSITE_ADS.capUsdMinor, 'USD')} at rates of ${RATES_AS_OF})`;
   const cap =
-    uncapped.result > spec.offsiteAdsCap ? `, capped at ${money(spec.offsiteAdsCap)} per order` : '';
+    uncapped.result > spec.offsiteAdsCap
+      ? `, capped at ${money(spec.offsiteAdsCap)}${converted} per order`
+      : '';
   const reduced = spec.offsiteAdsPpm === OFFSITE_ADS.reducedRatePpm;
   const threshold = formatMoney(OFFSITE_ADS.reducedRateFromAnnualUsdMinor, 'USD');
   return (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, findCountry } from '../countries/countries';
-import { safeText } from '../text';
+import { MAX_PRODUCT_NAME_LENGTH } from '../records/limits';
+import { safeLine, safeText } from '../text';
 
 import {
   hasAtMostDecimals,
@@ -64,6 +65,11 @@ export const ZCalculationInputSchema = z
         message: `must be one of ${COUNTRIES.map((c) => c.code).join(', ')}`,
       })
       .default('US'),
+    product_name: safeLine()
+      .trim()
+      .max(MAX_PRODUCT_NAME_LENGTH, `must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`)
+      .nullish()
+      .describe('Optional: what the calculation is about; titles the results, exports and shares'),
     selling_price: money().describe('Price of one item (forward mode)'),
     product_cost: money().describe('Materials or product cost per item'),
     printing_cost: money().describe('Printing cost per item'),
@@ -141,6 +147,7 @@ export const ZCalculationResultSchema = z.object({
   mode: ZCalculationModeSchema,
   country: z.string(),
   currency: z.string(),
+  productName: z.string().optional().describe('The product_name given, when one was'),
   sellingPrice: amount(),
   quantity: z.number().int(),
   target: z

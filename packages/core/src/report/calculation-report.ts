@@ -49,6 +49,12 @@ export function panelTitle(mode: TCalculationMode): string {
   return mode === 'reverse' ? 'Required Price Analysis' : 'Profit Analysis';
 }
 
+/** The title of a calculation wherever it shows: the product it is about first, when the seller named one. */
+export function reportTitle(result: Pick<TCalculationResult, 'mode' | 'productName'>): string {
+  const title = panelTitle(result.mode);
+  return result.productName ? `${result.productName} — ${title}` : title;
+}
+
 /** A line as the eye reads it on a page: fees and their total are taken from the revenue ("−$1.89"). */
 export function displayText(line: ReportLine, currency: string): string {
   const value = valueText(line.value, currency);
@@ -174,6 +180,9 @@ export function calculationReport(result: TCalculationResult): CalculationReport
   const countryName = findCountry(result.country)?.name ?? result.country;
   const target = targetText(result);
   const summary: ReportLine[] = [
+    ...(result.productName
+      ? [{ id: 'product_name', label: 'Product', value: text(result.productName) }]
+      : []),
     { id: 'country', label: 'Country', value: text(`${countryName} (${result.currency})`) },
     {
       id: 'mode',
@@ -188,7 +197,7 @@ export function calculationReport(result: TCalculationResult): CalculationReport
     { id: 'break_even', label: 'Break-even Price', value: breakEvenValue(result) },
   ];
   return {
-    title: panelTitle(result.mode),
+    title: reportTitle(result),
     currency: result.currency,
     place: `${countryName} (${result.currency})`,
     headline,

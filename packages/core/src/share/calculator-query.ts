@@ -3,6 +3,8 @@
 // seller app reads it on its first screen, and the share snapshot's code stays out of that first download.
 import type { TCalculationInput } from '../fees/schemas';
 import { findCountry } from '../countries/countries';
+import { MAX_PRODUCT_NAME_LENGTH } from '../records/limits';
+import { isSafeText, isSingleLine } from '../text-rules';
 
 /** Form values a query string asks for; only what it names. */
 export type CalculatorPrefill = Partial<TCalculationInput> & { currency?: string };
@@ -47,6 +49,7 @@ export const CALCULATOR_QUERY_PARAMS: readonly string[] = [
   ...BOOLEAN_FIELDS,
   'm',
   'mode',
+  'name',
   'country',
   'curr',
 ];
@@ -91,6 +94,9 @@ export function prefillFromQuery(search: string | URLSearchParams): CalculatorPr
   if (country && findCountry(country)) prefill.country = country;
   const currency = params.get('curr')?.trim().toUpperCase();
   if (currency && /^[A-Z]{3}$/.test(currency)) prefill.currency = currency;
+  const name = params.get('name')?.trim();
+  if (name && name.length <= MAX_PRODUCT_NAME_LENGTH && isSafeText(name) && isSingleLine(name))
+    prefill.product_name = name;
 
   return Object.keys(prefill).length > 0 ? prefill : null;
 }
@@ -103,6 +109,7 @@ export function calculatorQueryFromInput(input: TCalculationInput): string {
   const params = new URLSearchParams();
   params.set('mode', input.mode ?? 'forward');
   params.set('country', input.country ?? 'US');
+  if (input.product_name) params.set('name', input.product_name);
   for (const field of NUMBER_FIELDS) {
     const value = input[field];
     if (typeof value === 'number') params.set(field, String(value));

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { findCountry } from '../countries/countries';
 import { MAX_ANNUAL_REVENUE, MAX_PERCENT, MAX_QUANTITY, MAX_VAT_RATE } from '../fees/limits';
 import { moneySchema, percentSchema, ZCalculationModeSchema } from '../fees/schemas';
-import { safeText } from '../text';
+import { MAX_PRODUCT_NAME_LENGTH } from '../records/limits';
+import { safeLine, safeText } from '../text';
 import { MAX_SHARE_NOTE_LENGTH, SHARE_EXPIRY_DAYS, SHARE_VERSION } from './snapshot';
 
 /** How the snapshot's amounts, percentages and texts are checked. */
@@ -10,10 +11,17 @@ interface SnapshotRules {
   money: (max?: number) => z.ZodType<number>;
   percent: (max: number) => z.ZodType<number>;
   text: () => z.ZodString;
+  line: () => z.ZodType<string>;
 }
 
 /** A snapshot being shared passes the calculator's own rules: nothing is stored that the calculator refuses. */
-const AS_SHARED: SnapshotRules = { money: moneySchema, percent: percentSchema, text: safeText };
+const AS_SHARED: SnapshotRules = {
+  money: moneySchema,
+  percent: percentSchema,
+  text: safeText,
+  line: () =>
+    safeLine().trim().max(MAX_PRODUCT_NAME_LENGTH, `must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`),
+};
 
 /**
  * A stored snapshot passed the rules of the day it was shared; a stricter rule added later must not turn an old
@@ -23,12 +31,14 @@ const AS_STORED: SnapshotRules = {
   money: () => z.number(),
   percent: () => z.number(),
   text: () => z.string(),
+  line: () => z.string(),
 };
 
-function snapshotSchema({ money, percent, text }: SnapshotRules) {
+function snapshotSchema({ money, percent, text, line }: SnapshotRules) {
   const optionalRate = () => percent(MAX_PERCENT).nullish();
   return z.object({
     mode: ZCalculationModeSchema,
+    product_name: line().optional(),
     currency: text().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
     country: text().refine((code) => findCountry(code) !== undefined, 'is not a supported country'),
     price: money(),

@@ -35,6 +35,8 @@ export type ShareResults = {
  */
 export type ShareSnapshot = {
   mode: TCalculationMode;
+  /** Beyond the spec's shape: what the calculation is about, when the seller named it. */
+  product_name?: string;
   currency: string;
   country: string;
   price: number;
@@ -91,6 +93,7 @@ export function snapshotFromCalculation(
   const hasCharges = Object.values(charges).some((value) => value !== null);
   return {
     mode,
+    ...(input.product_name ? { product_name: input.product_name } : {}),
     currency: country.currency,
     country: country.code,
     price: result ? result.sellingPrice : num(input.selling_price),
@@ -142,6 +145,7 @@ export function forwardRequestFromSnapshot(snapshot: ShareSnapshot): TCalculatio
   return {
     mode: 'forward',
     country: snapshot.country,
+    product_name: snapshot.product_name ?? null,
     selling_price: snapshot.price,
     shipping_cost: snapshot.shipping,
     product_cost: snapshot.costs.product,
@@ -203,5 +207,6 @@ export function openInCalculatorQuery(snapshot: ShareSnapshot): string {
     if (value === true) params.set(name, 'true');
     else if (typeof value === 'number' && value > 0) params.set(name, String(value));
   }
+  if (snapshot.product_name) params.set('name', snapshot.product_name);
   return `?${params.toString()}`;
 }

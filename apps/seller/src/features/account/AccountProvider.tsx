@@ -34,6 +34,11 @@ export interface AccountContextValue {
   /** Signed in, trial over, no subscription: advanced features locked, upgrade prompted. */
   expired: boolean;
   signInOpened: boolean;
+  /**
+   * The account whose session the server ended while the app was open: the sign-in dialog offers to sign
+   * back into it (its e-mail filled in) rather than to start a trial. Null once someone signs in or logs out.
+   */
+  returningAccount: ReturningAccount | null;
   openSignIn: () => void;
   closeSignIn: () => void;
   /** Keeps a successful sign-in on this device and closes the dialog. */
@@ -43,6 +48,11 @@ export interface AccountContextValue {
   refreshSubscription: () => Promise<void>;
   /** Ends the session here and on the server; the caller asks for confirmation first. */
   logout: () => Promise<void>;
+}
+
+export interface ReturningAccount {
+  email: string;
+  hasPassword: boolean;
 }
 
 const AccountContext = createContext<AccountContextValue | null>(null);
@@ -107,6 +117,7 @@ export function AccountProvider({
   const [signInRequest, setSignInRequest] = useState<'auto' | 'open' | 'closed'>('auto');
   const signInOpened =
     signInRequest === 'open' || (signInRequest === 'auto' && user === null && phase === 'ready');
+  const [returningAccount, setReturningAccount] = useState<ReturningAccount | null>(null);
 
   // Any call the server refuses with 401 while a session is stored means the session has ended elsewhere
   // (revoked, expired, a password reset, 'Sign out everywhere'): the app signs out cleanly and offers sign-in
@@ -119,7 +130,9 @@ export function AccountProvider({
     let unwatch = () => {};
     const watch = ({ queryClient, trpc }: ApiRuntime) => {
       const onFailure = (key: readonly unknown[] | undefined, error: unknown) => {
-        if (!store.get() || apiFailure(error).status !== 401 || SIGN_IN_CALLS.has(procedureOf(key))) return;
+        const ended = store.get();
+        if (!ended || apiFailure(error).status !== 401 || SIGN_IN_CALLS.has(procedureOf(key))) return;
+        setReturningAccount({ email: ended.email, hasPassword: ended.has_password });
         store.clear();
         queryClient.removeQueries(trpc.subscription.pathFilter());
         setSignInRequest('open');
@@ -218,6 +231,7 @@ export function AccountProvider({
   const completeSignIn = useCallback(
     (answer: SignedInAnswer) => {
       store.save(sessionFromSignIn(answer));
+      setReturningAccount(null);
       setPhase('ready');
       setSignInRequest('auto');
     },
@@ -245,6 +259,7 @@ export function AccountProvider({
       console.error('Logout call failed', error);
     }
     store.clear();
+    setReturningAccount(null);
     api?.queryClient.removeQueries(api.trpc.subscription.pathFilter());
     api?.queryClient.removeQueries(api.trpc.calc.usage.pathFilter());
     setSignInRequest('auto');
@@ -258,6 +273,7 @@ export function AccountProvider({
       subscriptionLoading: statusQuery.isLoading,
       expired: subscription !== undefined && !hasAccess(subscription),
       signInOpened,
+      returningAccount,
       openSignIn,
       closeSignIn,
       completeSignIn,
@@ -271,6 +287,7 @@ export function AccountProvider({
       subscription,
       statusQuery.isLoading,
       signInOpened,
+      returningAccount,
       openSignIn,
       closeSignIn,
       completeSignIn,

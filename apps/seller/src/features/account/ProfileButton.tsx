@@ -2,7 +2,7 @@ import { Avatar, Group, Text, UnstyledButton, type ElementProps } from '@mantine
 import { IconChevronDown } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import type { SubscriptionState } from '@margin/core';
-import { accountLabel, avatarLetter } from './profile-items';
+import { avatarLetter, headerAccountLabel } from './profile-items';
 import classes from './ProfileMenu.module.css';
 import type { CurrentUser } from './session-store';
 
@@ -17,11 +17,12 @@ export interface ProfileButtonProps extends ElementProps<'button'> {
  * The menu's own (ProfileMenu.tsx), and the one that stands in until the menu's code is here (HeaderAccount).
  */
 export function ProfileButton({ user, subscription, ref, ...others }: ProfileButtonProps) {
+  const label = headerAccountLabel(subscription);
   return (
     <UnstyledButton
       ref={ref}
       // Says what the button shows ('Trial Account' on wide screens), so a voice command that reads it works.
-      aria-label={`Account menu for ${user.email}, ${accountLabel(subscription)}`}
+      aria-label={`Account menu for ${user.email}${label ? `, ${label}` : ''}`}
       style={{ borderRadius: 999 }}
       {...others}
     >
@@ -30,9 +31,11 @@ export function ProfileButton({ user, subscription, ref, ...others }: ProfileBut
           {/* The initial is drawn by CSS: a picture of the name, not a word of the button's label. */}
           <span className={classes.initial} data-initial={avatarLetter(user.email)} />
         </Avatar>
-        <Text size="sm" fw={600} visibleFrom="lg">
-          {accountLabel(subscription)}
-        </Text>
+        {label && (
+          <Text size="sm" fw={600} visibleFrom="lg">
+            {label}
+          </Text>
+        )}
         <IconChevronDown size={14} color="var(--mantine-color-dimmed)" />
       </Group>
     </UnstyledButton>

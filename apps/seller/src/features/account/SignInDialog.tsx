@@ -16,7 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail, normalizePassword } from '@margin/core';
 import { Wordmark, useTRPC } from '@margin/ui';
 import { useState } from 'react';
-import type { SignedInAnswer } from './AccountProvider';
+import type { ReturningAccount, SignedInAnswer } from './AccountProvider';
 import { LOGIN_ERRORS, loginFailureMessage } from './login-errors';
 import { DIALOG_PROPS } from '../shell/dialog-props';
 import { EmailField } from './EmailField';
@@ -28,7 +28,8 @@ const ForgotPasswordDialog = lazyDialog(
   'opened',
 );
 
-export type SignInMode = 'signup' | 'pro';
+/** 'returning': an account whose session ended here, signing back in with its e-mail (no trial to start). */
+export type SignInMode = 'signup' | 'pro' | 'returning';
 
 export const SIGN_IN_TEXTS = {
   emailRequired: 'Please enter your email address',
@@ -38,6 +39,9 @@ export const SIGN_IN_TEXTS = {
   toPro: 'Already have a Pro account? Sign in here',
   startTrial: 'Start Free Trial',
   signIn: 'Sign In',
+  returningTitle: 'Sign in to continue',
+  returningIntro: 'Sign in again with your email to carry on where you were.',
+  otherEmail: 'Use another email',
 } as const;
 
 interface SignInValues {
@@ -51,6 +55,14 @@ export interface SignInDialogProps {
   onClose: () => void;
   /** Receives a checked sign-in answer; throwing here shows the spec's setup-failure text. */
   onSignedIn: (answer: SignedInAnswer) => void;
+  /** An account whose session just ended: the dialog opens in sign-in mode with its e-mail filled in. */
+  returning?: ReturningAccount | null;
+}
+
+/** The mode the dialog opens in: back into an account whose session ended (its password asked if it has one). */
+function returningMode(returning: ReturningAccount | null): SignInMode {
+  if (!returning) return 'signup';
+  return returning.hasPassword ? 'pro' : 'returning';
 }
 
 /** A sign-in answer the app can keep, or the spec's text for one it cannot (core spec §5). */
@@ -65,9 +77,9 @@ function checkAnswer(answer: unknown): { answer: SignedInAnswer } | { error: str
  * The sign-in and trial dialog (core spec §2.3, §4, §5). Signup mode asks only for an e-mail and starts the
  * 7-day trial; an e-mail whose account has a password switches to Pro mode instead of signing in.
  */
-export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps) {
+export function SignInDialog({ opened, onClose, onSignedIn, returning = null }: SignInDialogProps) {
   const trpc = useTRPC();
-  const [mode, setMode] = useState<SignInMode>('signup');
+  const [mode, setMode] = useState<SignInMode>(returningMode(returning));
   const [error, setError] = useState<string | null>(null);
   const [forgotOpened, setForgotOpened] = useState(false);
   const checkUser = useMutation(trpc.auth.checkUser.mutationOptions());
@@ -75,7 +87,7 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
   const busy = checkUser.isPending || login.isPending;
 
   const form = useForm<SignInValues>({
-    initialValues: { email: '', password: '', remember: true },
+    initialValues: { email: returning?.email ?? '', password: '', remember: true },
     validate: {
       email: (value) => (value.trim() ? null : SIGN_IN_TEXTS.emailRequired),
       password: (value) =>
@@ -83,6 +95,17 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
     },
   });
   const { values } = form;
+
+  // A session that ends while the dialog is mounted (it stays mounted once loaded) sets it up for that account.
+  const [shownFor, setShownFor] = useState(returning);
+  if (shownFor !== returning) {
+    setShownFor(returning);
+    if (returning) {
+      setMode(returningMode(returning));
+      setError(null);
+      form.setValues({ email: returning.email, password: '' });
+    }
+  }
 
   const switchMode = (next: SignInMode) => {
     setMode(next);
@@ -107,7 +130,7 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
     setError(null);
     const email = normalizeEmail(rawEmail);
     try {
-      if (mode === 'signup') {
+      if (mode !== 'pro') {
         const { has_password } = await checkUser.mutateAsync({ email });
         // A Pro account signs in with its password, never with the e-mail alone.
         if (has_password) return switchMode('pro');
@@ -124,6 +147,7 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
 
   const submitDisabled = busy || !values.email || (mode === 'pro' && !values.password);
   const pro = mode === 'pro';
+  const signingIn = mode !== 'signup';
   const verifyNotice = error === LOGIN_ERRORS.verifyEmail;
 
   return (
@@ -139,12 +163,18 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
           <Stack gap="md">
             <div>
               <Title order={2} fz={24} lts={-0.3}>
-                {pro ? 'Sign in to your Pro account' : 'Start your 7-day free trial'}
+                {pro
+                  ? 'Sign in to your Pro account'
+                  : mode === 'returning'
+                    ? SIGN_IN_TEXTS.returningTitle
+                    : 'Start your 7-day free trial'}
               </Title>
               <Text c="dimmed" size="sm" mt={6}>
                 {pro
                   ? 'Welcome back. Enter your password to continue.'
-                  : 'Every Pro tool, free for 7 days. Just your email: no card, no commitment.'}
+                  : mode === 'returning'
+                    ? SIGN_IN_TEXTS.returningIntro
+                    : 'Every Pro tool, free for 7 days. Just your email: no card, no commitment.'}
               </Text>
             </div>
 
@@ -188,10 +218,23 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
             )}
 
             <Button type="submit" size="md" fullWidth loading={busy} disabled={submitDisabled}>
-              {pro ? SIGN_IN_TEXTS.signIn : SIGN_IN_TEXTS.startTrial}
+              {signingIn ? SIGN_IN_TEXTS.signIn : SIGN_IN_TEXTS.startTrial}
             </Button>
 
-            {pro ? (
+            {mode === 'returning' ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  switchMode('signup');
+                  form.setFieldValue('email', '');
+                }}
+                style={{ alignSelf: 'center' }}
+              >
+                {SIGN_IN_TEXTS.otherEmail}
+              </Anchor>
+            ) : pro ? (
               <Anchor
                 component="button"
                 type="button"

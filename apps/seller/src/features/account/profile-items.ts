@@ -26,6 +26,17 @@ export function accountLabel(subscription: Pick<SubscriptionState, 'has_subscrip
   return subscription?.has_subscription ? 'Pro Account' : 'Trial Account';
 }
 
+/**
+ * The label beside the avatar in the header: none for a seller whose trial is over, since the badge beside it
+ * already says 'Trial Expired' and 'Trial Account' next to it would read as a running trial.
+ */
+export function headerAccountLabel(
+  subscription: Pick<SubscriptionState, 'has_subscription' | 'trial_active'> | undefined,
+): string | null {
+  if (subscription && !subscription.has_subscription && !subscription.trial_active) return null;
+  return accountLabel(subscription);
+}
+
 /** The avatar's letter: the first letter of the e-mail, upper-cased. */
 export function avatarLetter(email: string): string {
   return email.trim().charAt(0).toUpperCase() || '?';

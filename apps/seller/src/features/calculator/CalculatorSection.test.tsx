@@ -111,6 +111,21 @@ describe('CalculatorSection: forward calculation', () => {
     expect(result.insights.breakEvenPrice).toBe(6.44);
   });
 
+  it('hands an optional product name, trimmed, to the results and refuses a direction override in it', async () => {
+    setup();
+    await fill({ 'Product name': ' 수제 머그컵 ', 'Selling price': '25' });
+    await userEvent.click(submit('Calculate Profit'));
+    const { result, input } = await calculated();
+    expect(input.product_name).toBe('수제 머그컵');
+    expect(result.productName).toBe('수제 머그컵');
+
+    await fill({ 'Product name': 'mug\u202Egpj.exe' });
+    expect(
+      await screen.findByText('Use plain text, without control or direction-override characters'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Results' })).toBeNull());
+  });
+
   it('tells screen readers the new headline politely, from a live region that was there before it', async () => {
     setup();
     const announcer = screen.getByRole('status');

@@ -29,6 +29,7 @@ import { useDisplayMode } from './display-mode';
 import { Disclosure } from './Disclosure';
 import { HERO_SUBTITLE, HERO_TITLE } from './hero';
 import { PriceFields } from './PriceFields';
+import { ProductNameField } from './ProductNameField';
 import { SavedScenarios } from './SavedScenarios';
 import { lazyPanel } from '../shell/lazy-dialog';
 import type { CalculationFailure } from './use-calculation';
@@ -231,6 +232,7 @@ export function CalculatorSection() {
             }}
           >
             <Stack gap="lg">
+              <ProductNameField value={form.product_name} onChange={patch} error={fieldErrors.product_name} />
               <Stack gap="xs">
                 <Title order={2} fz="lg">
                   {form.mode === 'forward' ? 'Your price' : 'Your target'}

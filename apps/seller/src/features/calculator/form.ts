@@ -54,6 +54,8 @@ export type TargetKind = 'profit' | 'margin';
 
 export interface CalculatorForm extends Record<MoneyField | RateField, string>, Record<FlagField, boolean> {
   mode: TCalculationMode;
+  /** What the calculation is about ('Handmade mug'), optional: it titles the results, exports and shares. */
+  product_name: string;
   /** Reverse mode solves for one target: the profit on the order or the margin (the engine takes one). */
   targetKind: TargetKind;
   /** Slider value, percent. */
@@ -70,6 +72,7 @@ const noCharges = (): Record<ChargeField, ChargeSetting> =>
 
 export const DEFAULT_FORM: CalculatorForm = {
   mode: 'forward',
+  product_name: '',
   targetKind: 'profit',
   target_margin: OPTIMAL_MARGIN.default,
   selling_price: '',
@@ -92,7 +95,8 @@ export const DEFAULT_FORM: CalculatorForm = {
 };
 
 /** Visible labels, also used to name a field in error messages. */
-export const FIELD_LABELS: Record<NumberField | ChargeField | 'target_margin', string> = {
+export const FIELD_LABELS: Record<NumberField | ChargeField | 'target_margin' | 'product_name', string> = {
+  product_name: 'Product name',
   selling_price: 'Selling price',
   target_profit: 'Target profit',
   target_margin: 'Target margin',
@@ -172,6 +176,7 @@ export function formFromPrefill(prefill: CalculatorPrefill): CalculatorForm {
     if (typeof value === 'boolean') form[field] = value;
   }
   if (prefill.mode) form.mode = prefill.mode;
+  if (prefill.product_name) form.product_name = prefill.product_name;
   const margin = prefill.target_margin;
   if (typeof margin === 'number' && !((prefill.target_profit ?? 0) > 0)) {
     form.targetKind = 'margin';
@@ -212,6 +217,7 @@ export function formFromStored(value: unknown): CalculatorForm | null {
     if (typeof value[field] === 'boolean') form[field] = value[field];
   }
   if (value.mode === 'forward' || value.mode === 'reverse') form.mode = value.mode;
+  if (typeof value.product_name === 'string') form.product_name = value.product_name;
   if (value.targetKind === 'profit' || value.targetKind === 'margin') form.targetKind = value.targetKind;
   if (typeof value.target_margin === 'number' && Number.isFinite(value.target_margin))
     form.target_margin = clampMargin(value.target_margin);

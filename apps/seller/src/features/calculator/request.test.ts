@@ -6,6 +6,23 @@ const prepare = (form: Partial<CalculatorForm>, country = 'US') =>
   prepareRequest({ ...DEFAULT_FORM, ...form }, country);
 
 describe('prepareRequest', () => {
+  it('sends the product name trimmed, leaves an empty one out, and refuses what the schema refuses', () => {
+    expect(
+      prepare({ selling_price: '25', product_name: '  Kubek ręcznie robiony ' }).request.product_name,
+    ).toBe('Kubek ręcznie robiony');
+    expect(prepare({ selling_price: '25', product_name: '   ' }).request).not.toHaveProperty('product_name');
+    const override = prepare({ selling_price: '25', product_name: 'mug\u202Egpj.exe' });
+    expect(override.errors.product_name).toBe(
+      'Use plain text, without control or direction-override characters',
+    );
+    expect(describeErrors(override.errors)).toEqual([
+      'Product name: use plain text, without control or direction-override characters',
+    ]);
+    expect(prepare({ selling_price: '25', product_name: 'a\tb' }).errors.product_name).toBe(
+      'Keep the name on one line',
+    );
+  });
+
   it('sends what was typed, leaves empty fields out, and counts unreadable text as 0', () => {
     const { request, errors } = prepare({ selling_price: '25', product_cost: '.', shipping_cost: '' });
     expect(errors).toEqual({});

@@ -2,7 +2,10 @@ import {
   DEFAULT_COUNTRY,
   findCountry,
   hasAtMostDecimals,
+  isSafeText,
+  isSingleLine,
   MAX_AMOUNT,
+  MAX_PRODUCT_NAME_LENGTH,
   MAX_ANNUAL_REVENUE,
   MAX_PERCENT,
   MAX_QUANTITY,
@@ -24,7 +27,9 @@ import {
 } from './form';
 
 /** Problems with the inputs, by field, worded to sit under the field. */
-export type FieldErrors = Partial<Record<NumberField | ChargeField | 'target_margin', string>>;
+export type FieldErrors = Partial<
+  Record<NumberField | ChargeField | 'target_margin' | 'product_name', string>
+>;
 
 export interface PreparedRequest {
   request: TCalculationRequest;
@@ -92,6 +97,13 @@ export function prepareRequest(form: CalculatorForm, countryCode: string): Prepa
       errors[field] = decimals === 0 ? 'Must be a whole amount' : `Use at most ${decimals} decimal places`;
   };
 
+  const name = form.product_name.trim();
+  if (name !== '') {
+    request.product_name = name;
+    const problem = productNameProblem(name);
+    if (problem) errors.product_name = problem;
+  }
+
   const skipped = unusedIn(form.mode);
   if (form.mode === 'reverse' && form.targetKind === 'margin') skipped.push('target_profit');
   for (const field of MONEY_FIELDS) {
@@ -138,6 +150,14 @@ export function prepareRequest(form: CalculatorForm, countryCode: string): Prepa
     missing.selling_price = MISSING_TEXTS.sellingPriceZero;
   }
   return { request, errors, missing };
+}
+
+/** What the schema's product_name rule (a safe line of at most 200 characters) says, worded for the field. */
+function productNameProblem(name: string): string | null {
+  if (!isSafeText(name)) return 'Use plain text, without control or direction-override characters';
+  if (!isSingleLine(name)) return 'Keep the name on one line';
+  if (name.length > MAX_PRODUCT_NAME_LENGTH) return `Use at most ${MAX_PRODUCT_NAME_LENGTH} characters`;
+  return null;
 }
 
 /** "Selling price: cannot be negative" lines for a summary next to the button. */

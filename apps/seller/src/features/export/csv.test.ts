@@ -101,6 +101,12 @@ describe('reportCsv', () => {
     expect(text('Key Insights', 'Biggest Cost')).toBe(result.insights.biggestCost);
   });
 
+  it('titles the file with the product name, in any script, and lists it as the first summary line', () => {
+    const { text } = rowsOf({ ...UK_AD_SALE, product_name: 'Kubek ręcznie robiony' });
+    expect(text('Report', 'Report')).toBe('Kubek ręcznie robiony — Profit Analysis, United Kingdom (GBP)');
+    expect(text('Summary', 'Product')).toBe('Kubek ręcznie robiony');
+  });
+
   it('writes a loss as a plain negative number, without a quote in front', () => {
     const { result, amount } = rowsOf({ mode: 'forward', country: 'US', selling_price: 5, product_cost: 20 });
     expect(amount('Report', 'Your Profit')).toBe(result.profitAnalysis.netProfit);

@@ -169,6 +169,21 @@ describe('reportPdf', () => {
   );
 
   it(
+    'is titled with the product name the seller typed, in Korean and in Polish, every letter printed',
+    async () => {
+      for (const name of ['수제 머그컵', 'Kubek ręcznie robiony']) {
+        const { doc, text, notdef } = await readPdf(
+          await pdfOf(reportOf({ ...PLAIN_SALE, product_name: name })),
+        );
+        expect(doc.getTitle()).toBe(`${name} — Profit Analysis - Margin`);
+        for (const word of name.split(' ')) expect(text).toContain(word);
+        expect(notdef, name).toBe(0);
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'embeds each font as a subset of the glyphs the page uses, and only the fonts it uses',
     async () => {
       const { fonts } = await readPdf(await pdfOf(reportOf(PLAIN_SALE)));

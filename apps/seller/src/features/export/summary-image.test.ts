@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculated, UK_AD_SALE } from './calculation.fixture';
 import { calculationReport } from '@margin/core';
 import { drawSummary, IMAGE_WIDTH, imageHeight, type SummaryContext } from './summary-image';
+import { imageFontFaces } from './image-fonts';
 
 /** Records what is drawn, with the colour and alignment in force at the time. */
 function recordingContext() {
@@ -69,5 +70,36 @@ describe('drawSummary', () => {
     });
     const loss = texts.find((t) => t.text.startsWith('-$'));
     expect(loss?.color).toBe('#c92a2a');
+  });
+
+  it('is titled with the product name, and its fonts cover Korean and Polish at both weights', () => {
+    for (const name of ['수제 머그컵', 'Kubek ręcznie robiony']) {
+      const { result } = calculated({ ...UK_AD_SALE, product_name: name });
+      const { ctx, texts } = recordingContext();
+      drawSummary(ctx, {
+        report: calculationReport(result),
+        sellingPrice: result.sellingPrice,
+        netProfit: result.profitAnalysis.netProfit,
+        generatedOn: 'today',
+      });
+      expect(texts.map((t) => t.text)).toContain(`${name} — Profit Analysis`);
+      expect(ctx.font).toMatch(/^\S+ \d+px "Margin Export Sans", /);
+      for (const weight of ['400', '700']) {
+        const faces = imageFontFaces().filter((face) => face.weight === weight);
+        for (const char of name.replace(/ /g, '')) {
+          const code = char.codePointAt(0)!;
+          const covered = faces.some((face) =>
+            face.unicodeRange.split(', ').some((range) => {
+              const [from, to = from] = range
+                .slice(2)
+                .split('-')
+                .map((h) => parseInt(h, 16));
+              return code >= from! && code <= to!;
+            }),
+          );
+          expect(covered, `${char} at ${weight}`).toBe(true);
+        }
+      }
+    }
   });
 });

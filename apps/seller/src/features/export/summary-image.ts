@@ -1,4 +1,5 @@
 import { displayText, valueText, type CalculationReport } from '@margin/core';
+import { IMAGE_FONT_FAMILY, loadImageFonts } from './image-fonts';
 
 /**
  * The calculation summary as a picture a seller can post or send: drawn straight onto a canvas (no page
@@ -27,7 +28,7 @@ export type SummaryContext = Pick<
 export const IMAGE_WIDTH = 1200;
 const PAD = 64;
 const LINE = 46;
-const FONT = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const FONT = `"${IMAGE_FONT_FAMILY}", Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 const COLORS = {
   page: '#f4f7f6',
   band: '#0f8b7d',
@@ -71,11 +72,13 @@ export function drawSummary(
     font: string,
     color: string,
     align: CanvasTextAlign = 'left',
+    maxWidth?: number,
   ) => {
     ctx.font = `${font} ${FONT}`;
     ctx.fillStyle = color;
     ctx.textAlign = align;
-    ctx.fillText(value, x, y);
+    if (maxWidth === undefined) ctx.fillText(value, x, y);
+    else ctx.fillText(value, x, y, maxWidth);
   };
 
   ctx.textBaseline = 'alphabetic';
@@ -86,7 +89,8 @@ export function drawSummary(
   text('Margin', PAD, 66, '700 40px', COLORS.white);
   text(generatedOn, right, 64, '500 24px', COLORS.white, 'right');
 
-  text(report.title, PAD, 170, '700 44px', COLORS.ink);
+  // A long product name is narrowed to the picture's width rather than cut off.
+  text(report.title, PAD, 170, '700 44px', COLORS.ink, 'left', IMAGE_WIDTH - PAD * 2);
   text(report.place, PAD, 208, '400 24px', COLORS.dim);
 
   // Three figures side by side: the price, the profit and the margin.
@@ -135,8 +139,15 @@ export function drawSummary(
   );
 }
 
+/** Every text the picture prints, for loading the faces it needs before drawing. */
+function imageText(report: CalculationReport): string {
+  const lines = feeRows(report).map((line) => `${line.label} ${displayText(line, report.currency)}`);
+  return ['Margin 0123456789 −%.,', report.title, report.place, ...lines].join(' ');
+}
+
 /** Draws the summary at twice its size (sharp on phones) and encodes it as PNG. */
-export function summaryPng(facts: SummaryFacts): Promise<Blob> {
+export async function summaryPng(facts: SummaryFacts): Promise<Blob> {
+  await loadImageFonts(imageText(facts.report));
   const scale = 2;
   const canvas = document.createElement('canvas');
   canvas.width = IMAGE_WIDTH * scale;

@@ -74,6 +74,17 @@ describe('buildXlsx', () => {
   });
 });
 
+describe('reportXlsx with a product name', () => {
+  it('titles the sheet with it', () => {
+    const { result } = calculated({ ...UK_AD_SALE, product_name: '수제 머그컵' });
+    const bytes = reportXlsx(calculationReport(result), 'November 22, 2026', new Date(2026, 10, 22));
+    const sheet = readZip(bytes).entries.find((entry) => entry.name === 'xl/worksheets/sheet1.xml')!;
+    const xml = new TextDecoder().decode(sheet.data);
+    expect(xml).toContain('Margin - 수제 머그컵 — Profit Analysis');
+    expect(xml).toContain('<t>Product</t>');
+  });
+});
+
 describe('xlsx helpers', () => {
   it('names columns A..Z, AA..', () => {
     expect([0, 1, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);

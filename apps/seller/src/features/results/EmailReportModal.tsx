@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail, type TCalculationInput } from '@margin/core';
 import { useTRPC } from '@margin/ui';
 import { useAccount } from '../account/AccountProvider';
+import { isSessionEnded } from '../account/api-error';
 import { EmailField } from '../account/EmailField';
 import { DIALOG_PROPS } from '../shell/dialog-props';
 import { failureText } from './failure-text';
@@ -72,6 +73,7 @@ function EmailReportForm({ input, onClose }: { input: TCalculationInput; onClose
       });
       onClose();
     } catch (error) {
+      if (isSessionEnded(error)) return onClose();
       notifications.show({ color: 'red', title: 'The report was not sent', message: failureText(error) });
     }
   };

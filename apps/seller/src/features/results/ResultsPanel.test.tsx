@@ -185,6 +185,18 @@ describe('ResultsPanel upgrade banner', () => {
 });
 
 describe('ResultsPanel sharing', () => {
+  it('titles the results with the product name and saves the name in the share', async () => {
+    const { api } = setup({ input: { ...PLAIN_SALE, product_name: 'Kubek ręcznie robiony' } });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Kubek ręcznie robiony — Profit Analysis' }),
+    ).toBeInTheDocument();
+    const user = await openShareMenu();
+    await user.click(screen.getByRole('menuitem', { name: 'Copy Share Link' }));
+    await waitFor(() => expect(api.inputsOf('shares.create')).toHaveLength(1));
+    const [call] = api.inputsOf('shares.create') as { calc: Record<string, unknown> }[];
+    expect(call!.calc.product_name).toBe('Kubek ręcznie robiony');
+  });
+
   it("creates the link ('Creating...'), copies it ('Copied!') and returns to 'Share' after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (value: unknown) => void = () => undefined;
@@ -241,6 +253,36 @@ describe('ResultsPanel sharing', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('a session that ended says so once, and offers to sign back into the account, not a new trial', async () => {
+    act(() => notifications.clean());
+    const calc = calculated(PLAIN_SALE);
+    renderWithAccount(
+      <>
+        <ResultsPanel result={calc.result} input={calc.input} />
+        <AccountSignIn />
+      </>,
+      {
+        session: stored,
+        handlers: {
+          'shares.create': () => {
+            throw new FakeApiError(401, 'Please sign in to continue.');
+          },
+        },
+      },
+    );
+    await openShareMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Copy Share Link' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('maker@example.com');
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(within(dialog).queryByText('Start your 7-day free trial')).toBeNull();
+    expect(await screen.findByText(/Your session has ended/)).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.queryByText(/Failed to create share link/)).toBeNull();
+    expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
   });
 
   it('opens the share page in a new tab, reusing the link already created', async () => {
@@ -504,6 +546,18 @@ describe('ResultsPanel: who may export and share', () => {
       expect(api.inputsOf('shares.create')).toEqual([]);
       expect(open).not.toHaveBeenCalled();
       expect(createUrl).not.toHaveBeenCalled();
+    });
+
+    it('shows the lock on the export buttons before any click, and one upgrade box after one', async () => {
+      const api = setupAs(who);
+      await ready(who, api);
+      const pdf = screen.getByRole('button', { name: 'Export PDF' });
+      expect(pdf).toHaveAccessibleDescription(REFUSED[who].message);
+      expect(pdf.querySelector('.tabler-icon-lock')).toBeInTheDocument();
+      await userEvent.click(pdf);
+      expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED[who].message);
+      expect(screen.queryByText('Support Margin for $2.99/year')).toBeNull();
+      expect(screen.getAllByText(REFUSED[who].message)).toHaveLength(1);
     });
 
     it(`the refusal's button opens ${who === 'visitor' ? 'the trial sign-in' : 'the payment dialog'}`, async () => {

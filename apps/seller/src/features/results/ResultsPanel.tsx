@@ -1,10 +1,10 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { IconCopy, IconFileTypeCsv, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import {
   calculationReport,
   calculatorQueryFromInput,
-  panelTitle,
+  reportTitle,
   valueText,
   type ReportSection,
   type TCalculationInput,
@@ -22,6 +22,7 @@ import { HeadlineCards } from './HeadlineCards';
 import { InstallAppButton } from './InstallAppButton';
 import { LineList } from './LineList';
 import { PromoLinks } from './PromoLinks';
+import { RatesNote } from './RatesNote';
 import classes from './ResultsPanel.module.css';
 import { ShareMenu, type GuardedRun, type RefusalPlace } from './ShareMenu';
 import { SourcesBox } from './SourcesBox';
@@ -52,13 +53,14 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
   const section = (id: ReportSection['id']) => report.sections.find((s) => s.id === id)!;
   const showUpgrade = user !== null && subscription !== undefined && !subscription.has_subscription;
   const guard = useGuardedActions();
+  const lockNoteId = useId();
 
   return (
     <Stack component="section" aria-labelledby={titleId} aria-busy={busy} gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="xs" wrap="nowrap">
           <Title order={2} id={titleId} fz={{ base: 22, sm: 24 }}>
-            {panelTitle(result.mode)}
+            {reportTitle(result)}
           </Title>
           {busy && (
             <Group gap={6} wrap="nowrap" role="status">
@@ -81,6 +83,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
 
         <SectionCard title={section('revenue').title}>
           <LineList lines={section('revenue').lines} currency={result.currency} />
+          <RatesNote currency={result.currency} />
         </SectionCard>
         <SectionCard title={section('costs').title}>
           <LineList lines={section('costs').lines} currency={result.currency} />
@@ -105,8 +108,10 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
           <Button
             key={format}
             variant="default"
-            leftSection={<Icon size={16} />}
+            // A locked export shows the lock in place of its file icon: the three buttons share a narrow row.
+            leftSection={guard.exportLock ? <IconLock size={16} aria-hidden /> : <Icon size={16} />}
             loading={exporter.running === format}
+            aria-describedby={guard.exportLock ? lockNoteId : undefined}
             onClick={() => guard.run('export', () => void exporter.run(format), 'files')}
           >
             {label}
@@ -114,9 +119,17 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
         ))}
         <InstallAppButton />
       </SimpleGrid>
+      {guard.exportLock && !guard.refusalShown && (
+        // Said before any click, so a locked button is never a surprise; the way in is the banner below.
+        <Group gap={6} wrap="nowrap" id={lockNoteId}>
+          <IconLock size={14} aria-hidden />
+          <Text size="xs">{guard.exportLock.message}</Text>
+        </Group>
+      )}
       {guard.refusalAt('files')}
 
-      {showUpgrade && <UpgradeBanner onUpgrade={openPayment} />}
+      {/* One upgrade box at a time: a refusal that answers a click carries its own way in. */}
+      {showUpgrade && !guard.refusalShown && <UpgradeBanner onUpgrade={openPayment} />}
       <SourcesBox result={result} />
       <PromoLinks />
     </Stack>
@@ -152,7 +165,7 @@ function useGuardedActions() {
     refusal && tried?.place === place ? (
       <FeatureRefusal key={tried.count} refusal={refusal} announce />
     ) : null;
-  return { run, refusalAt };
+  return { run, refusalAt, refusalShown: refusal !== null, exportLock: access.export.refusal };
 }
 
 /** The file exports with a button of their own (the share menu offers the image and Excel). */

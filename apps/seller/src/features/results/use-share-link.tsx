@@ -12,6 +12,7 @@ import { useTRPC } from '@margin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyToClipboard } from './clipboard';
 import { failureText } from './failure-text';
+import { isSessionEnded } from '../account/api-error';
 
 /** How long 'Copied!' stays on the button (core spec §9). */
 export const COPIED_MS = 3000;
@@ -32,6 +33,7 @@ interface CreatedLink {
 }
 
 function showFailure(error: unknown) {
+  if (isSessionEnded(error)) return;
   notifications.show({ color: 'red', title: 'Share', message: `${SHARE_TEXTS.failed}${failureText(error)}` });
 }
 

@@ -42,12 +42,19 @@ import { SHARED_VIEW_TEXTS } from './texts';
 export function SharedCalculation({ share }: { share: StoredShare }) {
   const { calc } = share;
   const note = calc.notes.trim();
+  // The product the seller named titles the page; the generic heading stays above it as its kind.
+  const productName = calc.product_name?.trim();
   return (
     <SharedViewFrame>
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4} maw={560}>
+          {productName && (
+            <Text size="sm" fw={700} c="dimmed" tt="uppercase" lts={0.4}>
+              {SHARED_VIEW_TEXTS.heading}
+            </Text>
+          )}
           <Title order={1} fz={{ base: 26, sm: 32 }} lts={-0.5}>
-            {SHARED_VIEW_TEXTS.heading}
+            {productName || SHARED_VIEW_TEXTS.heading}
           </Title>
           <Text c="dimmed">{SHARED_VIEW_TEXTS.intro}</Text>
         </Stack>

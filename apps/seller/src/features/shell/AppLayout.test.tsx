@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FakeHandler } from '../../test/fake-api';
 import type { StoredSession } from '../account/session-store';
 import { AppLayout, KEEP_CLEAR_OF_SCROLLBAR } from './AppLayout';
-import { inTrial, stored } from '../../test/account-fixtures';
+import { inTrial, stored, trialOver } from '../../test/account-fixtures';
 import { renderWithAccount } from '../../test/render-with-account';
 
 function setup(session: StoredSession | null, handlers: Record<string, FakeHandler> = {}) {
@@ -57,6 +57,14 @@ describe('AppLayout with an account', () => {
     setup(withPassword, { 'auth.verify': verifiedWithPassword });
     const menuButton = await screen.findByRole('button', { name: /^Account menu for maker@example\.com/ });
     expect(await within(menuButton).findByText('Trial Account')).toBeInTheDocument();
+  });
+
+  it("says 'Trial Expired' in the header without 'Trial Account' beside it", async () => {
+    setup(stored, { 'subscription.status': () => trialOver });
+    expect(first(await screen.findAllByText('Trial Expired'))).toBeInTheDocument();
+    const menuButton = screen.getByRole('button', { name: 'Account menu for maker@example.com' });
+    expect(within(menuButton).queryByText('Trial Account')).toBeNull();
+    expect(screen.queryByText('Trial Account')).toBeNull();
   });
 
   it("labels a paying account 'Pro Account'", async () => {

@@ -153,6 +153,7 @@ export function AppLayout() {
         opened={account.signInOpened}
         onClose={account.closeSignIn}
         onSignedIn={account.completeSignIn}
+        returning={account.returningAccount}
       />
       {accountActions.dialogs}
     </Box>

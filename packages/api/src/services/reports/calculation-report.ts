@@ -12,9 +12,11 @@ export function calculationReportLines(result: TCalculationResult): { title: str
     .flatMap((section) => section.lines)
     .map((line) => ({ label: line.label, value: valueText(line.value, report.currency) }));
   const money = (amount: number) => formatMajor(amount, result.currency);
-  const title =
+  const figures =
     result.mode === 'reverse'
       ? `Required price ${money(result.sellingPrice)}`
       : `Profit ${money(result.profitAnalysis.netProfit)} at ${money(result.sellingPrice)}`;
+  // The product first, so a seller who mails several calculations tells them apart in the inbox.
+  const title = result.productName ? `${result.productName}: ${figures}` : figures;
   return { title, lines };
 }
