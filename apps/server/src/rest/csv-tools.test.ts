@@ -201,6 +201,41 @@ describe('the CSV tools REST paths (advanced spec §7, issue 12)', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['errors', 'file', 'items', 'summary', 'warnings']);
   });
 
+  it('POST /api/import/listings: keeps the price of a listing above target unless allow_price_cuts', async () => {
+    const token = await trialToken('rest-price-cuts@example.com');
+    const csv_content = [
+      'TITLE,PRICE,CURRENCY_CODE,QUANTITY',
+      'Quilt,"1,250.00",USD,1',
+      'Necklace,42.00,USD,1',
+      'Mug,8.00,USD,1',
+    ].join('\n');
+    const actions = async (extra: Record<string, unknown>) => {
+      const res = await call('POST', '/api/import/listings', {
+        token,
+        body: { csv_content, default_cost_per_item: 5, ...extra },
+      });
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items as { price_action: string; new_price: number; target_price: number }[];
+      return items.map((item) => [item.price_action, item.new_price === item.target_price]);
+    };
+    expect(await actions({})).toEqual([
+      ['keep', false],
+      ['keep', false],
+      ['raise', true],
+    ]);
+    expect(await actions({ allow_price_cuts: true })).toEqual([
+      ['lower', true],
+      ['lower', true],
+      ['raise', true],
+    ]);
+    const refused = await call('POST', '/api/import/listings', {
+      token,
+      body: { csv_content, allow_price_cuts: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/true or false/);
+  });
+
   it('POST /api/import/orders: a sold order items file gives the same numbers as the core function', async () => {
     const token = await trialToken('rest-orders@example.com');
     const csv = soldOrderItems(3_000, 11);

@@ -97,6 +97,20 @@ describe('importTools: the CSV tools over the API (issue 12)', () => {
       }),
     );
     expect(listings.items.map((item) => item.cost_source)).toEqual(['default', 'default']);
+    // Both listings are above their 35% price: they keep it, unless the seller allows price cuts.
+    expect(listings.items.map((item) => [item.price_action, item.new_price])).toEqual([
+      ['keep', 24],
+      ['keep', 28],
+    ]);
+    const cut = await caller.importTools.importListings({
+      csv_content: LISTINGS_EXPORT,
+      target_margin: 0.35,
+      default_cost_per_item: 6,
+      allow_price_cuts: true,
+    });
+    expect(cut.items.map((item) => [item.price_action, item.new_price])).toEqual(
+      cut.items.map((item) => ['lower', item.target_price]),
+    );
 
     const orders = await caller.importTools.importOrders({ csv_content: SOLD_ORDER_ITEMS });
     expect(orders).toEqual(

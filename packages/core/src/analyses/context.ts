@@ -21,6 +21,8 @@ export interface AnalysisContext {
   /** null: no default cost was given. */
   defaultCostMinor: number | null;
   targetMarginPpm: number;
+  /** Bulk price updater: listings above target may be lowered to it. */
+  allowPriceCuts: boolean;
   costs: CostLookup;
   major: (minor: number) => number;
 }
@@ -48,6 +50,7 @@ export function analysisContext(options: AnalysisOptions): AnalysisContext | { r
     annualSalesMinor,
     defaultCostMinor: hasDefault ? minor(positive(options.defaultCostPerItem)) : null,
     targetMarginPpm: Math.round(target * PPM),
+    allowPriceCuts: options.allowPriceCuts === true,
     costs: costLookup(options.products ?? [], fees.currency, fees.minorDigits),
     major: (value: number) => toMajor(value, fees.minorDigits),
   };

@@ -3,7 +3,7 @@
  * numbers a spreadsheet can add up, the currency in its own column, flags in plain words, formula-safe.
  */
 import { csvAmount, toCsv } from '../csv/write';
-import { LISTING_FLAG_TEXT } from './bulk-prices';
+import { LISTING_FLAG_TEXT, PRICE_ACTION_TEXT } from './bulk-prices';
 import { ORDER_FLAG_TEXT } from './orders';
 import type { BulkPriceItem, OrderItem, PricingAuditListing } from './types';
 
@@ -51,7 +51,9 @@ export function bulkPricesCsv(items: readonly BulkPriceItem[], currency: string)
     ['sku', (i) => i.sku],
     ['currency', () => currency],
     ['current_price', (i, m) => m(i.current_price)],
-    ['new_price', (i, m) => m(i.target_price)],
+    ['new_price', (i, m) => m(i.new_price)],
+    ['price_action', (i) => i.price_action],
+    ['price_change', (i, m) => m(i.new_price - i.current_price)],
     ['market_price', (i, m) => m(i.market_price)],
     ['target_price', (i, m) => m(i.target_price)],
     ['premium_price', (i, m) => m(i.premium_price)],
@@ -76,14 +78,15 @@ export function bulkPricesCsv(items: readonly BulkPriceItem[], currency: string)
 
 /**
  * The new prices in the columns of the marketplace's own listings export (TITLE, SKU, PRICE, CURRENCY_CODE,
- * QUANTITY), the layout bulk-editing tools for the marketplace read; PRICE is the target price. The marketplace
- * itself has no CSV upload for listings, so this file is for such tools and for the seller's own records.
+ * QUANTITY), the layout bulk-editing tools for the marketplace read; PRICE is the new price (a listing at or above
+ * target keeps its own unless price cuts were allowed). The marketplace itself has no CSV upload for listings, so
+ * this file is for such tools and for the seller's own records.
  */
 export function listingEditorCsv(items: readonly BulkPriceItem[], currency: string): string {
   const columns: Column<BulkPriceItem>[] = [
     ['TITLE', (i) => i.title],
     ['SKU', (i) => i.sku],
-    ['PRICE', (i, m) => m(i.target_price ?? i.current_price)],
+    ['PRICE', (i, m) => m(i.new_price)],
     ['CURRENCY_CODE', () => currency],
     ['QUANTITY', (i) => text(i.quantity)],
   ];

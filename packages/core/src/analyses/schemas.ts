@@ -58,6 +58,9 @@ export const ZListingsImportSchema = z.object({
   target_margin: targetMargin,
   /** Beyond the spec: the cost per item where neither the file nor a saved product gives one. */
   default_cost_per_item: defaultCost,
+  allow_price_cuts: flag.describe(
+    'Beyond the spec: true lowers listings above their target price to it; by default they keep their price',
+  ),
 });
 export type TListingsImport = z.input<typeof ZListingsImportSchema>;
 
@@ -88,6 +91,7 @@ export function listingsOptions(input: z.output<typeof ZListingsImportSchema>): 
     annualSales: input.annual_sales,
     targetMargin: input.target_margin,
     defaultCostPerItem: input.default_cost_per_item ?? null,
+    allowPriceCuts: input.allow_price_cuts,
   };
 }
 

@@ -36,6 +36,11 @@ export interface AnalysisOptions {
   targetMargin?: number | null;
   /** The seller's saved products, the second source of a cost (matched by SKU, then by exact title). */
   products?: readonly CostProduct[];
+  /**
+   * Bulk price updater: listings above their target price get the target price too. Off unless the seller asks:
+   * an updater raises what is under target and keeps what meets it.
+   */
+  allowPriceCuts?: boolean;
 }
 
 /** A saved product as a cost source: its cost per item (all of the multi-product row's costs). */
@@ -86,6 +91,13 @@ export interface PricingAuditSummary {
 
 export type ListingFlag = 'BELOW_BREAKEVEN' | 'BELOW_TARGET' | 'HIGH_SHIPPING_RATIO';
 
+/**
+ * What the bulk price updater does to a listing's price: `raise` to the target price (it is under target),
+ * `keep` the price (it meets the target, or no price reaches it), `lower` to the target price (only when the
+ * caller allowed price cuts).
+ */
+export type PriceAction = 'raise' | 'keep' | 'lower';
+
 export interface BulkPriceItem {
   title: string;
   sku: string;
@@ -97,6 +109,9 @@ export interface BulkPriceItem {
   market_price: number | null;
   target_price: number | null;
   premium_price: number | null;
+  /** The price the exports write: the target price when the price is raised or lowered, else the current price. */
+  new_price: number;
+  price_action: PriceAction;
   flags: ListingFlag[];
   material_cost: number;
   packaging_cost: number;
@@ -121,6 +136,12 @@ export interface BulkPriceSummary {
   avg_margin: number;
   /** Extra profit if the stock on hand of every listing below target sold at its target price instead. */
   total_potential_gain: number;
+  /** Listings whose price goes up, stays, goes down (price_action). */
+  raised: number;
+  kept: number;
+  lowered: number;
+  /** Listings whose cost is the default cost per item (neither the file nor a saved product gave one). */
+  default_cost_rows: number;
 }
 
 export type OrderFlag = 'LOSS_MAKING' | 'BELOW_TARGET' | 'OFFSITE_ADS' | 'COUPON_APPLIED' | 'FEE_DIFFERS';

@@ -67,7 +67,7 @@ export const importToolRoutes: readonly RestRoute[] = [
     method: 'POST',
     path: '/import/listings',
     procedure: 'importTools.importListings',
-    summary: `Bulk price updater: csv_content (our template or the marketplace's listings export), offsite_ads_enabled, target_margin (0-1, 0.4), default_cost_per_item, ${COMMON_FIELDS}. Answers items, summary, warnings, errors and the file read.`,
+    summary: `Bulk price updater: csv_content (our template or the marketplace's listings export), offsite_ads_enabled, target_margin (0-1, 0.4), default_cost_per_item, allow_price_cuts (false: a listing at or above its target price keeps its price), ${COMMON_FIELDS}. Answers items (each with new_price and price_action: raise, keep or lower), summary (raised, kept, lowered), warnings, errors and the file read.`,
     output: withoutOk,
     bodyLimit: CSV_UPLOAD_BODY_LIMIT,
     largeAnswer: true,

@@ -227,6 +227,14 @@ export function CsvToolForm({
               />
             )}
           </SimpleGrid>
+          {fields.priceCuts && (
+            <Switch
+              label={CSV_FIELD_LABELS.allowPriceCuts}
+              description="On: listings priced above your target are lowered to the target price, which cuts their price. Off: they keep their price, and only prices under target go up."
+              disabled={running}
+              {...form.getInputProps('allowPriceCuts', { type: 'checkbox' })}
+            />
+          )}
           {fields.offsiteAds && (
             <Switch
               label="Sales come through offsite ads"

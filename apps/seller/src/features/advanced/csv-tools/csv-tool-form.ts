@@ -32,6 +32,8 @@ export interface CsvToolFormValues {
   costPerItem: number | string;
   /** A fraction, 0 to 1 (bulk price updater and orders analysis). */
   targetMargin: number | string;
+  /** Bulk price updater: lower listings above target to the target price (off by default). */
+  allowPriceCuts: boolean;
 }
 
 export type CsvToolField = keyof CsvToolFormValues;
@@ -42,6 +44,7 @@ export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'fileName' |
   annualSales: 'Annual sales',
   costPerItem: 'Cost per item',
   targetMargin: 'Target margin',
+  allowPriceCuts: 'Lower prices above target',
 };
 
 export const COST_LABELS: Record<CsvToolKind, string> = {
@@ -51,10 +54,13 @@ export const COST_LABELS: Record<CsvToolKind, string> = {
 };
 
 /** Which of the spec's inputs each tool has. */
-export const TOOL_FIELDS: Record<CsvToolKind, { offsiteAds: boolean; targetMargin: boolean }> = {
-  audit: { offsiteAds: true, targetMargin: false },
-  listings: { offsiteAds: true, targetMargin: true },
-  orders: { offsiteAds: false, targetMargin: true },
+export const TOOL_FIELDS: Record<
+  CsvToolKind,
+  { offsiteAds: boolean; targetMargin: boolean; priceCuts: boolean }
+> = {
+  audit: { offsiteAds: true, targetMargin: false, priceCuts: false },
+  listings: { offsiteAds: true, targetMargin: true, priceCuts: true },
+  orders: { offsiteAds: false, targetMargin: true, priceCuts: false },
 };
 
 /** The spec's default country (US) unless the seller's calculator country is one of the tools' six. */
@@ -72,6 +78,7 @@ export function initialCsvToolValues(kind: CsvToolKind, country: string): CsvToo
     annualSales: '',
     costPerItem: kind === 'audit' ? DEFAULT_AUDIT_BASE_COST : '',
     targetMargin: TARGET_MARGIN.default,
+    allowPriceCuts: false,
   };
 }
 
@@ -102,6 +109,7 @@ function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
         offsite_ads_enabled: values.offsiteAds,
         target_margin: numberOrUndefined(values.targetMargin),
         default_cost_per_item: numberOrUndefined(values.costPerItem) ?? null,
+        allow_price_cuts: values.allowPriceCuts,
       };
     case 'orders':
       return {
@@ -122,6 +130,7 @@ const FIELD_OF: Record<string, CsvToolField> = {
   base_costs_per_item: 'costPerItem',
   default_cost_per_item: 'costPerItem',
   target_margin: 'targetMargin',
+  allow_price_cuts: 'allowPriceCuts',
 };
 
 export type CheckedCsvTool =
