@@ -59,6 +59,7 @@ const FIELDS = [
   'base_costs_per_item',
   'default_cost_per_item',
   'target_margin',
+  'allow_price_cuts',
   'user_id',
   'records',
 ];

@@ -81,6 +81,7 @@ describe('analyseOrders', () => {
       total_cogs: 26.25,
       orders: 1,
       fee_differences: 0,
+      default_cost_rows: 0,
     });
   });
 

@@ -329,6 +329,7 @@ export function analyseOrders(text: string, options: AnalysisOptions): OrdersAna
     total_cogs: context.major(t.cogs),
     orders: analysed.length,
     fee_differences: t.differences,
+    default_cost_rows: items.filter((item) => item.cost_source === 'default').length,
   };
   warnings.push(
     ...costSourceWarnings(

@@ -37,7 +37,16 @@ const targetMargin = z
   .min(TARGET_MARGIN.min, 'must be at least 0')
   .max(TARGET_MARGIN.max, 'must be at most 1 (1 = 100%)')
   .default(TARGET_MARGIN.default);
-const defaultCost = moneySchema().nullish();
+/**
+ * The bulk updater's and the orders analysis' default cost per item: the audit's 5 when the caller gives none
+ * (null or left out), so no row is analysed at a cost of 0 unless the seller said 0.
+ */
+const defaultCost = moneySchema()
+  .nullish()
+  .transform((cost) => cost ?? DEFAULT_AUDIT_BASE_COST)
+  .describe(
+    `Beyond the spec: the cost per item where neither the file nor a saved product gives one (${DEFAULT_AUDIT_BASE_COST} when left out)`,
+  );
 
 export const ZPricingAuditUploadSchema = z.object({
   csv_data: csvText('csv_data'),
@@ -56,7 +65,6 @@ export const ZListingsImportSchema = z.object({
   offsite_ads_enabled: flag,
   annual_sales: annualSales,
   target_margin: targetMargin,
-  /** Beyond the spec: the cost per item where neither the file nor a saved product gives one. */
   default_cost_per_item: defaultCost,
   allow_price_cuts: flag.describe(
     'Beyond the spec: true lowers listings above their target price to it; by default they keep their price',
@@ -90,7 +98,7 @@ export function listingsOptions(input: z.output<typeof ZListingsImportSchema>): 
     offsiteAds: input.offsite_ads_enabled,
     annualSales: input.annual_sales,
     targetMargin: input.target_margin,
-    defaultCostPerItem: input.default_cost_per_item ?? null,
+    defaultCostPerItem: input.default_cost_per_item,
     allowPriceCuts: input.allow_price_cuts,
   };
 }
@@ -100,6 +108,6 @@ export function ordersOptions(input: z.output<typeof ZOrdersImportSchema>): Anal
     country: input.country_code,
     annualSales: input.annual_sales,
     targetMargin: input.target_margin,
-    defaultCostPerItem: input.default_cost_per_item ?? null,
+    defaultCostPerItem: input.default_cost_per_item,
   };
 }

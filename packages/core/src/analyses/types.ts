@@ -211,6 +211,8 @@ export interface OrdersSummary {
   orders: number;
   /** Orders whose charged processing fee differs from the engine's by more than one minor unit. */
   fee_differences: number;
+  /** Item lines whose cost is the default cost per item (neither the file nor a saved product gave one). */
+  default_cost_rows: number;
 }
 
 export interface AnalysisProblems {

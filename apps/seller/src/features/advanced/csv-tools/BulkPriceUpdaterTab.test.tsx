@@ -32,7 +32,7 @@ const OPTIONS: AnalysisOptions = {
   offsiteAds: false,
   annualSales: 0,
   targetMargin: 0.4,
-  defaultCostPerItem: null,
+  defaultCostPerItem: 5,
 };
 
 const table = () => screen.getByRole('table', { name: 'New prices by listing' });

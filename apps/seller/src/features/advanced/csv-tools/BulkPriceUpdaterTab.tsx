@@ -28,7 +28,7 @@ import {
   type Tone,
 } from './CsvResultParts';
 import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
-import { targetMarginText } from './csv-tool-form';
+import { defaultCostFigure, targetMarginText } from './csv-tool-form';
 
 const FLAG_TONES: Record<ListingFlag, Tone> = {
   BELOW_BREAKEVEN: 'red',
@@ -63,7 +63,15 @@ const ACTION_TONES: Record<PriceAction, Tone> = { raise: 'yellow', keep: 'green'
 const rowTone = (item: BulkPriceItem): Tone | 'none' =>
   item.flags.includes('BELOW_BREAKEVEN') ? 'red' : item.flags.includes('BELOW_TARGET') ? 'yellow' : 'green';
 
-function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listings'>; targetMargin: string }) {
+function BulkResults({
+  result,
+  targetMargin,
+  defaultCost,
+}: {
+  result: CsvToolSuccess<'listings'>;
+  targetMargin: string;
+  defaultCost: number;
+}) {
   const { items, summary, file } = result;
   const currency = file.currency;
   const money = moneyIn(currency);
@@ -182,6 +190,7 @@ function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listing
             tone: summary.raised > 0 ? 'yellow' : undefined,
           },
           { label: 'Average margin', value: `${summary.avg_margin.toFixed(1)}%`, hint: 'At today’s prices' },
+          defaultCostFigure(summary.default_cost_rows, items.length, money(defaultCost), 'Listings'),
           {
             label: 'Potential gain',
             value: money(summary.total_potential_gain),
@@ -236,7 +245,11 @@ export function BulkPriceUpdaterTab() {
     <CsvToolScreen
       kind="listings"
       renderResults={(result, options) => (
-        <BulkResults result={result} targetMargin={targetMarginText(options.targetMargin)} />
+        <BulkResults
+          result={result}
+          targetMargin={targetMarginText(options.targetMargin)}
+          defaultCost={options.defaultCostPerItem ?? 0}
+        />
       )}
     />
   );

@@ -16,6 +16,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import {
   CSV_TOOL_COUNTRIES,
+  DEFAULT_AUDIT_BASE_COST,
   findCountry,
   findCurrency,
   formatCount,
@@ -102,10 +103,12 @@ export function CsvToolForm({
     inputWrapperOrder: ['label', 'input', 'description', 'error'],
   };
   const margin = typeof values.targetMargin === 'number' ? values.targetMargin : Number(values.targetMargin);
+  const defaultCost = formatMajor(DEFAULT_AUDIT_BASE_COST, currency);
   const costSources =
-    savedProducts > 0
-      ? `Costs come from the file, then your ${formatCount(savedProducts)} saved product${savedProducts === 1 ? '' : 's'} (matched by title), then this amount.`
-      : 'For rows whose cost the file does not give. Saved Multi-Product rows match by title.';
+    (savedProducts > 0
+      ? `Costs come from the file, then your ${formatCount(savedProducts)} saved product${savedProducts === 1 ? '' : 's'} (matched by SKU, then title), then this amount.`
+      : 'For rows whose cost the file does not give. Saved Multi-Product rows match by SKU, then title.') +
+    ` Empty counts as ${defaultCost}.`;
 
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label={texts.title}>
@@ -193,7 +196,7 @@ export function CsvToolForm({
             <NumberInput
               label={COST_LABELS[kind]}
               description={costSources}
-              placeholder={kind === 'audit' ? '5.00' : 'None'}
+              placeholder={defaultCost}
               disabled={running}
               {...money}
               {...below}

@@ -52,7 +52,11 @@ describe('Orders Analysis', () => {
     const { api } = renderTool('orders-analysis', { products: [TOWEL] });
     expect(await screen.findByRole('textbox', { name: /Target margin/ })).toHaveValue('0.4');
     expect(screen.queryByRole('switch', { name: /offsite ads/ })).toBeNull();
-    expect(await screen.findByText(/your 1 saved product \(matched by title\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/your 1 saved product \(matched by SKU, then title\)/),
+    ).toBeInTheDocument();
+    // The default cost per item opens at the audit's 5, never empty (which would cost every item at 0).
+    expect(screen.getByRole('textbox', { name: /Default cost per item/ })).toHaveValue('5');
     await paste(SOLD_ORDER_ITEMS);
     await run('Analyze Orders');
 
@@ -62,13 +66,16 @@ describe('Orders Analysis', () => {
     expect(figure('Orders')).toHaveTextContent('1');
     expect(figure('Gross revenue')).toHaveTextContent('$80.40');
     expect(figure('Marketplace fees')).toHaveTextContent('$8.61');
-    expect(figure('Cost of goods')).toHaveTextContent('$7.00'); // the towel's saved cost; the mug has none
+    // The towel's saved cost 7.00, and the mug at the default 5.00 x 2.
+    expect(figure('Cost of goods')).toHaveTextContent('$17.00');
+    expect(figure('Default cost used')).toHaveTextContent('1 of 2');
+    expect(figure('Default cost used')).toHaveTextContent('Item lines costed at $5.00 each, not a real cost');
 
     const rows = within(screen.getByRole('table', { name: 'Analysed order items' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Hand-thrown stoneware mug');
     expect(rows[1]).toHaveTextContent('Colour:Blue');
-    expect(rows[1]).toHaveTextContent('No cost given');
+    expect(rows[1]).toHaveTextContent('Default cost');
     expect(rows[1]).toHaveTextContent('Coupon or discount applied');
     expect(rows[1]).toHaveTextContent('$6.01'); // its share of the order's $8.61 fees
     expect(rows[2]).toHaveTextContent('Cost from a saved product');
@@ -76,7 +83,9 @@ describe('Orders Analysis', () => {
     expect(screen.getByRole('region', { name: 'Recommendations' })).toHaveTextContent(
       'Coupons and discounts gave away $5.60 over 1 order.',
     );
-    expect(screen.getByTestId('csv-warnings')).toHaveTextContent('1 item line has no cost at all');
+    expect(screen.getByTestId('csv-warnings')).toHaveTextContent(
+      '1 item line uses the default cost per item',
+    );
     // Buyers' names and addresses are not in the results, and nothing went to the server.
     expect(screen.getByRole('region', { name: 'Results' }).textContent).not.toMatch(/Springfield|Jane Doe/);
     expect(
@@ -111,7 +120,7 @@ describe('Orders Analysis', () => {
       country: 'US',
       annualSales: 0,
       targetMargin: 0.4,
-      defaultCostPerItem: null,
+      defaultCostPerItem: 5,
       products: [{ name: 'Linen tea towel', sku: null, costPerItem: 7, currency: 'USD' }],
     });
     if (!expected.ok) throw new Error(expected.reason);

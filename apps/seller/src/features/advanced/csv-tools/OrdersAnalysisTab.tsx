@@ -28,7 +28,7 @@ import {
   type Tone,
 } from './CsvResultParts';
 import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
-import { targetMarginText } from './csv-tool-form';
+import { defaultCostFigure, targetMarginText } from './csv-tool-form';
 
 const FLAG_TONES: Record<OrderFlag, Tone> = {
   LOSS_MAKING: 'red',
@@ -162,7 +162,15 @@ function Recommendations({ lines }: { lines: readonly string[] }) {
   );
 }
 
-function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'orders'>; targetMargin: string }) {
+function OrdersResults({
+  result,
+  targetMargin,
+  defaultCost,
+}: {
+  result: CsvToolSuccess<'orders'>;
+  targetMargin: string;
+  defaultCost: number;
+}) {
   const { items, orders, summary, file } = result;
   const currency = file.currency;
   const money = moneyIn(currency);
@@ -264,6 +272,7 @@ function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'order
             hint: `Item lines under ${targetMargin}; ${formatCount(summary.ok_margin)} at or above`,
             tone: summary.below_target_margin > 0 ? 'yellow' : undefined,
           },
+          defaultCostFigure(summary.default_cost_rows, items.length, money(defaultCost), 'Item lines'),
         ]}
       />
       <Problems warnings={result.warnings} errors={result.errors} />
@@ -295,7 +304,11 @@ export function OrdersAnalysisTab() {
     <CsvToolScreen
       kind="orders"
       renderResults={(result, options) => (
-        <OrdersResults result={result} targetMargin={targetMarginText(options.targetMargin)} />
+        <OrdersResults
+          result={result}
+          targetMargin={targetMarginText(options.targetMargin)}
+          defaultCost={options.defaultCostPerItem ?? 0}
+        />
       )}
     />
   );

@@ -13,7 +13,9 @@ describe('the CSV tools’ form', () => {
       offsiteAds: false,
       targetMargin: 0.4,
     });
-    expect(initialCsvToolValues('orders', 'JP')).toMatchObject({ country: 'US', costPerItem: '' });
+    // The bulk updater and the orders analysis open with the audit's default cost too, never an empty one.
+    expect(initialCsvToolValues('orders', 'JP')).toMatchObject({ country: 'US', costPerItem: 5 });
+    expect(initialCsvToolValues('listings', 'US')).toMatchObject({ costPerItem: 5, allowPriceCuts: false });
     expect(toolCountry('FR')).toBe('FR');
   });
 
@@ -34,8 +36,18 @@ describe('the CSV tools’ form', () => {
         offsiteAds: false,
         annualSales: 0,
         targetMargin: 0.4,
-        defaultCostPerItem: null,
+        defaultCostPerItem: 5,
+        allowPriceCuts: false,
       },
+    });
+    // An emptied cost field counts as the default 5, not as 0; a typed 0 stays 0.
+    expect(checkCsvToolForm('orders', { ...fromShop, costPerItem: '' })).toMatchObject({
+      ok: true,
+      options: { defaultCostPerItem: 5 },
+    });
+    expect(checkCsvToolForm('orders', { ...fromShop, costPerItem: 0 })).toMatchObject({
+      ok: true,
+      options: { defaultCostPerItem: 0 },
     });
     expect(checkCsvToolForm('audit', { ...fromShop, csv: 'ignored' })).toMatchObject({ ok: true, text: '' });
     expect(checkCsvToolForm('orders', { ...fromShop, targetMargin: 1.5 })).toEqual({
@@ -83,7 +95,7 @@ describe('the CSV tools’ form', () => {
     expect(orders).toEqual({
       ok: true,
       text: CSV,
-      options: { country: 'DE', annualSales: 0, targetMargin: 0.3, defaultCostPerItem: null },
+      options: { country: 'DE', annualSales: 0, targetMargin: 0.3, defaultCostPerItem: 5 },
     });
     expect(targetMarginText(0.3)).toBe('30%');
     expect(targetMarginText(null)).toBe('40%');

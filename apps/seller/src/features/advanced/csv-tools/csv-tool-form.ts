@@ -4,6 +4,7 @@ import {
   DEFAULT_AUDIT_BASE_COST,
   DEFAULT_COUNTRY,
   EMPTY_CSV_MESSAGE,
+  formatCount,
   listingsOptions,
   ordersOptions,
   TARGET_MARGIN,
@@ -28,7 +29,7 @@ export interface CsvToolFormValues {
   country: string;
   offsiteAds: boolean;
   annualSales: number | string;
-  /** The audit's average base cost per item (default 5); the other tools' default cost per item (optional). */
+  /** The audit's average base cost per item; the other tools' default cost per item (5 in each; empty counts as 5). */
   costPerItem: number | string;
   /** A fraction, 0 to 1 (bulk price updater and orders analysis). */
   targetMargin: number | string;
@@ -76,7 +77,7 @@ export function initialCsvToolValues(kind: CsvToolKind, country: string): CsvToo
     country: toolCountry(country),
     offsiteAds: false,
     annualSales: '',
-    costPerItem: kind === 'audit' ? DEFAULT_AUDIT_BASE_COST : '',
+    costPerItem: DEFAULT_AUDIT_BASE_COST,
     targetMargin: TARGET_MARGIN.default,
     allowPriceCuts: false,
   };
@@ -108,7 +109,7 @@ function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
         csv_content: values.csv,
         offsite_ads_enabled: values.offsiteAds,
         target_margin: numberOrUndefined(values.targetMargin),
-        default_cost_per_item: numberOrUndefined(values.costPerItem) ?? null,
+        default_cost_per_item: numberOrUndefined(values.costPerItem),
         allow_price_cuts: values.allowPriceCuts,
       };
     case 'orders':
@@ -116,7 +117,7 @@ function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
         ...common,
         csv_content: values.csv,
         target_margin: numberOrUndefined(values.targetMargin),
-        default_cost_per_item: numberOrUndefined(values.costPerItem) ?? null,
+        default_cost_per_item: numberOrUndefined(values.costPerItem),
       };
   }
 }
@@ -201,4 +202,17 @@ function checkAgainstSchema(kind: CsvToolKind, input: ReturnType<typeof schemaIn
 /** "40%": the target margin a result was priced at (the form may have changed since). */
 export function targetMarginText(fraction: number | null | undefined): string {
   return `${Number(((fraction ?? TARGET_MARGIN.default) * 100).toFixed(2))}%`;
+}
+
+/**
+ * The summary card saying how many rows were costed at the default cost per item rather than a real one (the
+ * file's cost column or a saved product), so a seller sees how much of a result is an estimate.
+ */
+export function defaultCostFigure(rows: number, of: number, cost: string, noun: string) {
+  return {
+    label: 'Default cost used',
+    value: `${formatCount(rows)} of ${formatCount(of)}`,
+    hint: rows > 0 ? `${noun} costed at ${cost} each, not a real cost` : 'Every one has a real cost',
+    tone: rows > 0 ? ('yellow' as const) : undefined,
+  };
 }
