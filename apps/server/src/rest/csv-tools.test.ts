@@ -236,6 +236,28 @@ describe('the CSV tools REST paths (advanced spec §7, issue 12)', () => {
     expect(refused.json().detail).toMatch(/true or false/);
   });
 
+  it('POST /api/import/orders: a refund line is charged nothing, is no order, and lowers its order’s revenue', async () => {
+    const token = await trialToken('rest-refunds@example.com');
+    const csv_content = [
+      'order_id,order_date,item_title,quantity,item_price',
+      '1,2026-03-14,Necklace,1,42.00',
+      '1,2026-03-20,Necklace,1,-32.00',
+    ].join('\n');
+    const res = await call('POST', '/api/import/orders', { token, body: { csv_content } });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.refunds).toEqual([expect.objectContaining({ order_id: '1', amount: -32, row: 3 })]);
+    expect(answer.items).toHaveLength(1);
+    // 42.00: listing 0.20, transaction 2.73, processing 1.26 + 0.25; cost 5 (the default).
+    expect(answer.orders[0]).toMatchObject({
+      gross_revenue: 10,
+      total_fees: 4.44,
+      cogs: 5,
+      refund_amount: -32,
+    });
+    expect(answer.summary).toMatchObject({ orders: 1, refunds: 1, refund_amount: -32, total_fees: 4.44 });
+  });
+
   it('POST /api/import/orders: a sold order items file gives the same numbers as the core function', async () => {
     const token = await trialToken('rest-orders@example.com');
     const csv = soldOrderItems(3_000, 11);
@@ -255,6 +277,7 @@ describe('the CSV tools REST paths (advanced spec §7, issue 12)', () => {
       'items',
       'orders',
       'recommendations',
+      'refunds',
       'summary',
       'warnings',
     ]);

@@ -82,6 +82,8 @@ describe('analyseOrders', () => {
       orders: 1,
       fee_differences: 0,
       default_cost_rows: 0,
+      refunds: 0,
+      refund_amount: 0,
     });
   });
 

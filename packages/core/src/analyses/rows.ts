@@ -61,3 +61,17 @@ export const ZOrderAmountsSchema = z.object({
   offsiteAds: z.boolean(),
 });
 export type OrderAmounts = z.infer<typeof ZOrderAmountsSchema>;
+
+/**
+ * A line with a negative amount (a refund or an adjustment: `Price -$32.00`, a negative order value). It is never
+ * charged fees or costs and is no order or item: it reduces its order's revenue, and is reported on its own.
+ */
+export const ZRefundLineSchema = z.object({
+  row: rowNumber,
+  title: z.string(),
+  variant: z.string(),
+  sku: z.string(),
+  /** How much went back to the buyer (minor units, the size of the file's negative amount). */
+  amount: z.number().int().positive(),
+});
+export type RefundLine = z.infer<typeof ZRefundLineSchema>;

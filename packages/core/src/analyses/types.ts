@@ -144,7 +144,8 @@ export interface BulkPriceSummary {
   default_cost_rows: number;
 }
 
-export type OrderFlag = 'LOSS_MAKING' | 'BELOW_TARGET' | 'OFFSITE_ADS' | 'COUPON_APPLIED' | 'FEE_DIFFERS';
+export type OrderFlag =
+  'LOSS_MAKING' | 'BELOW_TARGET' | 'OFFSITE_ADS' | 'COUPON_APPLIED' | 'FEE_DIFFERS' | 'REFUNDED';
 
 export interface OrderItem {
   order_id: string;
@@ -176,13 +177,34 @@ export interface OrderItem {
   row: number;
 }
 
+/**
+ * A line with a negative amount (a refund or an adjustment): no fees, no costs, no order or item of its own. It
+ * reduces its order's revenue where the order's sale is in the file.
+ */
+export interface OrderRefund {
+  order_id: string;
+  order_date: string | null;
+  item_title: string;
+  variant: string;
+  sku: string;
+  /** Negative: what went back to the buyer. */
+  amount: number;
+  /** The order's sale is in the file (its revenue is reduced by this amount). */
+  order_in_file: boolean;
+  row: number;
+}
+
 /** One order as the engine charges it, beside what the file says was charged (the sold orders export). */
 export interface OrderTotals {
   order_id: string;
   order_date: string | null;
   items: number;
   quantity: number;
+  /** The order amount, less its refunds. */
   gross_revenue: number;
+  /** Refund lines of the order in the file, and their total (negative; 0 when none). */
+  refunds: number;
+  refund_amount: number;
   buyer_tax: number;
   transaction_fee: number;
   processing_fee: number;
@@ -211,6 +233,9 @@ export interface OrdersSummary {
   orders: number;
   /** Orders whose charged processing fee differs from the engine's by more than one minor unit. */
   fee_differences: number;
+  /** Refund and adjustment lines, and their total (negative), orders of other files included. */
+  refunds: number;
+  refund_amount: number;
   /** Item lines whose cost is the default cost per item (neither the file nor a saved product gave one). */
   default_cost_rows: number;
 }
@@ -243,6 +268,7 @@ export type OrdersAnalysisResult =
       file: AnalysedFile;
       items: OrderItem[];
       orders: OrderTotals[];
+      refunds: OrderRefund[];
       summary: OrdersSummary;
       recommendations: string[];
     } & AnalysisProblems)

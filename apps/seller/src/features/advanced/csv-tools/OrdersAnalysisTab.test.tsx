@@ -93,6 +93,37 @@ describe('Orders Analysis', () => {
     ).toEqual(['products.list']);
   });
 
+  it('shows a refund line on its own: no fees, no costs, no order, never the largest loss; fee credits on the statement', async () => {
+    const files = captureDownloads();
+    const refund =
+      '03/20/26,Hand-thrown stoneware mug,jane,1,-$32.00,,,0,0,0,0,-32.00,USD,3,11,03/20/26,,Jane Doe,1 Main St,,Springfield,IL,62701,United States,5001,,online,listing,online_cc,,,0,MUG-01';
+    renderTool('orders-analysis');
+    await paste(`${SOLD_ORDER_ITEMS}\r\n${refund}`);
+    await run('Analyze Orders');
+    expect(await fileLine()).toHaveTextContent('3 rows read, all analysed');
+    expect(figure('Orders')).toHaveTextContent('1');
+    expect(figure('Orders')).toHaveTextContent('2 item lines');
+    expect(figure('Refunds')).toHaveTextContent('-$32.00');
+    expect(figure('Refunds')).toHaveTextContent('1 line: no fees or costs');
+    expect(figure('Gross revenue')).toHaveTextContent('$48.40'); // 80.40 less the 32.00 refunded
+    expect(figure('Marketplace fees')).toHaveTextContent('$8.61'); // the sale's, as without the refund
+    const section = screen.getByRole('region', { name: 'Refunds and adjustments' });
+    expect(within(section).getByTestId('refunds-note')).toHaveTextContent(
+      'those fee credits appear on your statement',
+    );
+    const rows = within(section).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Row 4 · Order 5001');
+    expect(rows[1]).toHaveTextContent('-$32.00');
+    expect(rows[1]).toHaveTextContent('Sale in this file');
+    const items = within(screen.getByRole('table', { name: 'Analysed order items' })).getAllByRole('row');
+    expect(items).toHaveLength(3);
+    expect(items[1]).toHaveTextContent('Order partly or fully refunded');
+    expect(screen.getByRole('region', { name: 'Recommendations' })).not.toHaveTextContent('largest loss');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await files[0]!.text()).trim().split('\r\n').at(-1)).toMatch(/^5001,.*,-32\.00,.*,refund$/);
+  });
+
   it('shows, for each order, how far the processing fee charged is from the fee schedule', async () => {
     renderTool('orders-analysis');
     await paste(SOLD_ORDERS);
@@ -126,7 +157,7 @@ describe('Orders Analysis', () => {
     if (!expected.ok) throw new Error(expected.reason);
     expect(files).toHaveLength(1);
     expect(files[0]!.name).toMatch(/^orders-analysis-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(await files[0]!.text()).toBe(ordersCsv(expected.items, 'USD'));
+    expect(await files[0]!.text()).toBe(ordersCsv(expected.items, 'USD', expected.refunds));
   });
 
   it(`adds the orders to the sales records in calls of ${MAX_SALES_IMPORT_BATCH}, says how many, and refreshes the dashboard's figures`, async () => {

@@ -11,6 +11,7 @@ import {
 } from '@margin/core';
 import { IconBulb, IconCircleCheck } from '@tabler/icons-react';
 import { AddToSalesRecords } from './AddToSalesRecords';
+import { OrderRefunds } from './OrderRefunds';
 import classes from './CsvTools.module.css';
 import { CSV_EXPORTS } from './csv-exports';
 import {
@@ -36,6 +37,7 @@ const FLAG_TONES: Record<OrderFlag, Tone> = {
   OFFSITE_ADS: 'grape',
   COUPON_APPLIED: 'blue',
   FEE_DIFFERS: 'yellow',
+  REFUNDED: 'blue',
 };
 
 export function OrderFlags({ flags }: { flags: readonly OrderFlag[] }) {
@@ -273,6 +275,11 @@ function OrdersResults({
             tone: summary.below_target_margin > 0 ? 'yellow' : undefined,
           },
           defaultCostFigure(summary.default_cost_rows, items.length, money(defaultCost), 'Item lines'),
+          {
+            label: 'Refunds',
+            value: money(summary.refund_amount),
+            hint: `${formatCount(summary.refunds)} line${summary.refunds === 1 ? '' : 's'}: no fees or costs`,
+          },
         ]}
       />
       <Problems warnings={result.warnings} errors={result.errors} />
@@ -281,7 +288,12 @@ function OrdersResults({
       {items.length > 0 && (
         <ResultsSection
           title="Order items"
-          actions={<ExportButton label="Export CSV" onClick={() => CSV_EXPORTS.orders(items, currency)} />}
+          actions={
+            <ExportButton
+              label="Export CSV"
+              onClick={() => CSV_EXPORTS.orders(items, currency, result.refunds)}
+            />
+          }
         >
           <ResultsTable
             label="Analysed order items"
@@ -293,6 +305,7 @@ function OrdersResults({
           />
         </ResultsSection>
       )}
+      <OrderRefunds refunds={result.refunds} currency={currency} />
       {orders.length > 0 && <AddToSalesRecords result={result} />}
     </Stack>
   );
