@@ -60,6 +60,7 @@ const FIELDS = [
   'default_cost_per_item',
   'target_margin',
   'allow_price_cuts',
+  'postage_cost_per_order',
   'user_id',
   'records',
 ];

@@ -256,6 +256,13 @@ describe('the CSV tools REST paths (advanced spec §7, issue 12)', () => {
       refund_amount: -32,
     });
     expect(answer.summary).toMatchObject({ orders: 1, refunds: 1, refund_amount: -32, total_fees: 4.44 });
+
+    // A postage cost per order comes off the order's net profit: 42.00 - 32.00 - 4.44 - 5.00 - 3.00.
+    const withPostage = await call('POST', '/api/import/orders', {
+      token,
+      body: { csv_content, postage_cost_per_order: 3 },
+    });
+    expect(withPostage.json().orders[0]).toMatchObject({ postage_cost: 3, net_profit: -2.44 });
   });
 
   it('POST /api/import/orders: a sold order items file gives the same numbers as the core function', async () => {

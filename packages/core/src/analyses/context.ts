@@ -20,6 +20,8 @@ export interface AnalysisContext {
   annualSalesMinor: number;
   /** null: no default cost was given. */
   defaultCostMinor: number | null;
+  /** Postage per order where the file gives none (0 when the seller gave none). */
+  postagePerOrderMinor: number;
   targetMarginPpm: number;
   /** Bulk price updater: listings above target may be lowered to it. */
   allowPriceCuts: boolean;
@@ -49,6 +51,7 @@ export function analysisContext(options: AnalysisOptions): AnalysisContext | { r
     offsiteAds: options.offsiteAds === true,
     annualSalesMinor,
     defaultCostMinor: hasDefault ? minor(positive(options.defaultCostPerItem)) : null,
+    postagePerOrderMinor: minor(positive(options.postageCostPerOrder)),
     targetMarginPpm: Math.round(target * PPM),
     allowPriceCuts: options.allowPriceCuts === true,
     costs: costLookup(options.products ?? [], fees.currency, fees.minorDigits),

@@ -109,6 +109,8 @@ const moneyColumns: readonly [header: string, pick: (i: OrderItem) => number, re
   ['offsite_ads_fee', (i) => i.offsite_ads_fee, false],
   ['total_fees', (i) => i.total_fees, false],
   ['cogs', (i) => i.cogs, false],
+  ['gift_wrap_cost', (i) => i.gift_wrap_cost, false],
+  ['postage_cost', (i) => i.postage_cost, false],
 ];
 
 /** An exported line of the orders analysis: an item line, or a refund line with no fees and no costs. */

@@ -13,7 +13,16 @@ export const FEE_DIFFERENCE_TOLERANCE = 1;
 
 /** What the tally needs of one analysed order (minor units). */
 export interface OrderTally {
-  totals: { gross: number; fees: number; cogs: number; net: number; discount: number; offsiteAds: number };
+  totals: {
+    gross: number;
+    fees: number;
+    cogs: number;
+    giftWrap: number;
+    postage: number;
+    net: number;
+    discount: number;
+    offsiteAds: number;
+  };
   difference: number | null;
 }
 
@@ -21,6 +30,9 @@ export interface Tally {
   gross: number;
   fees: number;
   cogs: number;
+  /** Gift wrap the seller bought, and postage paid. */
+  giftWrap: number;
+  postage: number;
   net: number;
   discount: number;
   discountedOrders: number;
@@ -45,6 +57,8 @@ export function tally(
     gross: -refunds.outsideTotal,
     fees: 0,
     cogs: 0,
+    giftWrap: 0,
+    postage: 0,
     net: -refunds.outsideTotal,
     discount: 0,
     discountedOrders: 0,
@@ -59,6 +73,8 @@ export function tally(
     t.gross += totals.gross;
     t.fees += totals.fees;
     t.cogs += totals.cogs;
+    t.giftWrap += totals.giftWrap;
+    t.postage += totals.postage;
     t.net += totals.net;
     t.discount += totals.discount;
     if (totals.discount > 0) t.discountedOrders += 1;

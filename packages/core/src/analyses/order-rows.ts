@@ -61,6 +61,7 @@ interface OrderColumns {
   coupon: string | null;
   chargedProcessing: string | null;
   currency: string | null;
+  postage: string | null;
   /** The price column is the whole order's item value, not a unit price. */
   priceIsTotal: boolean;
 }
@@ -82,6 +83,7 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
     coupon: null,
     chargedProcessing: null,
     currency: null,
+    postage: 'postage_cost',
     priceIsTotal: false,
   },
   etsy_sold_order_items: {
@@ -100,6 +102,7 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
     coupon: 'coupon_code',
     chargedProcessing: null,
     currency: 'currency',
+    postage: null,
     priceIsTotal: false,
   },
   etsy_sold_orders: {
@@ -118,6 +121,7 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
     coupon: 'coupon_code',
     chargedProcessing: 'card_processing_fees',
     currency: 'currency',
+    postage: null,
     priceIsTotal: true,
   },
 };
@@ -151,6 +155,7 @@ function readRow(
     chargedProcessing: charged === null ? null : Math.abs(charged),
     couponCode: columns.coupon === null ? '' : cells.text(columns.coupon),
     offsiteAds: offsite?.ok === true && offsite.value,
+    postage: columns.postage === null ? null : abs(cells.money(columns.postage)),
   };
   const value = columns.priceIsTotal ? price : price * Math.max(1, quantity);
   const refund = value < 0;
@@ -180,6 +185,8 @@ function readRow(
   };
 }
 
+const abs = (amount: number | null) => (amount === null ? null : Math.abs(amount));
+
 const isRefund = (line: ItemLine | RefundLine): line is RefundLine => 'amount' in line;
 
 const AMOUNT_NAMES: Readonly<Record<keyof OrderAmounts, string>> = {
@@ -191,6 +198,7 @@ const AMOUNT_NAMES: Readonly<Record<keyof OrderAmounts, string>> = {
   chargedProcessing: 'card processing fees',
   couponCode: 'coupon code',
   offsiteAds: 'offsite ads',
+  postage: 'postage cost',
 };
 
 /** The file's orders, in the order they first appear. */
@@ -234,7 +242,14 @@ export function groupOrders(
     // Any line saying the sale came through an offsite ad makes it an offsite-ads order.
     group.amounts.offsiteAds ||= read.amounts.offsiteAds;
     if (group.amounts.couponCode === '') group.amounts.couponCode = read.amounts.couponCode;
-    for (const name of ['discount', 'shipping', 'shippingDiscount', 'giftWrap', 'buyerTax'] as const) {
+    for (const name of [
+      'discount',
+      'shipping',
+      'shippingDiscount',
+      'giftWrap',
+      'buyerTax',
+      'postage',
+    ] as const) {
       if (read.amounts[name] !== group.amounts[name]) {
         group.disagreements.push(
           `Order ${read.orderId}: row ${record.row} gives another ${AMOUNT_NAMES[name]} than the order's first row; the first row's is used (order-level amounts repeat on every line).`,

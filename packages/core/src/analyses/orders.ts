@@ -12,16 +12,14 @@
  * it lowers its order's gross revenue and net profit, and is listed on its own with its order.
  */
 import { readCsvTable } from '../csv/table';
-import { chargedOrderFees } from '../fees/evaluate';
 import { PPM } from '../fees/exact';
 import { analysisContext, marginPercent, percent1dp, type AnalysisContext } from './context';
-import { costSourceWarnings, resolveCost } from './costs';
+import { costSourceWarnings } from './costs';
+import { analyseOrder, type AnalysedOrder } from './order-figures';
 import { FEE_DIFFERENCE_TOLERANCE, recommendations, tally } from './order-advice';
 import { groupOrders, ORDER_FORMATS, type OrderGroup } from './order-rows';
-import { splitByWeight } from './split';
 import type {
   AnalysisOptions,
-  CostSource,
   OrderFlag,
   OrderItem,
   OrderRefund,
@@ -44,115 +42,6 @@ export { FEE_DIFFERENCE_TOLERANCE };
 
 /** A refunded amount as the answer writes it: negative, and 0 (not -0) when nothing was refunded. */
 const given = (refunded: number) => (refunded === 0 ? 0 : -refunded);
-
-/** Item lines in minor units, before conversion to the answer's major units. */
-interface ItemFigures {
-  itemRevenue: number;
-  shipping: number;
-  discount: number;
-  giftWrap: number;
-  gross: number;
-  transaction: number;
-  processing: number;
-  listing: number;
-  offsiteAds: number;
-  fees: number;
-  cogs: number;
-  net: number;
-  costSource: CostSource;
-}
-
-interface AnalysedOrder {
-  group: OrderGroup;
-  items: ItemFigures[];
-  totals: ItemFigures;
-  buyerTax: number;
-  /** The order's refund lines, in all (minor units, positive). */
-  refunded: number;
-  difference: number | null;
-}
-
-function analyseOrder(group: OrderGroup, context: AnalysisContext): AnalysedOrder {
-  const { lines, amounts } = group;
-  const revenue = lines.map((line) => line.itemRevenue);
-  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const itemsValue = revenue.reduce((sum, value) => sum + value, 0);
-  const netShipping = amounts.shipping - amounts.shippingDiscount;
-  const orderAmount = itemsValue - amounts.discount + netShipping + amounts.giftWrap;
-  const fees = chargedOrderFees(context.fees, {
-    orderAmount,
-    buyerTax: amounts.buyerTax,
-    quantity,
-    offsiteAdsPpm: amounts.offsiteAds ? context.offsiteAdsPpm : 0,
-  });
-  const share = (amount: number) => splitByWeight(amount, revenue);
-  const discount = share(amounts.discount);
-  const shipping = share(netShipping);
-  const giftWrap = share(amounts.giftWrap);
-  const transaction = share(fees.transaction);
-  const processing = share(fees.processing);
-  const offsiteAds = share(fees.offsiteAds);
-  const items = lines.map((line, i): ItemFigures => {
-    const cost = resolveCost(
-      line.costFromFile,
-      context.costs,
-      line.sku,
-      line.title,
-      context.defaultCostMinor,
-    );
-    // The listing fee is charged per item sold, so each line's share is exact without splitting.
-    const listing = context.fees.listingFeePerItem * line.quantity;
-    const itemShipping = shipping[i] as number;
-    const itemDiscount = discount[i] as number;
-    const itemGiftWrap = giftWrap[i] as number;
-    const itemTransaction = transaction[i] as number;
-    const itemProcessing = processing[i] as number;
-    const itemOffsiteAds = offsiteAds[i] as number;
-    const cogs = cost.perItem * line.quantity;
-    const gross = line.itemRevenue - itemDiscount + itemShipping + itemGiftWrap;
-    const itemFees = itemTransaction + itemProcessing + itemOffsiteAds + listing;
-    return {
-      itemRevenue: line.itemRevenue,
-      shipping: itemShipping,
-      discount: itemDiscount,
-      giftWrap: itemGiftWrap,
-      gross,
-      transaction: itemTransaction,
-      processing: itemProcessing,
-      listing,
-      offsiteAds: itemOffsiteAds,
-      fees: itemFees,
-      cogs,
-      net: gross - itemFees - cogs,
-      costSource: cost.source,
-    };
-  });
-  const sum = (pick: (item: ItemFigures) => number) => items.reduce((total, item) => total + pick(item), 0);
-  const refunded = group.refunds.reduce((total, refund) => total + refund.amount, 0);
-  const totals: ItemFigures = {
-    itemRevenue: itemsValue,
-    shipping: netShipping,
-    discount: amounts.discount,
-    giftWrap: amounts.giftWrap,
-    gross: orderAmount - refunded,
-    transaction: fees.transaction,
-    processing: fees.processing,
-    listing: fees.listing,
-    offsiteAds: fees.offsiteAds,
-    fees: fees.total,
-    cogs: sum((item) => item.cogs),
-    net: orderAmount - refunded - fees.total - sum((item) => item.cogs),
-    costSource: 'file',
-  };
-  return {
-    group,
-    items,
-    totals,
-    buyerTax: amounts.buyerTax,
-    refunded,
-    difference: amounts.chargedProcessing === null ? null : amounts.chargedProcessing - fees.processing,
-  };
-}
 
 function belowTarget(net: number, gross: number, context: AnalysisContext): boolean {
   return gross <= 0 || net * PPM < context.targetMarginPpm * gross;
@@ -190,6 +79,8 @@ function orderItems(order: AnalysedOrder, context: AnalysisContext): OrderItem[]
       total_fees: major(figures.fees),
       cogs: major(figures.cogs),
       cost_source: figures.costSource,
+      gift_wrap_cost: major(figures.giftWrap),
+      postage_cost: major(figures.postage),
       net_profit: major(figures.net),
       margin_percent: marginPercent(figures.net, figures.gross),
       flags,
@@ -217,6 +108,8 @@ function orderTotals(order: AnalysedOrder, context: AnalysisContext): OrderTotal
     offsite_ads_fee: major(totals.offsiteAds),
     total_fees: major(totals.fees),
     cogs: major(totals.cogs),
+    gift_wrap_cost: major(totals.giftWrap),
+    postage_cost: major(totals.postage),
     net_profit: major(totals.net),
     margin_percent: totals.gross > 0 ? marginPercent(totals.net, totals.gross) : 0,
     charged_processing_fee: orMajor(group.amounts.chargedProcessing),
@@ -278,6 +171,8 @@ export function analyseOrders(text: string, options: AnalysisOptions): OrdersAna
     gross_revenue: context.major(t.gross),
     total_fees: context.major(t.fees),
     total_cogs: context.major(t.cogs),
+    total_gift_wrap_cost: context.major(t.giftWrap),
+    total_postage_cost: context.major(t.postage),
     orders: analysed.length,
     fee_differences: t.differences,
     default_cost_rows: items.filter((item) => item.cost_source === 'default').length,

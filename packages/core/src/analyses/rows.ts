@@ -59,6 +59,8 @@ export const ZOrderAmountsSchema = z.object({
   chargedProcessing: minor.nullable(),
   couponCode: z.string(),
   offsiteAds: z.boolean(),
+  /** What the seller paid for the order's shipping label (our template's postage_cost), or null. */
+  postage: minor.nullable(),
 });
 export type OrderAmounts = z.infer<typeof ZOrderAmountsSchema>;
 

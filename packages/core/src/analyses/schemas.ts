@@ -79,6 +79,11 @@ export const ZOrdersImportSchema = z.object({
   annual_sales: annualSales,
   target_margin: targetMargin,
   default_cost_per_item: defaultCost,
+  postage_cost_per_order: moneySchema()
+    .nullish()
+    .describe(
+      'Beyond the spec: what a shipping label costs per order, for orders whose file gives no postage_cost (none when left out)',
+    ),
 });
 export type TOrdersImport = z.input<typeof ZOrdersImportSchema>;
 
@@ -109,5 +114,6 @@ export function ordersOptions(input: z.output<typeof ZOrdersImportSchema>): Anal
     annualSales: input.annual_sales,
     targetMargin: input.target_margin,
     defaultCostPerItem: input.default_cost_per_item,
+    postageCostPerOrder: input.postage_cost_per_order ?? null,
   };
 }

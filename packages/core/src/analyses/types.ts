@@ -36,6 +36,8 @@ export interface AnalysisOptions {
   targetMargin?: number | null;
   /** The seller's saved products, the second source of a cost (matched by SKU, then by exact title). */
   products?: readonly CostProduct[];
+  /** Orders analysis: what a shipping label costs the seller per order, where the file gives no postage_cost. */
+  postageCostPerOrder?: number | null;
   /**
    * Bulk price updater: listings above their target price get the target price too. Off unless the seller asks:
    * an updater raises what is under target and keeps what meets it.
@@ -171,6 +173,11 @@ export interface OrderItem {
   total_fees: number;
   cogs: number;
   cost_source: CostSource;
+  /** The item's share of the gift wrap the seller bought (the fee model: charged to the buyer, spent by the seller). */
+  gift_wrap_cost: number;
+  /** The item's share of the order's postage (the shipping label the seller paid for). */
+  postage_cost: number;
+  /** Gross revenue − fees − cost of goods − gift wrap cost − postage. */
   net_profit: number;
   margin_percent: number;
   flags: OrderFlag[];
@@ -212,6 +219,8 @@ export interface OrderTotals {
   offsite_ads_fee: number;
   total_fees: number;
   cogs: number;
+  gift_wrap_cost: number;
+  postage_cost: number;
   net_profit: number;
   margin_percent: number;
   /** Card processing fees the file says were charged (null where it does not say). */
@@ -230,6 +239,9 @@ export interface OrdersSummary {
   gross_revenue: number;
   total_fees: number;
   total_cogs: number;
+  /** Gift wrap the seller bought and the postage paid, over every order. */
+  total_gift_wrap_cost: number;
+  total_postage_cost: number;
   orders: number;
   /** Orders whose charged processing fee differs from the engine's by more than one minor unit. */
   fee_differences: number;

@@ -49,7 +49,8 @@ export const importToolRoutes: readonly RestRoute[] = [
     method: 'GET',
     path: '/import/orders-template',
     procedure: 'importTools.ordersTemplate',
-    summary: "The orders analysis' CSV template (one row per order item).",
+    summary:
+      "The orders analysis' CSV template (one row per order item; postage_cost is the order's shipping label).",
     file: csvDownload,
     tags: ['csv-tools'],
   },
@@ -77,7 +78,7 @@ export const importToolRoutes: readonly RestRoute[] = [
     method: 'POST',
     path: '/import/orders',
     procedure: 'importTools.importOrders',
-    summary: `Orders analysis: csv_content (our template, or the marketplace's sold order items or sold orders export), target_margin (0-1, 0.4), default_cost_per_item (5), ${COMMON_FIELDS}. Answers items, orders, refunds (lines with a negative amount: no fees or costs, no order or item; they lower their order's gross_revenue and net_profit), summary, recommendations, warnings, errors and the file read.`,
+    summary: `Orders analysis: csv_content (our template, or the marketplace's sold order items or sold orders export), target_margin (0-1, 0.4), default_cost_per_item (5), postage_cost_per_order (the shipping label's cost, for orders whose file has no postage_cost), ${COMMON_FIELDS}. Answers items, orders, refunds (lines with a negative amount: no fees or costs, no order or item; they lower their order's gross_revenue and net_profit), summary, recommendations, warnings, errors and the file read.`,
     output: withoutOk,
     bodyLimit: CSV_UPLOAD_BODY_LIMIT,
     largeAnswer: true,

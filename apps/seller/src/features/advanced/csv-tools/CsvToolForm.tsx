@@ -171,7 +171,7 @@ export function CsvToolForm({
             Settings
           </Title>
           <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: fields.targetMargin ? 4 : 3 }}
+            cols={{ base: 1, sm: 2, lg: fields.postage ? 3 : fields.targetMargin ? 4 : 3 }}
             spacing="md"
             verticalSpacing="md"
           >
@@ -202,6 +202,17 @@ export function CsvToolForm({
               {...below}
               {...form.getInputProps('costPerItem')}
             />
+            {fields.postage && (
+              <NumberInput
+                label={CSV_FIELD_LABELS.postagePerOrder}
+                description="What a shipping label costs you, for orders whose file has no postage_cost. Comes off net profit."
+                placeholder="None"
+                disabled={running}
+                {...money}
+                {...below}
+                {...form.getInputProps('postagePerOrder')}
+              />
+            )}
             {fields.targetMargin && (
               <NumberInput
                 label={CSV_FIELD_LABELS.targetMargin}

@@ -124,6 +124,26 @@ describe('Orders Analysis', () => {
     expect((await files[0]!.text()).trim().split('\r\n').at(-1)).toMatch(/^5001,.*,-32\.00,.*,refund$/);
   });
 
+  it('takes gift wrap off profit as the seller’s cost, and the postage per order the seller enters', async () => {
+    renderTool('orders-analysis');
+    const postage = await screen.findByRole('textbox', { name: /Postage per order/ });
+    expect(postage).toHaveValue('');
+    await userEvent.type(postage, '4.50');
+    await paste(
+      'order_id,order_date,item_title,quantity,item_price,gift_wrap\n1,2026-06-01,Mug,1,30.00,4.00\n',
+    );
+    await run('Analyze Orders');
+    await fileLine();
+    // 34.00 with the wrap; fees 0.20 + 2.21 + 1.27 = 3.68; the default cost 5.00, the wrap 4.00, postage 4.50.
+    expect(figure('Gross revenue')).toHaveTextContent('$34.00');
+    expect(figure('Postage and gift wrap')).toHaveTextContent('$8.50');
+    expect(figure('Postage and gift wrap')).toHaveTextContent('Postage $4.50, gift wrap $4.00');
+    expect(figure('Net profit')).toHaveTextContent('$16.82');
+    const rows = within(screen.getByRole('table', { name: 'Analysed order items' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('$13.50'); // its costs: 5.00 + 4.00 + 4.50
+    expect(rows[1]).toHaveTextContent('Postage');
+  });
+
   it('shows, for each order, how far the processing fee charged is from the fee schedule', async () => {
     renderTool('orders-analysis');
     await paste(SOLD_ORDERS);

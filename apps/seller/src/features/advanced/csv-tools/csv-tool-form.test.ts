@@ -95,7 +95,13 @@ describe('the CSV tools’ form', () => {
     expect(orders).toEqual({
       ok: true,
       text: CSV,
-      options: { country: 'DE', annualSales: 0, targetMargin: 0.3, defaultCostPerItem: 5 },
+      options: {
+        country: 'DE',
+        annualSales: 0,
+        targetMargin: 0.3,
+        defaultCostPerItem: 5,
+        postageCostPerOrder: null,
+      },
     });
     expect(targetMarginText(0.3)).toBe('30%');
     expect(targetMarginText(null)).toBe('40%');

@@ -35,6 +35,8 @@ export interface CsvToolFormValues {
   targetMargin: number | string;
   /** Bulk price updater: lower listings above target to the target price (off by default). */
   allowPriceCuts: boolean;
+  /** Orders analysis: what a shipping label costs per order, where the file gives none (optional). */
+  postagePerOrder: number | string;
 }
 
 export type CsvToolField = keyof CsvToolFormValues;
@@ -46,6 +48,7 @@ export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'fileName' |
   costPerItem: 'Cost per item',
   targetMargin: 'Target margin',
   allowPriceCuts: 'Lower prices above target',
+  postagePerOrder: 'Postage per order',
 };
 
 export const COST_LABELS: Record<CsvToolKind, string> = {
@@ -57,11 +60,11 @@ export const COST_LABELS: Record<CsvToolKind, string> = {
 /** Which of the spec's inputs each tool has. */
 export const TOOL_FIELDS: Record<
   CsvToolKind,
-  { offsiteAds: boolean; targetMargin: boolean; priceCuts: boolean }
+  { offsiteAds: boolean; targetMargin: boolean; priceCuts: boolean; postage: boolean }
 > = {
-  audit: { offsiteAds: true, targetMargin: false, priceCuts: false },
-  listings: { offsiteAds: true, targetMargin: true, priceCuts: true },
-  orders: { offsiteAds: false, targetMargin: true, priceCuts: false },
+  audit: { offsiteAds: true, targetMargin: false, priceCuts: false, postage: false },
+  listings: { offsiteAds: true, targetMargin: true, priceCuts: true, postage: false },
+  orders: { offsiteAds: false, targetMargin: true, priceCuts: false, postage: true },
 };
 
 /** The spec's default country (US) unless the seller's calculator country is one of the tools' six. */
@@ -80,6 +83,7 @@ export function initialCsvToolValues(kind: CsvToolKind, country: string): CsvToo
     costPerItem: DEFAULT_AUDIT_BASE_COST,
     targetMargin: TARGET_MARGIN.default,
     allowPriceCuts: false,
+    postagePerOrder: '',
   };
 }
 
@@ -118,6 +122,7 @@ function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
         csv_content: values.csv,
         target_margin: numberOrUndefined(values.targetMargin),
         default_cost_per_item: numberOrUndefined(values.costPerItem),
+        postage_cost_per_order: numberOrUndefined(values.postagePerOrder),
       };
   }
 }
@@ -132,6 +137,7 @@ const FIELD_OF: Record<string, CsvToolField> = {
   default_cost_per_item: 'costPerItem',
   target_margin: 'targetMargin',
   allow_price_cuts: 'allowPriceCuts',
+  postage_cost_per_order: 'postagePerOrder',
 };
 
 export type CheckedCsvTool =
