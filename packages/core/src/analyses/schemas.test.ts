@@ -3,6 +3,7 @@ import { analyseListings } from './bulk-prices';
 import { analyseOrders } from './orders';
 import {
   DEFAULT_AUDIT_BASE_COST,
+  targetMarginFromInput,
   listingsOptions,
   ordersOptions,
   ZListingsImportSchema,
@@ -37,5 +38,18 @@ describe('the default cost per item of the bulk price updater and the orders ana
       ZListingsImportSchema.parse({ csv_content: LISTINGS, default_cost_per_item: 0 }),
     );
     expect(options.defaultCostPerItem).toBe(0);
+  });
+});
+
+describe('targetMarginFromInput', () => {
+  it('reads 40 as 40% and 0.4 as 40%, never one as the other', () => {
+    expect(targetMarginFromInput(40)).toBe(0.4);
+    expect(targetMarginFromInput(0.4)).toBe(0.4);
+    expect(targetMarginFromInput(12.5)).toBe(0.125);
+    expect(targetMarginFromInput(1)).toBe(1);
+    expect(targetMarginFromInput(100)).toBe(1);
+    expect(targetMarginFromInput(0)).toBe(0);
+    // Over 100% stays over 1, for the schema to refuse.
+    expect(targetMarginFromInput(150)).toBe(1.5);
   });
 });

@@ -19,6 +19,15 @@ export const CSV_TOOL_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR'] as const;
 export const DEFAULT_AUDIT_BASE_COST = 5;
 /** Target margin as a fraction: 0 to 1, step 0.01, default 0.4 (advanced spec §5). */
 export const TARGET_MARGIN = { min: 0, max: 1, step: 0.01, default: 0.4 } as const;
+/**
+ * The target margin as a seller types it into a form: up to 1 it is the spec's fraction (0.4 is 40%), above 1 a
+ * percent (40 is 40%), so neither way of writing 40% is silently read as the other. 1 is 100%; a margin under 1%
+ * is written as a fraction (0.005). The API keeps the spec's fraction, 0 to 1.
+ */
+export function targetMarginFromInput(typed: number): number {
+  return typed > TARGET_MARGIN.max ? Math.round(typed * 100) / 10_000 : typed;
+}
+
 /** The pricing tiers of advanced spec §9, in percent. */
 export const MARGIN_TIERS = { market: 25, target: 40, premium: 50 } as const;
 

@@ -84,6 +84,22 @@ describe('Bulk Price Updater', () => {
     expect(figure('Below target margin')).toHaveTextContent('2');
   });
 
+  it('reads a target margin typed as 40 as 40%, keeps what was typed, and says how it reads it', async () => {
+    renderTool('bulk-price-updater');
+    const margin = await screen.findByRole('textbox', { name: /Target margin/ });
+    expect(screen.getByText(/40 or 0\.40: both are 40%/)).toBeInTheDocument();
+    await userEvent.clear(margin);
+    await userEvent.type(margin, '40');
+    await userEvent.tab();
+    expect(margin).toHaveValue('40');
+    await paste(LISTINGS_CSV);
+    await run('Analyze Listings');
+    await fileLine();
+    expect(margin).toHaveValue('40');
+    expect(within(table()).getByRole('columnheader', { name: 'Target (40%)' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('$25.59'); // the 40% price, as with 0.4
+  });
+
   it('exports the new prices, and the same in the listings export’s own columns', async () => {
     const files = captureDownloads();
     renderTool('bulk-price-updater');

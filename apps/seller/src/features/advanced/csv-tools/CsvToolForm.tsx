@@ -33,7 +33,13 @@ import classes from './CsvTools.module.css';
 import type { CsvToolKind } from './csv-analysis';
 import { MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
 import { CsvInput } from './CsvInput';
-import { COST_LABELS, CSV_FIELD_LABELS, TOOL_FIELDS, type CsvToolFormValues } from './csv-tool-form';
+import {
+  COST_LABELS,
+  CSV_FIELD_LABELS,
+  TOOL_FIELDS,
+  typedTargetMargin,
+  type CsvToolFormValues,
+} from './csv-tool-form';
 import { CSV_TOOL_TEXTS, TOOL_TEXTS } from './csv-tool-texts';
 
 const COUNTRY_OPTIONS = CSV_TOOL_COUNTRIES.map((code) => {
@@ -102,7 +108,7 @@ export function CsvToolForm({
   const below: Pick<InputWrapperProps, 'inputWrapperOrder'> = {
     inputWrapperOrder: ['label', 'input', 'description', 'error'],
   };
-  const margin = typeof values.targetMargin === 'number' ? values.targetMargin : Number(values.targetMargin);
+  const margin = typedTargetMargin(values.targetMargin);
   const defaultCost = formatMajor(DEFAULT_AUDIT_BASE_COST, currency);
   const costSources =
     (savedProducts > 0
@@ -218,11 +224,11 @@ export function CsvToolForm({
                 label={CSV_FIELD_LABELS.targetMargin}
                 description={
                   kind === 'orders'
-                    ? '0 to 1: 0.40 is 40%. Item lines under it are flagged.'
-                    : `0 to 1: 0.40 is 40%. Market and premium prices are at ${MARGIN_TIERS.market}% and ${MARGIN_TIERS.premium}%.`
+                    ? '40 or 0.40: both are 40% (up to 1 is a fraction, above 1 a percent). Item lines under it are flagged.'
+                    : `40 or 0.40: both are 40% (up to 1 is a fraction, above 1 a percent). Market and premium prices are at ${MARGIN_TIERS.market}% and ${MARGIN_TIERS.premium}%.`
                 }
                 min={TARGET_MARGIN.min}
-                max={TARGET_MARGIN.max}
+                max={100}
                 step={TARGET_MARGIN.step}
                 decimalScale={2}
                 allowNegative={false}
@@ -230,9 +236,9 @@ export function CsvToolForm({
                 disabled={running}
                 rightSectionWidth={64}
                 rightSection={
-                  Number.isFinite(margin) ? (
+                  margin !== undefined && Number.isFinite(margin) ? (
                     <Text size="xs" c="dimmed" aria-hidden="true">
-                      = {Math.round(margin * 100)}%
+                      = {Number((margin * 100).toFixed(2))}%
                     </Text>
                   ) : null
                 }

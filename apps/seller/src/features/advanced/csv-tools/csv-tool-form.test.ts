@@ -50,17 +50,17 @@ describe('the CSV tools’ form', () => {
       options: { defaultCostPerItem: 0 },
     });
     expect(checkCsvToolForm('audit', { ...fromShop, csv: 'ignored' })).toMatchObject({ ok: true, text: '' });
-    expect(checkCsvToolForm('orders', { ...fromShop, targetMargin: 1.5 })).toEqual({
+    expect(checkCsvToolForm('orders', { ...fromShop, targetMargin: 150 })).toEqual({
       ok: false,
-      errors: { targetMargin: 'Target margin must be at most 1 (1 = 100%)' },
+      errors: { targetMargin: 'Target margin must be from 0 to 100% (40 or 0.40 is 40%)' },
     });
   });
 
   it('checks the settings with the API’s own schema and names the field', () => {
     const values = { ...initialCsvToolValues('listings', 'US'), csv: CSV };
-    expect(checkCsvToolForm('listings', { ...values, targetMargin: 1.5 })).toEqual({
+    expect(checkCsvToolForm('listings', { ...values, targetMargin: 150 })).toEqual({
       ok: false,
-      errors: { targetMargin: 'Target margin must be at most 1 (1 = 100%)' },
+      errors: { targetMargin: 'Target margin must be from 0 to 100% (40 or 0.40 is 40%)' },
     });
     expect(checkCsvToolForm('orders', { ...values, costPerItem: -1 })).toEqual({
       ok: false,
@@ -103,6 +103,13 @@ describe('the CSV tools’ form', () => {
         postageCostPerOrder: null,
       },
     });
+    // The target margin as typed: 30 and 0.3 are both 30%; never is 30 read as 0.3%, nor 0.3 as 0.3%.
+    for (const typed of [30, '30', 0.3, '0.30']) {
+      expect(checkCsvToolForm('orders', { ...values, targetMargin: typed })).toMatchObject({
+        ok: true,
+        options: { targetMargin: 0.3 },
+      });
+    }
     expect(targetMarginText(0.3)).toBe('30%');
     expect(targetMarginText(null)).toBe('40%');
   });

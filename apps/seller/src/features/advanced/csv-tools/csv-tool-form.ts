@@ -8,6 +8,7 @@ import {
   listingsOptions,
   ordersOptions,
   TARGET_MARGIN,
+  targetMarginFromInput,
   ZListingsImportSchema,
   ZOrdersImportSchema,
   ZPricingAuditUploadSchema,
@@ -31,7 +32,7 @@ export interface CsvToolFormValues {
   annualSales: number | string;
   /** The audit's average base cost per item; the other tools' default cost per item (5 in each; empty counts as 5). */
   costPerItem: number | string;
-  /** A fraction, 0 to 1 (bulk price updater and orders analysis). */
+  /** As typed: 0.4 or 40 both mean 40% (targetMarginFromInput); bulk price updater and orders analysis. */
   targetMargin: number | string;
   /** Bulk price updater: lower listings above target to the target price (off by default). */
   allowPriceCuts: boolean;
@@ -93,6 +94,15 @@ function numberOrUndefined(value: number | string): number | undefined {
   return value.trim() === '' ? undefined : Number(value.replace(/,/g, ''));
 }
 
+/** The typed target margin as the API's fraction (40 and 0.4 are both 40%); undefined when left empty. */
+export function typedTargetMargin(value: number | string): number | undefined {
+  const typed = numberOrUndefined(value);
+  return typed === undefined || !Number.isFinite(typed) ? typed : targetMarginFromInput(typed);
+}
+
+/** What a wrong target margin says: the form takes a percent or a fraction, so the limits are in percent. */
+export const TARGET_MARGIN_INPUT_ERROR = 'Target margin must be from 0 to 100% (40 or 0.40 is 40%)';
+
 /** The form's values under the API's field names, so the API's own schema checks them. */
 function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
   const common = {
@@ -112,7 +122,7 @@ function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
         ...common,
         csv_content: values.csv,
         offsite_ads_enabled: values.offsiteAds,
-        target_margin: numberOrUndefined(values.targetMargin),
+        target_margin: typedTargetMargin(values.targetMargin),
         default_cost_per_item: numberOrUndefined(values.costPerItem),
         allow_price_cuts: values.allowPriceCuts,
       };
@@ -120,7 +130,7 @@ function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
       return {
         ...common,
         csv_content: values.csv,
-        target_margin: numberOrUndefined(values.targetMargin),
+        target_margin: typedTargetMargin(values.targetMargin),
         default_cost_per_item: numberOrUndefined(values.costPerItem),
         postage_cost_per_order: numberOrUndefined(values.postagePerOrder),
       };
@@ -155,7 +165,7 @@ function issuesToErrors(kind: CsvToolKind, error: z.ZodError): Partial<Record<Cs
         : field === 'costPerItem'
           ? COST_LABELS[kind]
           : CSV_FIELD_LABELS[field as keyof typeof CSV_FIELD_LABELS];
-    errors[field] = `${label} ${issue.message}`;
+    errors[field] = field === 'targetMargin' ? TARGET_MARGIN_INPUT_ERROR : `${label} ${issue.message}`;
   }
   return errors;
 }
