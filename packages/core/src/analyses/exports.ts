@@ -3,7 +3,7 @@
  * numbers a spreadsheet can add up, the currency in its own column, flags in plain words, formula-safe.
  */
 import { csvAmount, toCsv } from '../csv/write';
-import { LISTING_FLAG_TEXT, PRICE_ACTION_TEXT } from './bulk-prices';
+import { LISTING_FLAG_TEXT } from './bulk-prices';
 import { ORDER_FLAG_TEXT } from './orders';
 import type { BulkPriceItem, OrderItem, OrderRefund, PricingAuditListing } from './types';
 
