@@ -190,8 +190,16 @@ describe('The CSV tools in the built app', () => {
       'Botanical art print A4,PRINT-04,12.77,USD,40',
     ]);
     const bulk = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
-    const [header, ...bulkRows] = bulk.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(header?.split(',').slice(3, 7)).toEqual(['current_price', 'new_price', 'price_action', 'price_change']);
+    const [header, ...bulkRows] = bulk.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header?.split(',').slice(3, 7)).toEqual([
+      'current_price',
+      'new_price',
+      'price_action',
+      'price_change',
+    ]);
     expect(bulkRows.map((row) => row.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).slice(3, 6))).toEqual([
       ['28.00', '28.00', 'keep'],
       ['7.50', '12.77', 'raise'],

@@ -141,7 +141,7 @@ export function ordersCsv(
       'order_date',
       item(
         (i) => i.order_date ?? '',
-        (r) => r.order_date ?? '',
+        (r) => r.date ?? '',
       ),
     ],
     [

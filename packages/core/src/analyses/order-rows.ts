@@ -172,7 +172,7 @@ function readRow(
     problems: cells.problems,
     amounts,
     line: refund
-      ? { row: record.row, title, variant, sku, amount: -value }
+      ? { row: record.row, date: date.ok ? date.value : null, title, variant, sku, amount: -value }
       : {
           row: record.row,
           title,

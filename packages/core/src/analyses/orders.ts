@@ -146,7 +146,7 @@ export function analyseOrders(text: string, options: AnalysisOptions): OrdersAna
       if (!inFile) refundedOutside += refund.amount;
       refunds.push({
         order_id: group.orderId,
-        order_date: group.date,
+        date: refund.date,
         item_title: refund.title,
         variant: refund.variant,
         sku: refund.sku,

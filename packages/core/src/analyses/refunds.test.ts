@@ -40,7 +40,7 @@ describe('refunds and negative lines in the orders analysis', () => {
     expect(result.refunds).toEqual([
       {
         order_id: '8001',
-        order_date: '2026-03-14',
+        date: '2026-03-20',
         item_title: 'Mug',
         variant: '',
         sku: 'MUG',
@@ -50,7 +50,7 @@ describe('refunds and negative lines in the orders analysis', () => {
       },
       {
         order_id: '7000',
-        order_date: '2026-03-21',
+        date: '2026-03-21',
         item_title: 'Candle',
         variant: '',
         sku: '',

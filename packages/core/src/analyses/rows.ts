@@ -70,6 +70,8 @@ export type OrderAmounts = z.infer<typeof ZOrderAmountsSchema>;
  */
 export const ZRefundLineSchema = z.object({
   row: rowNumber,
+  /** The line's own date (ISO), or null. */
+  date: z.string().nullable(),
   title: z.string(),
   variant: z.string(),
   sku: z.string(),

@@ -190,7 +190,8 @@ export interface OrderItem {
  */
 export interface OrderRefund {
   order_id: string;
-  order_date: string | null;
+  /** The refund line's own date. */
+  date: string | null;
   item_title: string;
   variant: string;
   sku: string;

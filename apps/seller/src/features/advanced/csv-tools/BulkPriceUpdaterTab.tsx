@@ -111,7 +111,9 @@ function BulkResults({
       cell: (i) => (
         <>
           <span className={classes.strong}>{money(i.new_price)}</span>
-          <Tag tone={ACTION_TONES[i.price_action]}>{PRICE_ACTION_TEXT[i.price_action]}</Tag>
+          <span className={classes.sub}>
+            <Tag tone={ACTION_TONES[i.price_action]}>{PRICE_ACTION_TEXT[i.price_action]}</Tag>
+          </span>
         </>
       ),
     },

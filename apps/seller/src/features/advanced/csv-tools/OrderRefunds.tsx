@@ -24,7 +24,7 @@ export function OrderRefunds({ refunds, currency }: { refunds: readonly OrderRef
           <span className={classes.strong}>{r.item_title || 'Refund'}</span>
           <span className={classes.sub}>
             Row {r.row} · Order {r.order_id}
-            {r.order_date ? ` · ${formatIsoDate(r.order_date)}` : ''}
+            {r.date ? ` · ${formatIsoDate(r.date)}` : ''}
             {r.sku ? ` · SKU ${r.sku}` : ''}
           </span>
         </>
