@@ -183,10 +183,27 @@ describe('The CSV tools in the built app', () => {
     expect(editor.name).toMatch(/^listings-new-prices-\d{4}-\d{2}-\d{2}\.csv$/);
     const editorLines = editor.text.trimEnd().split('\r\n');
     expect(editorLines[0]).toBe('\uFEFFTITLE,SKU,PRICE,CURRENCY_CODE,QUANTITY');
+    // The mug is above its 12.77 target and keeps its price; the two under target rise to it.
     expect(editorLines.slice(1)).toEqual([
-      'Hand-thrown stoneware mug,MUG-01,12.77,USD,12',
+      'Hand-thrown stoneware mug,MUG-01,28.00,USD,12',
       '"Linen tea towel, set of 2",TOWEL-02,12.77,USD,30',
       'Botanical art print A4,PRINT-04,12.77,USD,40',
+    ]);
+    const bulk = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    const [header, ...bulkRows] = bulk.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header?.split(',').slice(3, 7)).toEqual([
+      'current_price',
+      'new_price',
+      'price_action',
+      'price_change',
+    ]);
+    expect(bulkRows.map((row) => row.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).slice(3, 6))).toEqual([
+      ['28.00', '28.00', 'keep'],
+      ['7.50', '12.77', 'raise'],
+      ['9.00', '12.77', 'raise'],
     ]);
     await context.close();
   });

@@ -59,6 +59,8 @@ const FIELDS = [
   'base_costs_per_item',
   'default_cost_per_item',
   'target_margin',
+  'allow_price_cuts',
+  'postage_cost_per_order',
   'user_id',
   'records',
 ];

@@ -201,6 +201,70 @@ describe('the CSV tools REST paths (advanced spec §7)', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['errors', 'file', 'items', 'summary', 'warnings']);
   });
 
+  it('POST /api/import/listings: keeps the price of a listing above target unless allow_price_cuts', async () => {
+    const token = await trialToken('rest-price-cuts@example.com');
+    const csv_content = [
+      'TITLE,PRICE,CURRENCY_CODE,QUANTITY',
+      'Quilt,"1,250.00",USD,1',
+      'Necklace,42.00,USD,1',
+      'Mug,8.00,USD,1',
+    ].join('\n');
+    const actions = async (extra: Record<string, unknown>) => {
+      const res = await call('POST', '/api/import/listings', {
+        token,
+        body: { csv_content, default_cost_per_item: 5, ...extra },
+      });
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items as { price_action: string; new_price: number; target_price: number }[];
+      return items.map((item) => [item.price_action, item.new_price === item.target_price]);
+    };
+    expect(await actions({})).toEqual([
+      ['keep', false],
+      ['keep', false],
+      ['raise', true],
+    ]);
+    expect(await actions({ allow_price_cuts: true })).toEqual([
+      ['lower', true],
+      ['lower', true],
+      ['raise', true],
+    ]);
+    const refused = await call('POST', '/api/import/listings', {
+      token,
+      body: { csv_content, allow_price_cuts: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/true or false/);
+  });
+
+  it('POST /api/import/orders: a refund line is charged nothing, is no order, and lowers its order’s revenue', async () => {
+    const token = await trialToken('rest-refunds@example.com');
+    const csv_content = [
+      'order_id,order_date,item_title,quantity,item_price',
+      '1,2026-03-14,Necklace,1,42.00',
+      '1,2026-03-20,Necklace,1,-32.00',
+    ].join('\n');
+    const res = await call('POST', '/api/import/orders', { token, body: { csv_content } });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.refunds).toEqual([expect.objectContaining({ order_id: '1', amount: -32, row: 3 })]);
+    expect(answer.items).toHaveLength(1);
+    // 42.00: listing 0.20, transaction 2.73, processing 1.26 + 0.25; cost 5 (the default).
+    expect(answer.orders[0]).toMatchObject({
+      gross_revenue: 10,
+      total_fees: 4.44,
+      cogs: 5,
+      refund_amount: -32,
+    });
+    expect(answer.summary).toMatchObject({ orders: 1, refunds: 1, refund_amount: -32, total_fees: 4.44 });
+
+    // A postage cost per order comes off the order's net profit: 42.00 - 32.00 - 4.44 - 5.00 - 3.00.
+    const withPostage = await call('POST', '/api/import/orders', {
+      token,
+      body: { csv_content, postage_cost_per_order: 3 },
+    });
+    expect(withPostage.json().orders[0]).toMatchObject({ postage_cost: 3, net_profit: -2.44 });
+  });
+
   it('POST /api/import/orders: a sold order items file gives the same numbers as the core function', async () => {
     const token = await trialToken('rest-orders@example.com');
     const csv = soldOrderItems(3_000, 11);
@@ -220,6 +284,7 @@ describe('the CSV tools REST paths (advanced spec §7)', () => {
       'items',
       'orders',
       'recommendations',
+      'refunds',
       'summary',
       'warnings',
     ]);

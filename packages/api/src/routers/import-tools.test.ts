@@ -97,17 +97,33 @@ describe('importTools: the CSV tools over the API', () => {
       }),
     );
     expect(listings.items.map((item) => item.cost_source)).toEqual(['default', 'default']);
+    // Both listings are above their 35% price: they keep it, unless the seller allows price cuts.
+    expect(listings.items.map((item) => [item.price_action, item.new_price])).toEqual([
+      ['keep', 24],
+      ['keep', 28],
+    ]);
+    const cut = await caller.importTools.importListings({
+      csv_content: LISTINGS_EXPORT,
+      target_margin: 0.35,
+      default_cost_per_item: 6,
+      allow_price_cuts: true,
+    });
+    expect(cut.items.map((item) => [item.price_action, item.new_price])).toEqual(
+      cut.items.map((item) => ['lower', item.target_price]),
+    );
 
+    // No default cost given: the audit's 5, not 0.
     const orders = await caller.importTools.importOrders({ csv_content: SOLD_ORDER_ITEMS });
     expect(orders).toEqual(
       analyseOrders(SOLD_ORDER_ITEMS, {
         country: 'US',
         annualSales: 0,
         targetMargin: 0.4,
-        defaultCostPerItem: null,
+        defaultCostPerItem: 5,
         products: [],
       }),
     );
+    expect(orders.summary.default_cost_rows).toBe(orders.items.length);
     expect(orders.summary.orders).toBe(2);
     // Order 7001 is the orders template's example order under the export's names (worked out in core's tests).
     expect(orders.orders[0]).toMatchObject({ order_id: '7001', gross_revenue: 80.4, total_fees: 8.63 });
@@ -134,7 +150,7 @@ describe('importTools: the CSV tools over the API', () => {
     });
     expect(listings.items.map((i) => [i.title, i.cost_source, i.material_cost])).toEqual([
       ['Linen tea towel', 'product', 7.25],
-      ['Stoneware mug', 'none', 0],
+      ['Stoneware mug', 'default', 5],
     ]);
 
     const orders = await me.caller.importTools.importOrders({

@@ -81,21 +81,81 @@ describe('analyseListings', () => {
   });
 
   it('exports the new prices, and the marketplace listings layout, formula-safe', () => {
-    const file = 'title,sku,current_price,material_cost\n=HYPERLINK("x"),S-1,20.00,5.00\n';
+    const file = 'title,sku,current_price,material_cost\n=HYPERLINK("x"),S-1,6.00,5.00\n';
     const { items } = analysed(file);
     const item = items[0] as BulkPriceItem;
+    expect(item).toMatchObject({ price_action: 'raise', new_price: item.target_price });
     const rows = readCsv(bulkPricesCsv(items, 'USD')).rows;
-    expect(rows[0]?.slice(0, 5)).toEqual(['title', 'sku', 'currency', 'current_price', 'new_price']);
-    expect(rows[1]?.slice(0, 5)).toEqual([
+    expect(rows[0]?.slice(0, 7)).toEqual([
+      'title',
+      'sku',
+      'currency',
+      'current_price',
+      'new_price',
+      'price_action',
+      'price_change',
+    ]);
+    expect(rows[1]?.slice(0, 7)).toEqual([
       `'=HYPERLINK("x")`,
       'S-1',
       'USD',
-      '20.00',
-      (item.target_price as number).toFixed(2),
+      '6.00',
+      item.new_price.toFixed(2),
+      'raise',
+      (item.new_price - 6).toFixed(2),
     ]);
     expect(readCsv(listingEditorCsv(items, 'USD')).rows).toEqual([
       ['TITLE', 'SKU', 'PRICE', 'CURRENCY_CODE', 'QUANTITY'],
-      [`'=HYPERLINK("x")`, 'S-1', (item.target_price as number).toFixed(2), 'USD', '1'],
+      [`'=HYPERLINK("x")`, 'S-1', item.new_price.toFixed(2), 'USD', '1'],
     ]);
+  });
+
+  describe('never lowers a price unless asked', () => {
+    // The marketplace's listings export of a shop with a $1,250 quilt, a $42 necklace and a $28 mug (its default
+    // cost 5): at 40% the target price of each is about $10.79, far under the quilt's and the necklace's price.
+    const shop = [
+      'TITLE,DESCRIPTION,PRICE,CURRENCY_CODE,QUANTITY,SKU',
+      'Hand-stitched quilt,,"1,250.00",USD,1,QUILT',
+      'Silver necklace,,42.00,USD,3,NECK',
+      'Mug,,8.00,USD,10,MUG',
+    ].join('\n');
+    const options = { country: 'US', defaultCostPerItem: 5, targetMargin: 0.4 };
+
+    it('raises what is under target and keeps what meets it, in the answer and both exports', () => {
+      const { items, summary } = analysed(shop, options);
+      const [quilt, necklace, mug] = items as [BulkPriceItem, BulkPriceItem, BulkPriceItem];
+      expect(quilt.target_price as number).toBeLessThan(20);
+      expect(quilt).toMatchObject({ price_action: 'keep', new_price: 1250 });
+      expect(necklace).toMatchObject({ price_action: 'keep', new_price: 42 });
+      expect(mug.target_price as number).toBeGreaterThan(8);
+      expect(mug).toMatchObject({ price_action: 'raise', new_price: mug.target_price });
+      expect(summary).toMatchObject({ raised: 1, kept: 2, lowered: 0, default_cost_rows: 3 });
+      expect(readCsv(listingEditorCsv(items, 'USD')).rows.map((row) => row[2])).toEqual([
+        'PRICE',
+        '1250.00',
+        '42.00',
+        (mug.target_price as number).toFixed(2),
+      ]);
+      const exported = readCsv(bulkPricesCsv(items, 'USD')).rows.map((row) => row.slice(3, 7));
+      expect(exported.slice(1)).toEqual([
+        ['1250.00', '1250.00', 'keep', '0.00'],
+        ['42.00', '42.00', 'keep', '0.00'],
+        [
+          '8.00',
+          (mug.target_price as number).toFixed(2),
+          'raise',
+          ((mug.target_price as number) - 8).toFixed(2),
+        ],
+      ]);
+    });
+
+    it('lowers listings above target to it only when price cuts are allowed', () => {
+      const { items, summary } = analysed(shop, { ...options, allowPriceCuts: true });
+      const [quilt, necklace, mug] = items as [BulkPriceItem, BulkPriceItem, BulkPriceItem];
+      expect(quilt).toMatchObject({ price_action: 'lower', new_price: quilt.target_price });
+      expect(necklace).toMatchObject({ price_action: 'lower', new_price: necklace.target_price });
+      expect(mug.price_action).toBe('raise');
+      expect(summary).toMatchObject({ raised: 1, kept: 0, lowered: 2 });
+    });
   });
 });

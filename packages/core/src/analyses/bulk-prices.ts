@@ -10,7 +10,14 @@ import type { ListingRow } from './rows';
 import { meanMargin } from './pricing-audit';
 import { MARGIN_TIERS } from './schemas';
 import type { AnalysisContext } from './context';
-import type { AnalysisOptions, BulkPriceItem, BulkPriceResult, BulkPriceSummary, ListingFlag } from './types';
+import type {
+  AnalysisOptions,
+  BulkPriceItem,
+  BulkPriceResult,
+  BulkPriceSummary,
+  ListingFlag,
+  PriceAction,
+} from './types';
 
 /**
  * Shipping counts as high when it is more than this share of the item's price: what the buyer pays for
@@ -25,6 +32,28 @@ export const LISTING_FLAG_TEXT: Readonly<Record<ListingFlag, string>> = {
   BELOW_TARGET: 'Below the target margin',
   HIGH_SHIPPING_RATIO: `Shipping over ${HIGH_SHIPPING_RATIO * 100}% of the price`,
 };
+
+/** What each price action means, as the screen and the exported file say it. */
+export const PRICE_ACTION_TEXT: Readonly<Record<PriceAction, string>> = {
+  raise: 'Raise to target',
+  keep: 'Keep price',
+  lower: 'Lower to target',
+};
+
+/**
+ * A listing's new price: under target it rises to the target price; at or above target it keeps its price,
+ * unless the seller allowed price cuts; where no price reaches the target it keeps its price.
+ */
+export function priceAction(
+  current: number,
+  target: number | null,
+  allowPriceCuts: boolean,
+): { action: PriceAction; price: number } {
+  if (target === null) return { action: 'keep', price: current };
+  if (target > current) return { action: 'raise', price: target };
+  if (target < current && allowPriceCuts) return { action: 'lower', price: target };
+  return { action: 'keep', price: current };
+}
 
 interface PricedListing {
   item: BulkPriceItem;
@@ -54,6 +83,7 @@ function priceListing(listing: ListingRow, context: AnalysisContext): PricedList
   }
   const gain =
     belowTarget && target !== null ? (figures.profitAt(target) - lines.netProfit) * listing.quantity : 0;
+  const next = priceAction(listing.price, target, context.allowPriceCuts);
   return {
     gain: Math.max(0, gain),
     item: {
@@ -66,6 +96,8 @@ function priceListing(listing: ListingRow, context: AnalysisContext): PricedList
       market_price: orMajor(figures.priceFor(MARGIN_TIERS.market)),
       target_price: orMajor(target),
       premium_price: orMajor(figures.priceFor(MARGIN_TIERS.premium)),
+      new_price: major(next.price),
+      price_action: next.action,
       flags,
       material_cost: major(listing.material),
       packaging_cost: major(listing.packaging),
@@ -96,6 +128,10 @@ export function analyseListings(text: string, options: AnalysisOptions): BulkPri
     ok_margin: items.filter((item) => !item.flags.includes('BELOW_TARGET')).length,
     avg_margin: meanMargin(items.map((item) => item.current_margin_percent)),
     total_potential_gain: read.context.major(priced.reduce((sum, p) => sum + p.gain, 0)),
+    raised: items.filter((item) => item.price_action === 'raise').length,
+    kept: items.filter((item) => item.price_action === 'keep').length,
+    lowered: items.filter((item) => item.price_action === 'lower').length,
+    default_cost_rows: items.filter((item) => item.cost_source === 'default').length,
   };
   return {
     ok: true,

@@ -20,7 +20,11 @@ export interface AnalysisContext {
   annualSalesMinor: number;
   /** null: no default cost was given. */
   defaultCostMinor: number | null;
+  /** Postage per order where the file gives none (0 when the seller gave none). */
+  postagePerOrderMinor: number;
   targetMarginPpm: number;
+  /** Bulk price updater: listings above target may be lowered to it. */
+  allowPriceCuts: boolean;
   costs: CostLookup;
   major: (minor: number) => number;
 }
@@ -47,7 +51,9 @@ export function analysisContext(options: AnalysisOptions): AnalysisContext | { r
     offsiteAds: options.offsiteAds === true,
     annualSalesMinor,
     defaultCostMinor: hasDefault ? minor(positive(options.defaultCostPerItem)) : null,
+    postagePerOrderMinor: minor(positive(options.postageCostPerOrder)),
     targetMarginPpm: Math.round(target * PPM),
+    allowPriceCuts: options.allowPriceCuts === true,
     costs: costLookup(options.products ?? [], fees.currency, fees.minorDigits),
     major: (value: number) => toMajor(value, fees.minorDigits),
   };

@@ -5,7 +5,7 @@
 import { csvAmount, toCsv } from '../csv/write';
 import { LISTING_FLAG_TEXT } from './bulk-prices';
 import { ORDER_FLAG_TEXT } from './orders';
-import type { BulkPriceItem, OrderItem, PricingAuditListing } from './types';
+import type { BulkPriceItem, OrderItem, OrderRefund, PricingAuditListing } from './types';
 
 type Column<T> = readonly [
   header: string,
@@ -51,7 +51,9 @@ export function bulkPricesCsv(items: readonly BulkPriceItem[], currency: string)
     ['sku', (i) => i.sku],
     ['currency', () => currency],
     ['current_price', (i, m) => m(i.current_price)],
-    ['new_price', (i, m) => m(i.target_price)],
+    ['new_price', (i, m) => m(i.new_price)],
+    ['price_action', (i) => i.price_action],
+    ['price_change', (i, m) => m(i.new_price - i.current_price)],
     ['market_price', (i, m) => m(i.market_price)],
     ['target_price', (i, m) => m(i.target_price)],
     ['premium_price', (i, m) => m(i.premium_price)],
@@ -76,44 +78,126 @@ export function bulkPricesCsv(items: readonly BulkPriceItem[], currency: string)
 
 /**
  * The new prices in the columns of the marketplace's own listings export (TITLE, SKU, PRICE, CURRENCY_CODE,
- * QUANTITY), the layout bulk-editing tools for the marketplace read; PRICE is the target price. The marketplace
- * itself has no CSV upload for listings, so this file is for such tools and for the seller's own records.
+ * QUANTITY), the layout bulk-editing tools for the marketplace read; PRICE is the new price (a listing at or above
+ * target keeps its own unless price cuts were allowed). The marketplace itself has no CSV upload for listings, so
+ * this file is for such tools and for the seller's own records.
  */
 export function listingEditorCsv(items: readonly BulkPriceItem[], currency: string): string {
   const columns: Column<BulkPriceItem>[] = [
     ['TITLE', (i) => i.title],
     ['SKU', (i) => i.sku],
-    ['PRICE', (i, m) => m(i.target_price ?? i.current_price)],
+    ['PRICE', (i, m) => m(i.new_price)],
     ['CURRENCY_CODE', () => currency],
     ['QUANTITY', (i) => text(i.quantity)],
   ];
   return table(columns, items, currency);
 }
 
-export function ordersCsv(items: readonly OrderItem[], currency: string): string {
-  const columns: Column<OrderItem>[] = [
-    ['order_id', (i) => i.order_id],
-    ['order_date', (i) => i.order_date ?? ''],
-    ['item_title', (i) => i.item_title],
-    ['variant', (i) => i.variant],
-    ['sku', (i) => i.sku],
-    ['quantity', (i) => text(i.quantity)],
+/** What a refund line's flags cell says. */
+const REFUND_LINE_TEXT = 'Refund or adjustment: no fees or costs; fee credits appear on your statement';
+
+/** The money columns of an order item, and whether a refund line shows its amount there (else 0). */
+const moneyColumns: readonly [header: string, pick: (i: OrderItem) => number, refundAmount: boolean][] = [
+  ['item_revenue', (i) => i.item_revenue, true],
+  ['shipping_revenue', (i) => i.shipping_revenue, false],
+  ['discount_amount', (i) => i.discount_amount, false],
+  ['gift_wrap', (i) => i.gift_wrap, false],
+  ['gross_revenue', (i) => i.gross_revenue, true],
+  ['listing_fee', (i) => i.listing_fee, false],
+  ['transaction_fee', (i) => i.transaction_fee, false],
+  ['processing_fee', (i) => i.processing_fee, false],
+  ['offsite_ads_fee', (i) => i.offsite_ads_fee, false],
+  ['total_fees', (i) => i.total_fees, false],
+  ['cogs', (i) => i.cogs, false],
+  ['gift_wrap_cost', (i) => i.gift_wrap_cost, false],
+  ['postage_cost', (i) => i.postage_cost, false],
+];
+
+/** An exported line of the orders analysis: an item line, or a refund line with no fees and no costs. */
+type OrdersExportLine = { line: 'item'; item: OrderItem } | { line: 'refund'; refund: OrderRefund };
+
+/**
+ * The analysed item lines, then each refund or adjustment line (`line` says which): a refund's amount is its
+ * revenue and its net profit, with no fees and no costs, so the file's columns add up to the summary.
+ */
+export function ordersCsv(
+  items: readonly OrderItem[],
+  currency: string,
+  refunds: readonly OrderRefund[] = [],
+): string {
+  const item =
+    (pick: (i: OrderItem) => string, refund: (r: OrderRefund) => string) => (row: OrdersExportLine) =>
+      row.line === 'item' ? pick(row.item) : refund(row.refund);
+  const zero = () => '0';
+  const columns: Column<OrdersExportLine>[] = [
+    [
+      'order_id',
+      item(
+        (i) => i.order_id,
+        (r) => r.order_id,
+      ),
+    ],
+    [
+      'order_date',
+      item(
+        (i) => i.order_date ?? '',
+        (r) => r.date ?? '',
+      ),
+    ],
+    [
+      'item_title',
+      item(
+        (i) => i.item_title,
+        (r) => r.item_title,
+      ),
+    ],
+    [
+      'variant',
+      item(
+        (i) => i.variant,
+        (r) => r.variant,
+      ),
+    ],
+    [
+      'sku',
+      item(
+        (i) => i.sku,
+        (r) => r.sku,
+      ),
+    ],
+    ['quantity', item((i) => text(i.quantity), zero)],
     ['currency', () => currency],
-    ['item_revenue', (i, m) => m(i.item_revenue)],
-    ['shipping_revenue', (i, m) => m(i.shipping_revenue)],
-    ['discount_amount', (i, m) => m(i.discount_amount)],
-    ['gift_wrap', (i, m) => m(i.gift_wrap)],
-    ['gross_revenue', (i, m) => m(i.gross_revenue)],
-    ['listing_fee', (i, m) => m(i.listing_fee)],
-    ['transaction_fee', (i, m) => m(i.transaction_fee)],
-    ['processing_fee', (i, m) => m(i.processing_fee)],
-    ['offsite_ads_fee', (i, m) => m(i.offsite_ads_fee)],
-    ['total_fees', (i, m) => m(i.total_fees)],
-    ['cogs', (i, m) => m(i.cogs)],
-    ['cost_source', (i) => i.cost_source],
-    ['net_profit', (i, m) => m(i.net_profit)],
-    ['margin_percent', (i) => percent(i.margin_percent)],
-    ['flags', (i) => i.flags.map((flag) => ORDER_FLAG_TEXT[flag]).join('; ')],
+    ...moneyColumns.map(([header, pick, refundAmount]): Column<OrdersExportLine> => [
+      header,
+      (row, m) => m(row.line === 'item' ? pick(row.item) : refundAmount ? row.refund.amount : 0),
+    ]),
+    [
+      'cost_source',
+      item(
+        (i) => i.cost_source,
+        () => '',
+      ),
+    ],
+    ['net_profit', (row, m) => m(row.line === 'item' ? row.item.net_profit : row.refund.amount)],
+    [
+      'margin_percent',
+      item(
+        (i) => percent(i.margin_percent),
+        () => '',
+      ),
+    ],
+    [
+      'flags',
+      item(
+        (i) => i.flags.map((flag) => ORDER_FLAG_TEXT[flag]).join('; '),
+        () => REFUND_LINE_TEXT,
+      ),
+    ],
+    ['line', (row) => row.line],
   ];
-  return table(columns, items, currency);
+  const rows: OrdersExportLine[] = [
+    ...items.map((i): OrdersExportLine => ({ line: 'item', item: i })),
+    ...refunds.map((r): OrdersExportLine => ({ line: 'refund', refund: r })),
+  ];
+  return table(columns, rows, currency);
 }

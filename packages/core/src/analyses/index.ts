@@ -6,7 +6,9 @@ export {
   HIGH_SHIPPING_RATIO,
   HIGH_SHIPPING_RATIO_TEXT,
   LISTING_FLAG_TEXT,
+  PRICE_ACTION_TEXT,
   analyseListings,
+  priceAction,
 } from './bulk-prices';
 export { FEE_DIFFERENCE_TOLERANCE, ORDER_FLAG_TEXT, analyseOrders } from './orders';
 export { splitByWeight } from './split';

@@ -2,13 +2,15 @@
  * Orders as the orders analysis reads them: item lines grouped by Order ID, with the order-level amounts
  * (discount, shipping, shipping discount, the buyer's tax, the card processing fee charged) taken once per
  * order, although the sold order items export repeats them on every item line. Reads our orders template, the
- * marketplace's sold order items export and its sold orders export (one line per order, no item names).
+ * marketplace's sold order items export and its sold orders export (one line per order, no item names). A line
+ * with a negative amount (a refund or an adjustment) is kept apart from the order's item lines: its order-level
+ * amounts are not the sale's.
  */
 import type { CsvFormat } from '../csv/headers';
 import type { CsvRecord } from '../csv/table';
 import { parseDate, parseYesNo } from '../csv/values';
 import { RowReader, type AnalysisContext } from './context';
-import type { ItemLine, OrderAmounts } from './rows';
+import type { ItemLine, OrderAmounts, RefundLine } from './rows';
 import { columnNamer } from './listings';
 
 export const ORDER_FORMATS: readonly CsvFormat[] = [
@@ -20,7 +22,11 @@ export const ORDER_FORMATS: readonly CsvFormat[] = [
 export interface OrderGroup {
   orderId: string;
   date: string | null;
+  /** The sale's item lines; none where the file holds only the order's refunds. */
   lines: ItemLine[];
+  /** Refunds and adjustments of this order, in file order. */
+  refunds: RefundLine[];
+  /** From the order's first item line (a refund line's until then). */
   amounts: OrderAmounts;
   /** Rows of this order that could not be read: the order is then left out whole. */
   problems: string[];
@@ -31,7 +37,8 @@ export interface OrderGroup {
 interface ReadRow {
   orderId: string;
   date: string | null;
-  line: ItemLine;
+  /** An item line, or a refund line where the amount is negative. */
+  line: ItemLine | RefundLine;
   amounts: OrderAmounts;
   problems: string[];
 }
@@ -54,6 +61,7 @@ interface OrderColumns {
   coupon: string | null;
   chargedProcessing: string | null;
   currency: string | null;
+  postage: string | null;
   /** The price column is the whole order's item value, not a unit price. */
   priceIsTotal: boolean;
 }
@@ -75,6 +83,7 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
     coupon: null,
     chargedProcessing: null,
     currency: null,
+    postage: 'postage_cost',
     priceIsTotal: false,
   },
   etsy_sold_order_items: {
@@ -93,6 +102,7 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
     coupon: 'coupon_code',
     chargedProcessing: null,
     currency: 'currency',
+    postage: null,
     priceIsTotal: false,
   },
   etsy_sold_orders: {
@@ -111,6 +121,7 @@ const COLUMNS: Readonly<Record<string, OrderColumns>> = {
     coupon: 'coupon_code',
     chargedProcessing: 'card_processing_fees',
     currency: 'currency',
+    postage: null,
     priceIsTotal: true,
   },
 };
@@ -144,27 +155,39 @@ function readRow(
     chargedProcessing: charged === null ? null : Math.abs(charged),
     couponCode: columns.coupon === null ? '' : cells.text(columns.coupon),
     offsiteAds: offsite?.ok === true && offsite.value,
+    postage: columns.postage === null ? null : abs(cells.money(columns.postage)),
   };
+  const value = columns.priceIsTotal ? price : price * Math.max(1, quantity);
+  const refund = value < 0;
   const title =
     columns.title === null
-      ? `Order of ${quantity} item${quantity === 1 ? '' : 's'}`
+      ? refund
+        ? 'Refund or adjustment'
+        : `Order of ${quantity} item${quantity === 1 ? '' : 's'}`
       : cells.text(columns.title) || `Untitled item (row ${record.row})`;
+  const variant = columns.variant === null ? '' : cells.text(columns.variant);
   return {
     orderId,
     date: date.ok ? date.value : null,
     problems: cells.problems,
     amounts,
-    line: {
-      row: record.row,
-      title,
-      variant: columns.variant === null ? '' : cells.text(columns.variant),
-      sku,
-      quantity,
-      itemRevenue: columns.priceIsTotal ? price : price * quantity,
-      costFromFile: columns.cost === null ? null : cells.money(columns.cost),
-    },
+    line: refund
+      ? { row: record.row, date: date.ok ? date.value : null, title, variant, sku, amount: -value }
+      : {
+          row: record.row,
+          title,
+          variant,
+          sku,
+          quantity,
+          itemRevenue: columns.priceIsTotal ? price : price * quantity,
+          costFromFile: columns.cost === null ? null : cells.money(columns.cost),
+        },
   };
 }
+
+const abs = (amount: number | null) => (amount === null ? null : Math.abs(amount));
+
+const isRefund = (line: ItemLine | RefundLine): line is RefundLine => 'amount' in line;
 
 const AMOUNT_NAMES: Readonly<Record<keyof OrderAmounts, string>> = {
   discount: 'discount',
@@ -175,6 +198,7 @@ const AMOUNT_NAMES: Readonly<Record<keyof OrderAmounts, string>> = {
   chargedProcessing: 'card processing fees',
   couponCode: 'coupon code',
   offsiteAds: 'offsite ads',
+  postage: 'postage cost',
 };
 
 /** The file's orders, in the order they first appear. */
@@ -190,26 +214,44 @@ export function groupOrders(
     const read = readRow(record, format, name, context);
     // A line without an order id cannot be put with its order: it stands alone, so its error is reported once.
     const key = read.orderId !== '' ? read.orderId : `\u0000${(unnamed += 1)}`;
-    const existing = orders.get(key);
-    if (!existing) {
-      orders.set(key, {
+    let group = orders.get(key);
+    if (!group) {
+      group = {
         orderId: read.orderId,
         date: read.date,
-        lines: [read.line],
-        amounts: { ...read.amounts, offsiteAds: read.amounts.offsiteAds },
-        problems: read.problems,
+        lines: [],
+        refunds: [],
+        amounts: { ...read.amounts },
+        problems: [],
         disagreements: [],
-      });
+      };
+      orders.set(key, group);
+    }
+    group.problems.push(...read.problems);
+    if (isRefund(read.line)) {
+      group.refunds.push(read.line);
       continue;
     }
-    existing.lines.push(read.line);
-    existing.problems.push(...read.problems);
+    group.lines.push(read.line);
+    if (group.lines.length === 1) {
+      // The sale's first line sets the order's amounts and date, whatever refund lines came before it.
+      group.amounts = { ...read.amounts };
+      group.date = read.date;
+      continue;
+    }
     // Any line saying the sale came through an offsite ad makes it an offsite-ads order.
-    existing.amounts.offsiteAds ||= read.amounts.offsiteAds;
-    if (existing.amounts.couponCode === '') existing.amounts.couponCode = read.amounts.couponCode;
-    for (const name of ['discount', 'shipping', 'shippingDiscount', 'giftWrap', 'buyerTax'] as const) {
-      if (read.amounts[name] !== existing.amounts[name]) {
-        existing.disagreements.push(
+    group.amounts.offsiteAds ||= read.amounts.offsiteAds;
+    if (group.amounts.couponCode === '') group.amounts.couponCode = read.amounts.couponCode;
+    for (const name of [
+      'discount',
+      'shipping',
+      'shippingDiscount',
+      'giftWrap',
+      'buyerTax',
+      'postage',
+    ] as const) {
+      if (read.amounts[name] !== group.amounts[name]) {
+        group.disagreements.push(
           `Order ${read.orderId}: row ${record.row} gives another ${AMOUNT_NAMES[name]} than the order's first row; the first row's is used (order-level amounts repeat on every line).`,
         );
       }

@@ -23,6 +23,7 @@ describe('analyseOrders', () => {
     // = 2.5464 -> 2.55, + 0.25 = 2.80. Listing 0.20 x 3 = 0.60. Fees 8.63. Cost of goods 9.50 x 2 + 7.25 = 26.25.
     // Net 80.40 - 8.63 - 26.25 = 45.52. Split by value 56 : 24 (7 : 3): discount 3.92 / 1.68, shipping 4.20 / 1.80,
     // transaction 366.1 / 156.9 -> 3.66 / 1.57 (the left-over cent to the larger fraction), processing 1.96 / 0.84.
+    // Postage 4.50 (the label, once per order): 3.15 / 1.35; net 45.52 - 4.50 = 41.02.
     const { items, orders, summary, file } = analysed(templateCsv(ORDERS_TEMPLATE));
     expect(file).toMatchObject({ format: 'orders_template', rows_read: 2, rows_analysed: 2 });
     const [mug, towel] = items as [OrderItem, OrderItem];
@@ -42,8 +43,10 @@ describe('analyseOrders', () => {
       total_fees: 6.02,
       cogs: 19,
       cost_source: 'file',
-      net_profit: 31.26,
-      margin_percent: 55.54,
+      postage_cost: 3.15,
+      gift_wrap_cost: 0,
+      net_profit: 28.11,
+      margin_percent: 49.95,
       flags: ['COUPON_APPLIED'],
     });
     expect(towel).toMatchObject({
@@ -53,8 +56,9 @@ describe('analyseOrders', () => {
       listing_fee: 0.2,
       total_fees: 2.61,
       cogs: 7.25,
-      net_profit: 14.26,
-      margin_percent: 59.12,
+      postage_cost: 1.35,
+      net_profit: 12.91,
+      margin_percent: 53.52,
     });
     expect(orders).toEqual([
       expect.objectContaining({
@@ -66,7 +70,8 @@ describe('analyseOrders', () => {
         listing_fee: 0.6,
         total_fees: 8.63,
         cogs: 26.25,
-        net_profit: 45.52,
+        postage_cost: 4.5,
+        net_profit: 41.02,
         charged_processing_fee: null,
       }),
     ]);
@@ -74,13 +79,18 @@ describe('analyseOrders', () => {
       below_break_even: 0,
       below_target_margin: 0,
       ok_margin: 2,
-      avg_margin: 56.6, // 45.52 / 80.40
-      net_profit: 45.52,
+      avg_margin: 51, // 41.02 / 80.40
+      net_profit: 41.02,
       gross_revenue: 80.4,
       total_fees: 8.63,
       total_cogs: 26.25,
+      total_gift_wrap_cost: 0,
+      total_postage_cost: 4.5,
       orders: 1,
       fee_differences: 0,
+      default_cost_rows: 0,
+      refunds: 0,
+      refund_amount: 0,
     });
   });
 
@@ -200,7 +210,7 @@ describe('ordersToSalesRecords', () => {
           date: '2026-03-14',
           product_name: 'Hand-thrown stoneware mug, Linen tea towel, set of 2',
           selling_price: 80.4,
-          total_costs: 34.88, // fees 8.63 + cost of goods 26.25
+          total_costs: 39.38, // fees 8.63 + cost of goods 26.25 + postage 4.50
           quantity: 1,
           currency: 'USD',
         },
@@ -229,5 +239,46 @@ describe('gift wrap', () => {
       [1, 11],
       [3, 33],
     ]);
+  });
+
+  it('is a cost of the seller as well as revenue (the fee model counts it as spent by the seller)', () => {
+    // As above, costs 0: net = 44.00 - fees (0.40 + 2.86 + 1.57 = 4.83) - gift wrap 4.00 = 35.17.
+    const file = [
+      ORDERS_TEMPLATE.columns.join(','),
+      '5,2026-06-01,A,,,1,10.00,0,0,0,0,4.00,0,no',
+      '5,2026-06-01,B,,,1,30.00,0,0,0,0,4.00,0,no',
+    ].join('\n');
+    const result = analysed(file);
+    expect(result.orders[0]).toMatchObject({ gift_wrap_cost: 4, total_fees: 4.83, net_profit: 35.17 });
+    expect(result.items.map((i) => i.gift_wrap_cost)).toEqual([1, 3]);
+    expect(result.summary).toMatchObject({ total_gift_wrap_cost: 4, net_profit: 35.17 });
+  });
+});
+
+describe('postage', () => {
+  const header = ORDERS_TEMPLATE.columns.join(',');
+  const file = [
+    header,
+    // Order 1 gives its label's cost (repeated on each line); order 2 leaves it empty.
+    '1,2026-06-01,A,,,1,10.00,0,0,0,0,0,0,no,3.80',
+    '1,2026-06-01,B,,,1,30.00,0,0,0,0,0,0,no,3.80',
+    '2,2026-06-02,C,,,1,20.00,0,0,0,0,0,0,no,',
+  ].join('\n');
+
+  it("is taken from the file's postage_cost, else the form's cost per order, and comes off net profit", () => {
+    const withForm = analysed(file, { country: 'US', postageCostPerOrder: 4.5 });
+    const without = analysed(file, { country: 'US' });
+    expect(withForm.orders.map((o) => o.postage_cost)).toEqual([3.8, 4.5]);
+    expect(without.orders.map((o) => o.postage_cost)).toEqual([3.8, 0]);
+    // Shared by value: 0.95 / 2.85.
+    expect(withForm.items.map((i) => i.postage_cost)).toEqual([0.95, 2.85, 4.5]);
+    withForm.orders.forEach((order, i) => {
+      const before = without.orders[i]!;
+      expect(order.total_fees).toBe(before.total_fees);
+      expect(order.net_profit).toBeCloseTo(before.net_profit - (i === 0 ? 0 : 4.5), 10);
+    });
+    expect(withForm.summary.total_postage_cost).toBe(8.3);
+    const profits = ordersToSalesRecords(withForm).records.map((r) => r.selling_price - r.total_costs);
+    withForm.orders.forEach((order, i) => expect(profits[i]).toBeCloseTo(order.net_profit, 10));
   });
 });

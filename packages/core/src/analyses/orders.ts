@@ -7,20 +7,22 @@
  * Per order: order amount = Σ price × quantity − discount + shipping − shipping discount + gift wrap; gross revenue = the
  * order amount; listing fee = the listing fee × items; transaction fee = 6.5% of the order amount; payment
  * processing = the country's rate × (order amount + the buyer's tax) + its fixed fee, once per order.
+ *
+ * A line with a negative amount (a refund, an adjustment) is charged no fee and no cost and is no order or item:
+ * it lowers its order's gross revenue and net profit, and is listed on its own with its order.
  */
-import { formatMajor, formatMoney } from '../currency/format';
 import { readCsvTable } from '../csv/table';
-import { chargedOrderFees } from '../fees/evaluate';
 import { PPM } from '../fees/exact';
 import { analysisContext, marginPercent, percent1dp, type AnalysisContext } from './context';
-import { costSourceWarnings, resolveCost } from './costs';
+import { costSourceWarnings } from './costs';
+import { analyseOrder, type AnalysedOrder } from './order-figures';
+import { FEE_DIFFERENCE_TOLERANCE, recommendations, tally } from './order-advice';
 import { groupOrders, ORDER_FORMATS, type OrderGroup } from './order-rows';
-import { splitByWeight } from './split';
 import type {
   AnalysisOptions,
-  CostSource,
   OrderFlag,
   OrderItem,
+  OrderRefund,
   OrdersAnalysisResult,
   OrdersSummary,
   OrderTotals,
@@ -33,115 +35,13 @@ export const ORDER_FLAG_TEXT: Readonly<Record<OrderFlag, string>> = {
   OFFSITE_ADS: 'Offsite ads fee charged',
   COUPON_APPLIED: 'Coupon or discount applied',
   FEE_DIFFERS: 'Processing fee charged differs from the fee schedule',
+  REFUNDED: 'Order partly or fully refunded',
 };
 
-/** Minor units by which a charged fee may differ from the engine's before the order is flagged. */
-export const FEE_DIFFERENCE_TOLERANCE = 1;
+export { FEE_DIFFERENCE_TOLERANCE };
 
-/** Item lines in minor units, before conversion to the answer's major units. */
-interface ItemFigures {
-  itemRevenue: number;
-  shipping: number;
-  discount: number;
-  giftWrap: number;
-  gross: number;
-  transaction: number;
-  processing: number;
-  listing: number;
-  offsiteAds: number;
-  fees: number;
-  cogs: number;
-  net: number;
-  costSource: CostSource;
-}
-
-interface AnalysedOrder {
-  group: OrderGroup;
-  items: ItemFigures[];
-  totals: ItemFigures;
-  buyerTax: number;
-  difference: number | null;
-}
-
-function analyseOrder(group: OrderGroup, context: AnalysisContext): AnalysedOrder {
-  const { lines, amounts } = group;
-  const revenue = lines.map((line) => line.itemRevenue);
-  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const itemsValue = revenue.reduce((sum, value) => sum + value, 0);
-  const netShipping = amounts.shipping - amounts.shippingDiscount;
-  const orderAmount = itemsValue - amounts.discount + netShipping + amounts.giftWrap;
-  const fees = chargedOrderFees(context.fees, {
-    orderAmount,
-    buyerTax: amounts.buyerTax,
-    quantity,
-    offsiteAdsPpm: amounts.offsiteAds ? context.offsiteAdsPpm : 0,
-  });
-  const share = (amount: number) => splitByWeight(amount, revenue);
-  const discount = share(amounts.discount);
-  const shipping = share(netShipping);
-  const giftWrap = share(amounts.giftWrap);
-  const transaction = share(fees.transaction);
-  const processing = share(fees.processing);
-  const offsiteAds = share(fees.offsiteAds);
-  const items = lines.map((line, i): ItemFigures => {
-    const cost = resolveCost(
-      line.costFromFile,
-      context.costs,
-      line.sku,
-      line.title,
-      context.defaultCostMinor,
-    );
-    // The listing fee is charged per item sold, so each line's share is exact without splitting.
-    const listing = context.fees.listingFeePerItem * line.quantity;
-    const itemShipping = shipping[i] as number;
-    const itemDiscount = discount[i] as number;
-    const itemGiftWrap = giftWrap[i] as number;
-    const itemTransaction = transaction[i] as number;
-    const itemProcessing = processing[i] as number;
-    const itemOffsiteAds = offsiteAds[i] as number;
-    const cogs = cost.perItem * line.quantity;
-    const gross = line.itemRevenue - itemDiscount + itemShipping + itemGiftWrap;
-    const itemFees = itemTransaction + itemProcessing + itemOffsiteAds + listing;
-    return {
-      itemRevenue: line.itemRevenue,
-      shipping: itemShipping,
-      discount: itemDiscount,
-      giftWrap: itemGiftWrap,
-      gross,
-      transaction: itemTransaction,
-      processing: itemProcessing,
-      listing,
-      offsiteAds: itemOffsiteAds,
-      fees: itemFees,
-      cogs,
-      net: gross - itemFees - cogs,
-      costSource: cost.source,
-    };
-  });
-  const sum = (pick: (item: ItemFigures) => number) => items.reduce((total, item) => total + pick(item), 0);
-  const totals: ItemFigures = {
-    itemRevenue: itemsValue,
-    shipping: netShipping,
-    discount: amounts.discount,
-    giftWrap: amounts.giftWrap,
-    gross: orderAmount,
-    transaction: fees.transaction,
-    processing: fees.processing,
-    listing: fees.listing,
-    offsiteAds: fees.offsiteAds,
-    fees: fees.total,
-    cogs: sum((item) => item.cogs),
-    net: orderAmount - fees.total - sum((item) => item.cogs),
-    costSource: 'file',
-  };
-  return {
-    group,
-    items,
-    totals,
-    buyerTax: amounts.buyerTax,
-    difference: amounts.chargedProcessing === null ? null : amounts.chargedProcessing - fees.processing,
-  };
-}
+/** A refunded amount as the answer writes it: negative, and 0 (not -0) when nothing was refunded. */
+const given = (refunded: number) => (refunded === 0 ? 0 : -refunded);
 
 function belowTarget(net: number, gross: number, context: AnalysisContext): boolean {
   return gross <= 0 || net * PPM < context.targetMarginPpm * gross;
@@ -159,6 +59,7 @@ function orderItems(order: AnalysedOrder, context: AnalysisContext): OrderItem[]
     if (figures.offsiteAds > 0) flags.push('OFFSITE_ADS');
     if (group.amounts.couponCode !== '' || group.amounts.discount > 0) flags.push('COUPON_APPLIED');
     if (differs) flags.push('FEE_DIFFERS');
+    if (group.refunds.length > 0) flags.push('REFUNDED');
     return {
       order_id: group.orderId,
       order_date: group.date,
@@ -178,6 +79,8 @@ function orderItems(order: AnalysedOrder, context: AnalysisContext): OrderItem[]
       total_fees: major(figures.fees),
       cogs: major(figures.cogs),
       cost_source: figures.costSource,
+      gift_wrap_cost: major(figures.giftWrap),
+      postage_cost: major(figures.postage),
       net_profit: major(figures.net),
       margin_percent: marginPercent(figures.net, figures.gross),
       flags,
@@ -196,6 +99,8 @@ function orderTotals(order: AnalysedOrder, context: AnalysisContext): OrderTotal
     items: group.lines.length,
     quantity: group.lines.reduce((sum, line) => sum + line.quantity, 0),
     gross_revenue: major(totals.gross),
+    refunds: group.refunds.length,
+    refund_amount: major(given(order.refunded)),
     buyer_tax: major(order.buyerTax),
     transaction_fee: major(totals.transaction),
     processing_fee: major(totals.processing),
@@ -203,94 +108,13 @@ function orderTotals(order: AnalysedOrder, context: AnalysisContext): OrderTotal
     offsite_ads_fee: major(totals.offsiteAds),
     total_fees: major(totals.fees),
     cogs: major(totals.cogs),
+    gift_wrap_cost: major(totals.giftWrap),
+    postage_cost: major(totals.postage),
     net_profit: major(totals.net),
-    margin_percent: marginPercent(totals.net, totals.gross),
+    margin_percent: totals.gross > 0 ? marginPercent(totals.net, totals.gross) : 0,
     charged_processing_fee: orMajor(group.amounts.chargedProcessing),
     processing_fee_difference: orMajor(order.difference),
   };
-}
-
-interface Tally {
-  gross: number;
-  fees: number;
-  cogs: number;
-  net: number;
-  discount: number;
-  discountedOrders: number;
-  offsiteAds: number;
-  offsiteOrders: number;
-  differences: number;
-  differenceTotal: number;
-}
-
-function tally(orders: readonly AnalysedOrder[]): Tally {
-  const t: Tally = {
-    gross: 0,
-    fees: 0,
-    cogs: 0,
-    net: 0,
-    discount: 0,
-    discountedOrders: 0,
-    offsiteAds: 0,
-    offsiteOrders: 0,
-    differences: 0,
-    differenceTotal: 0,
-  };
-  for (const { totals, difference } of orders) {
-    t.gross += totals.gross;
-    t.fees += totals.fees;
-    t.cogs += totals.cogs;
-    t.net += totals.net;
-    t.discount += totals.discount;
-    if (totals.discount > 0) t.discountedOrders += 1;
-    t.offsiteAds += totals.offsiteAds;
-    if (totals.offsiteAds > 0) t.offsiteOrders += 1;
-    if (difference !== null && Math.abs(difference) > FEE_DIFFERENCE_TOLERANCE) {
-      t.differences += 1;
-      t.differenceTotal += difference;
-    }
-  }
-  return t;
-}
-
-function recommendations(items: readonly OrderItem[], t: Tally, context: AnalysisContext): string[] {
-  const money = (minor: number) => formatMoney(minor, context.fees.currency);
-  const target = (context.targetMarginPpm / PPM) * 100;
-  const advice: string[] = [];
-  const losing = items.filter((item) => item.flags.includes('LOSS_MAKING'));
-  if (losing.length > 0) {
-    const worst = losing.reduce((a, b) => (b.net_profit < a.net_profit ? b : a));
-    advice.push(
-      `${losing.length} of ${items.length} item lines lost money. The largest loss: '${worst.item_title}' in order ${worst.order_id} (${formatMajor(worst.net_profit, context.fees.currency)}). Check its price in the pricing audit.`,
-    );
-  }
-  const below = items.filter((item) => item.flags.includes('BELOW_TARGET')).length;
-  if (below > 0) {
-    advice.push(`${below} of ${items.length} item lines are below your ${target}% target margin.`);
-  } else if (items.length > 0) {
-    advice.push(`Every item line reached your ${target}% target margin.`);
-  }
-  if (t.gross > 0) {
-    advice.push(
-      `The marketplace's fees came to ${money(t.fees)}, ${percent1dp(t.fees, t.gross)}% of gross revenue.`,
-    );
-  }
-  if (t.discount > 0) {
-    advice.push(
-      `Coupons and discounts gave away ${money(t.discount)} over ${t.discountedOrders} order${t.discountedOrders === 1 ? '' : 's'}.`,
-    );
-  }
-  if (t.offsiteAds > 0) {
-    advice.push(
-      `Offsite ads took ${money(t.offsiteAds)} in ${t.offsiteOrders} order${t.offsiteOrders === 1 ? '' : 's'}.`,
-    );
-  }
-  if (t.differences > 0) {
-    advice.push(
-      `In ${t.differences} order${t.differences === 1 ? '' : 's'} the card processing fee charged differs from the fee schedule by more than ${money(FEE_DIFFERENCE_TOLERANCE)} (${money(t.differenceTotal)} in all). Check them in your payment account.`,
-    );
-  }
-  return advice;
 }
 
 export function analyseOrders(text: string, options: AnalysisOptions): OrdersAnalysisResult {
@@ -301,34 +125,59 @@ export function analyseOrders(text: string, options: AnalysisOptions): OrdersAna
   const errors: string[] = [];
   const warnings: string[] = [...table.problems];
   const analysed: AnalysedOrder[] = [];
+  const refunds: OrderRefund[] = [];
+  // Refunded in all, and of orders whose sale is not in the file (minor units, positive).
+  let refunded = 0;
+  let refundedOutside = 0;
   for (const group of groupOrders(table.records, table.format, context)) {
     if (group.problems.length > 0) {
       errors.push(...group.problems);
-      if (group.orderId !== '' && group.lines.length > 1) {
-        const rows = group.lines.map((line) => line.row).join(', ');
+      const rows = [...group.lines, ...group.refunds].map((line) => line.row).sort((a, b) => a - b);
+      if (group.orderId !== '' && rows.length > 1) {
         errors.push(
-          `Order ${group.orderId} (rows ${rows}) is left out: its fees depend on every line of the order.`,
+          `Order ${group.orderId} (rows ${rows.join(', ')}) is left out: its fees depend on every line of the order.`,
         );
       }
       continue;
     }
+    const inFile = group.lines.length > 0;
+    for (const refund of group.refunds) {
+      refunded += refund.amount;
+      if (!inFile) refundedOutside += refund.amount;
+      refunds.push({
+        order_id: group.orderId,
+        date: refund.date,
+        item_title: refund.title,
+        variant: refund.variant,
+        sku: refund.sku,
+        amount: context.major(-refund.amount),
+        order_in_file: inFile,
+        row: refund.row,
+      });
+    }
+    if (!inFile) continue;
     warnings.push(...group.disagreements);
     analysed.push(analyseOrder(group, context));
   }
   const items = analysed.flatMap((order) => orderItems(order, context));
-  const t = tally(analysed);
+  const t = tally(analysed, { count: refunds.length, total: refunded, outsideTotal: refundedOutside });
   const flagged = (flag: OrderFlag) => items.filter((item) => item.flags.includes(flag)).length;
   const summary: OrdersSummary = {
     below_break_even: flagged('LOSS_MAKING'),
     below_target_margin: flagged('BELOW_TARGET'),
     ok_margin: items.length - flagged('BELOW_TARGET'),
-    avg_margin: percent1dp(t.net, t.gross),
+    avg_margin: t.gross > 0 ? percent1dp(t.net, t.gross) : 0,
     net_profit: context.major(t.net),
     gross_revenue: context.major(t.gross),
     total_fees: context.major(t.fees),
     total_cogs: context.major(t.cogs),
+    total_gift_wrap_cost: context.major(t.giftWrap),
+    total_postage_cost: context.major(t.postage),
     orders: analysed.length,
     fee_differences: t.differences,
+    default_cost_rows: items.filter((item) => item.cost_source === 'default').length,
+    refunds: t.refunds,
+    refund_amount: context.major(given(t.refundTotal)),
   };
   warnings.push(
     ...costSourceWarnings(
@@ -342,12 +191,13 @@ export function analyseOrders(text: string, options: AnalysisOptions): OrdersAna
       format: table.format,
       format_label: table.label,
       rows_read: table.records.length,
-      rows_analysed: items.length,
+      rows_analysed: items.length + refunds.length,
       country: context.fees.country.code,
       currency: context.fees.currency,
     },
     items,
     orders: analysed.map((order) => orderTotals(order, context)),
+    refunds,
     summary,
     recommendations: recommendations(items, t, context),
     warnings,

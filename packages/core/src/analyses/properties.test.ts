@@ -8,7 +8,7 @@ import { countryFees } from '../fees/schedule';
 import { analysisContext } from './context';
 import { readListings } from './listings';
 import { groupOrders, ORDER_FORMATS } from './order-rows';
-import { ZItemLineSchema, ZListingRowSchema, ZOrderAmountsSchema } from './rows';
+import { ZItemLineSchema, ZListingRowSchema, ZOrderAmountsSchema, ZRefundLineSchema } from './rows';
 import { analyseListings } from './bulk-prices';
 import { analyseOrders } from './orders';
 import { auditPricing } from './pricing-audit';
@@ -127,10 +127,11 @@ describe('orders analysis properties (generated sold order items files)', () => 
           if (order.problems.length > 0) continue; // left out whole, with an error
           ZOrderAmountsSchema.parse(order.amounts);
           for (const line of order.lines) ZItemLineSchema.parse(line);
+          for (const refund of order.refunds) ZRefundLineSchema.parse(refund);
         }
 
         // Every row is a result or named in an error.
-        const inItems = new Set(result.items.map((item) => item.row));
+        const inItems = new Set([...result.items, ...result.refunds].map((line) => line.row));
         for (let row = 2; row < 2 + result.file.rows_read; row += 1) {
           const named = result.errors.some((e) =>
             new RegExp(`\\b(Row|rows) ([\\d, ]*\\b)?${row}\\b`).test(e),

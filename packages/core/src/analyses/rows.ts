@@ -59,5 +59,23 @@ export const ZOrderAmountsSchema = z.object({
   chargedProcessing: minor.nullable(),
   couponCode: z.string(),
   offsiteAds: z.boolean(),
+  /** What the seller paid for the order's shipping label (our template's postage_cost), or null. */
+  postage: minor.nullable(),
 });
 export type OrderAmounts = z.infer<typeof ZOrderAmountsSchema>;
+
+/**
+ * A line with a negative amount (a refund or an adjustment: `Price -$32.00`, a negative order value). It is never
+ * charged fees or costs and is no order or item: it reduces its order's revenue, and is reported on its own.
+ */
+export const ZRefundLineSchema = z.object({
+  row: rowNumber,
+  /** The line's own date (ISO), or null. */
+  date: z.string().nullable(),
+  title: z.string(),
+  variant: z.string(),
+  sku: z.string(),
+  /** How much went back to the buyer (minor units, the size of the file's negative amount). */
+  amount: z.number().int().positive(),
+});
+export type RefundLine = z.infer<typeof ZRefundLineSchema>;

@@ -1,6 +1,6 @@
 /**
  * 'Add these orders to my sales records': each analysed order becomes one sales record (one record is one
- * order, as on the dashboard): its gross revenue as the sale, its fees and cost of goods as the costs, so the
+ * order, as on the dashboard): its gross revenue as the sale, its fees, cost of goods, gift wrap and postage as the costs, so the
  * record's profit is the analysis' net profit. The key "order:<Order ID>" makes a second import of the same
  * file add nothing.
  */
@@ -46,8 +46,12 @@ export function ordersToSalesRecords(result: Extract<OrdersAnalysisResult, { ok:
       skipped.push(`Order ${order.order_id} has a negative amount (a refund): it is not a sale.`);
       continue;
     }
-    // Costs in minor units first, so fees + cost of goods add up exactly before the one conversion.
-    const costs = toMinor(order.total_fees, digits) + toMinor(order.cogs, digits);
+    // Costs in minor units first, so fees + cost of goods + gift wrap + postage add up exactly before the one
+    // conversion.
+    const costs = [order.total_fees, order.cogs, order.gift_wrap_cost, order.postage_cost].reduce(
+      (sum, amount) => sum + toMinor(amount, digits),
+      0,
+    );
     records.push({
       import_key: `order:${order.order_id}`,
       date: order.order_date,

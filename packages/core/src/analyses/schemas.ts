@@ -19,6 +19,15 @@ export const CSV_TOOL_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR'] as const;
 export const DEFAULT_AUDIT_BASE_COST = 5;
 /** Target margin as a fraction: 0 to 1, step 0.01, default 0.4 (advanced spec §5). */
 export const TARGET_MARGIN = { min: 0, max: 1, step: 0.01, default: 0.4 } as const;
+/**
+ * The target margin as a seller types it into a form: up to 1 it is the spec's fraction (0.4 is 40%), above 1 a
+ * percent (40 is 40%), so neither way of writing 40% is silently read as the other. 1 is 100%; a margin under 1%
+ * is written as a fraction (0.005). The API keeps the spec's fraction, 0 to 1.
+ */
+export function targetMarginFromInput(typed: number): number {
+  return typed > TARGET_MARGIN.max ? Math.round(typed * 100) / 10_000 : typed;
+}
+
 /** The pricing tiers of advanced spec §9, in percent. */
 export const MARGIN_TIERS = { market: 25, target: 40, premium: 50 } as const;
 
@@ -37,7 +46,16 @@ const targetMargin = z
   .min(TARGET_MARGIN.min, 'must be at least 0')
   .max(TARGET_MARGIN.max, 'must be at most 1 (1 = 100%)')
   .default(TARGET_MARGIN.default);
-const defaultCost = moneySchema().nullish();
+/**
+ * The bulk updater's and the orders analysis' default cost per item: the audit's 5 when the caller gives none
+ * (null or left out), so no row is analysed at a cost of 0 unless the seller said 0.
+ */
+const defaultCost = moneySchema()
+  .nullish()
+  .transform((cost) => cost ?? DEFAULT_AUDIT_BASE_COST)
+  .describe(
+    `Beyond the spec: the cost per item where neither the file nor a saved product gives one (${DEFAULT_AUDIT_BASE_COST} when left out)`,
+  );
 
 export const ZPricingAuditUploadSchema = z.object({
   csv_data: csvText('csv_data'),
@@ -56,8 +74,10 @@ export const ZListingsImportSchema = z.object({
   offsite_ads_enabled: flag,
   annual_sales: annualSales,
   target_margin: targetMargin,
-  /** Beyond the spec: the cost per item where neither the file nor a saved product gives one. */
   default_cost_per_item: defaultCost,
+  allow_price_cuts: flag.describe(
+    'Beyond the spec: true lowers listings above their target price to it; by default they keep their price',
+  ),
 });
 export type TListingsImport = z.input<typeof ZListingsImportSchema>;
 
@@ -68,6 +88,11 @@ export const ZOrdersImportSchema = z.object({
   annual_sales: annualSales,
   target_margin: targetMargin,
   default_cost_per_item: defaultCost,
+  postage_cost_per_order: moneySchema()
+    .nullish()
+    .describe(
+      'Beyond the spec: what a shipping label costs per order, for orders whose file gives no postage_cost (none when left out)',
+    ),
 });
 export type TOrdersImport = z.input<typeof ZOrdersImportSchema>;
 
@@ -87,7 +112,8 @@ export function listingsOptions(input: z.output<typeof ZListingsImportSchema>): 
     offsiteAds: input.offsite_ads_enabled,
     annualSales: input.annual_sales,
     targetMargin: input.target_margin,
-    defaultCostPerItem: input.default_cost_per_item ?? null,
+    defaultCostPerItem: input.default_cost_per_item,
+    allowPriceCuts: input.allow_price_cuts,
   };
 }
 
@@ -96,6 +122,7 @@ export function ordersOptions(input: z.output<typeof ZOrdersImportSchema>): Anal
     country: input.country_code,
     annualSales: input.annual_sales,
     targetMargin: input.target_margin,
-    defaultCostPerItem: input.default_cost_per_item ?? null,
+    defaultCostPerItem: input.default_cost_per_item,
+    postageCostPerOrder: input.postage_cost_per_order ?? null,
   };
 }

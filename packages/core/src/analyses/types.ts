@@ -36,6 +36,13 @@ export interface AnalysisOptions {
   targetMargin?: number | null;
   /** The seller's saved products, the second source of a cost (matched by SKU, then by exact title). */
   products?: readonly CostProduct[];
+  /** Orders analysis: what a shipping label costs the seller per order, where the file gives no postage_cost. */
+  postageCostPerOrder?: number | null;
+  /**
+   * Bulk price updater: listings above their target price get the target price too. Off unless the seller asks:
+   * an updater raises what is under target and keeps what meets it.
+   */
+  allowPriceCuts?: boolean;
 }
 
 /** A saved product as a cost source: its cost per item (all of the multi-product row's costs). */
@@ -86,6 +93,13 @@ export interface PricingAuditSummary {
 
 export type ListingFlag = 'BELOW_BREAKEVEN' | 'BELOW_TARGET' | 'HIGH_SHIPPING_RATIO';
 
+/**
+ * What the bulk price updater does to a listing's price: `raise` to the target price (it is under target),
+ * `keep` the price (it meets the target, or no price reaches it), `lower` to the target price (only when the
+ * caller allowed price cuts).
+ */
+export type PriceAction = 'raise' | 'keep' | 'lower';
+
 export interface BulkPriceItem {
   title: string;
   sku: string;
@@ -97,6 +111,9 @@ export interface BulkPriceItem {
   market_price: number | null;
   target_price: number | null;
   premium_price: number | null;
+  /** The price the exports write: the target price when the price is raised or lowered, else the current price. */
+  new_price: number;
+  price_action: PriceAction;
   flags: ListingFlag[];
   material_cost: number;
   packaging_cost: number;
@@ -121,9 +138,16 @@ export interface BulkPriceSummary {
   avg_margin: number;
   /** Extra profit if the stock on hand of every listing below target sold at its target price instead. */
   total_potential_gain: number;
+  /** Listings whose price goes up, stays, goes down (price_action). */
+  raised: number;
+  kept: number;
+  lowered: number;
+  /** Listings whose cost is the default cost per item (neither the file nor a saved product gave one). */
+  default_cost_rows: number;
 }
 
-export type OrderFlag = 'LOSS_MAKING' | 'BELOW_TARGET' | 'OFFSITE_ADS' | 'COUPON_APPLIED' | 'FEE_DIFFERS';
+export type OrderFlag =
+  'LOSS_MAKING' | 'BELOW_TARGET' | 'OFFSITE_ADS' | 'COUPON_APPLIED' | 'FEE_DIFFERS' | 'REFUNDED';
 
 export interface OrderItem {
   order_id: string;
@@ -149,9 +173,32 @@ export interface OrderItem {
   total_fees: number;
   cogs: number;
   cost_source: CostSource;
+  /** The item's share of the gift wrap the seller bought (the fee model: charged to the buyer, spent by the seller). */
+  gift_wrap_cost: number;
+  /** The item's share of the order's postage (the shipping label the seller paid for). */
+  postage_cost: number;
+  /** Gross revenue − fees − cost of goods − gift wrap cost − postage. */
   net_profit: number;
   margin_percent: number;
   flags: OrderFlag[];
+  row: number;
+}
+
+/**
+ * A line with a negative amount (a refund or an adjustment): no fees, no costs, no order or item of its own. It
+ * reduces its order's revenue where the order's sale is in the file.
+ */
+export interface OrderRefund {
+  order_id: string;
+  /** The refund line's own date. */
+  date: string | null;
+  item_title: string;
+  variant: string;
+  sku: string;
+  /** Negative: what went back to the buyer. */
+  amount: number;
+  /** The order's sale is in the file (its revenue is reduced by this amount). */
+  order_in_file: boolean;
   row: number;
 }
 
@@ -161,7 +208,11 @@ export interface OrderTotals {
   order_date: string | null;
   items: number;
   quantity: number;
+  /** The order amount, less its refunds. */
   gross_revenue: number;
+  /** Refund lines of the order in the file, and their total (negative; 0 when none). */
+  refunds: number;
+  refund_amount: number;
   buyer_tax: number;
   transaction_fee: number;
   processing_fee: number;
@@ -169,6 +220,8 @@ export interface OrderTotals {
   offsite_ads_fee: number;
   total_fees: number;
   cogs: number;
+  gift_wrap_cost: number;
+  postage_cost: number;
   net_profit: number;
   margin_percent: number;
   /** Card processing fees the file says were charged (null where it does not say). */
@@ -187,9 +240,17 @@ export interface OrdersSummary {
   gross_revenue: number;
   total_fees: number;
   total_cogs: number;
+  /** Gift wrap the seller bought and the postage paid, over every order. */
+  total_gift_wrap_cost: number;
+  total_postage_cost: number;
   orders: number;
   /** Orders whose charged processing fee differs from the engine's by more than one minor unit. */
   fee_differences: number;
+  /** Refund and adjustment lines, and their total (negative), orders of other files included. */
+  refunds: number;
+  refund_amount: number;
+  /** Item lines whose cost is the default cost per item (neither the file nor a saved product gave one). */
+  default_cost_rows: number;
 }
 
 export interface AnalysisProblems {
@@ -220,6 +281,7 @@ export type OrdersAnalysisResult =
       file: AnalysedFile;
       items: OrderItem[];
       orders: OrderTotals[];
+      refunds: OrderRefund[];
       summary: OrdersSummary;
       recommendations: string[];
     } & AnalysisProblems)

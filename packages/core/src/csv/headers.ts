@@ -72,6 +72,7 @@ export const CSV_FORMATS: readonly CsvFormatSpec[] = [
     fields: templateFields(ORDERS_TEMPLATE.columns, ['order_id', 'item_title', 'quantity', 'item_price'], {
       variant: ['variation', 'variations'],
       offsite_ads: ['offsite_ads_fee_applies'],
+      postage_cost: ['postage', 'label_cost', 'shipping_label_cost'],
     }),
   },
   {

@@ -50,8 +50,8 @@ export const LISTINGS_TEMPLATE: CsvTemplate = {
 };
 
 /**
- * The orders analysis' template: one row per item line; order-level amounts (shipping, discounts, tax, gift wrap)
- * repeat on each line of an order.
+ * The orders analysis' template: one row per item line; order-level amounts (shipping, discounts, tax, gift wrap,
+ * postage_cost: what the seller paid for the order's shipping label) repeat on each line of an order.
  */
 export const ORDERS_TEMPLATE: CsvTemplate = {
   fileName: 'margin-orders-template.csv',
@@ -70,6 +70,7 @@ export const ORDERS_TEMPLATE: CsvTemplate = {
     'gift_wrap',
     'cost_per_item',
     'offsite_ads',
+    'postage_cost',
   ],
   rows: [
     [
@@ -87,6 +88,7 @@ export const ORDERS_TEMPLATE: CsvTemplate = {
       '0.00',
       '9.50',
       'no',
+      '4.50',
     ],
     [
       '1001',
@@ -103,6 +105,7 @@ export const ORDERS_TEMPLATE: CsvTemplate = {
       '0.00',
       '7.25',
       'no',
+      '4.50',
     ],
   ],
 };

@@ -79,8 +79,9 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
               Your sales records
             </Title>
             <Text size="sm" c="dimmed">
-              Each order becomes one sales record (its revenue, and its fees and cost of goods as costs), so
-              your dashboard shows the shop’s real history. Adding the same file again adds nothing.
+              Each order becomes one sales record (its revenue, and its fees, cost of goods, gift wrap and
+              postage as costs), so your dashboard shows the shop’s real history. Adding the same file again
+              adds nothing.
             </Text>
           </div>
         </Group>

@@ -32,7 +32,7 @@ const OPTIONS: AnalysisOptions = {
   offsiteAds: false,
   annualSales: 0,
   targetMargin: 0.4,
-  defaultCostPerItem: null,
+  defaultCostPerItem: 5,
 };
 
 const table = () => screen.getByRole('table', { name: 'New prices by listing' });
@@ -58,8 +58,12 @@ describe('Bulk Price Updater', () => {
     const rows = within(table()).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(table()).getByRole('columnheader', { name: 'Target (40%)' })).toBeInTheDocument();
-    expect(rows[1]).toHaveTextContent('On target');
+    // The mug's 28.00 is above its 40% price: it keeps its price, and says it is above target.
+    expect(rows[1]).toHaveTextContent('Above target');
+    expect(rows[1]).not.toHaveTextContent('On target');
     expect(rows[1]).toHaveTextContent('$25.59'); // the 40% price
+    expect(rows[1]).toHaveTextContent('Keep price');
+    expect(rows[2]).toHaveTextContent('Raise to target');
     expect(rows[2]).toHaveTextContent('Below the target margin');
     expect(rows[2]).toHaveTextContent('Shipping over 30% of the price');
     expect(rows[2]).toHaveTextContent('$24.10');
@@ -80,6 +84,22 @@ describe('Bulk Price Updater', () => {
     expect(figure('Below target margin')).toHaveTextContent('2');
   });
 
+  it('reads a target margin typed as 40 as 40%, keeps what was typed, and says how it reads it', async () => {
+    renderTool('bulk-price-updater');
+    const margin = await screen.findByRole('textbox', { name: /Target margin/ });
+    expect(screen.getByText(/40 or 0\.40: both are 40%/)).toBeInTheDocument();
+    await userEvent.clear(margin);
+    await userEvent.type(margin, '40');
+    await userEvent.tab();
+    expect(margin).toHaveValue('40');
+    await paste(LISTINGS_CSV);
+    await run('Analyze Listings');
+    await fileLine();
+    expect(margin).toHaveValue('40');
+    expect(within(table()).getByRole('columnheader', { name: 'Target (40%)' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('$25.59'); // the 40% price, as with 0.4
+  });
+
   it('exports the new prices, and the same in the listings export’s own columns', async () => {
     const files = captureDownloads();
     renderTool('bulk-price-updater');
@@ -98,11 +118,30 @@ describe('Bulk Price Updater', () => {
     expect(await files[0]!.text()).toBe(bulkPricesCsv(expected.items, 'USD'));
     const editor = await files[1]!.text();
     expect(editor).toBe(listingEditorCsv(expected.items, 'USD'));
+    // The mug meets its target and keeps 28.00; the towel under target rises to its 40% price.
     expect(editor.split('\r\n').slice(0, 3)).toEqual([
       '\uFEFFTITLE,SKU,PRICE,CURRENCY_CODE,QUANTITY',
-      'Stoneware mug,MUG-01,25.59,USD,12',
+      'Stoneware mug,MUG-01,28.00,USD,12',
       'Linen tea towel,TOWEL-02,24.10,USD,30',
     ]);
+  });
+
+  it('lowers prices above target only when the seller turns on the switch that says so', async () => {
+    const files = captureDownloads();
+    renderTool('bulk-price-updater');
+    const cuts = await screen.findByRole('switch', { name: /Lower prices above target/ });
+    expect(cuts).not.toBeChecked();
+    expect(screen.getByText(/which cuts their price/)).toBeInTheDocument();
+    await userEvent.click(cuts);
+    await paste(LISTINGS_CSV);
+    await run('Analyze Listings');
+    await fileLine();
+    const rows = within(table()).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Lower to target');
+    expect(figure('New prices')).toHaveTextContent('1 up');
+    expect(figure('New prices')).toHaveTextContent('0 kept, 1 lowered');
+    await userEvent.click(screen.getByRole('button', { name: 'Export in listings file columns' }));
+    expect((await files[0]!.text()).split('\r\n')[1]).toBe('Stoneware mug,MUG-01,25.59,USD,12');
   });
 
   it("refuses a dropped file that is not CSV, and says 'Please upload or paste CSV data' when empty", async () => {

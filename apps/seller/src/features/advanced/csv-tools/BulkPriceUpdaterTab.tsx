@@ -5,8 +5,10 @@ import {
   HIGH_SHIPPING_RATIO_TEXT,
   LISTING_FLAG_TEXT,
   MARGIN_TIERS,
+  PRICE_ACTION_TEXT,
   type BulkPriceItem,
   type ListingFlag,
+  type PriceAction,
 } from '@margin/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import classes from './CsvTools.module.css';
@@ -26,7 +28,7 @@ import {
   type Tone,
 } from './CsvResultParts';
 import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
-import { targetMarginText } from './csv-tool-form';
+import { defaultCostFigure, targetMarginText } from './csv-tool-form';
 
 const FLAG_TONES: Record<ListingFlag, Tone> = {
   BELOW_BREAKEVEN: 'red',
@@ -34,11 +36,17 @@ const FLAG_TONES: Record<ListingFlag, Tone> = {
   HIGH_SHIPPING_RATIO: 'blue',
 };
 
-export function ListingFlags({ flags }: { flags: readonly ListingFlag[] }) {
+/**
+ * A listing with no flag meets the target: 'On target' when it is priced at the target price, 'Above target'
+ * when it is priced above it (the updater keeps that price unless price cuts are allowed).
+ */
+export function ListingFlags({ item }: { item: BulkPriceItem }) {
+  const { flags } = item;
+  const above = item.target_price !== null && item.current_price > item.target_price;
   return (
     <span className={classes.tags}>
       {flags.length === 0 ? (
-        <Tag tone="green">On target</Tag>
+        <Tag tone="green">{above ? 'Above target' : 'On target'}</Tag>
       ) : (
         flags.map((flag) => (
           <Tag key={flag} tone={FLAG_TONES[flag]}>
@@ -50,10 +58,20 @@ export function ListingFlags({ flags }: { flags: readonly ListingFlag[] }) {
   );
 }
 
+const ACTION_TONES: Record<PriceAction, Tone> = { raise: 'yellow', keep: 'green', lower: 'blue' };
+
 const rowTone = (item: BulkPriceItem): Tone | 'none' =>
   item.flags.includes('BELOW_BREAKEVEN') ? 'red' : item.flags.includes('BELOW_TARGET') ? 'yellow' : 'green';
 
-function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listings'>; targetMargin: string }) {
+function BulkResults({
+  result,
+  targetMargin,
+  defaultCost,
+}: {
+  result: CsvToolSuccess<'listings'>;
+  targetMargin: string;
+  defaultCost: number;
+}) {
   const { items, summary, file } = result;
   const currency = file.currency;
   const money = moneyIn(currency);
@@ -71,7 +89,7 @@ function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listing
             Row {i.row}
             {i.sku ? ` · SKU ${i.sku}` : ''} · {formatCount(i.quantity)} in stock
           </span>
-          <ListingFlags flags={i.flags} />
+          <ListingFlags item={i} />
         </>
       ),
     },
@@ -86,6 +104,19 @@ function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listing
         </>
       ),
     },
+    {
+      key: 'new',
+      header: 'New price',
+      numeric: true,
+      cell: (i) => (
+        <>
+          <span className={classes.strong}>{money(i.new_price)}</span>
+          <span className={classes.sub}>
+            <Tag tone={ACTION_TONES[i.price_action]}>{PRICE_ACTION_TEXT[i.price_action]}</Tag>
+          </span>
+        </>
+      ),
+    },
     { key: 'break-even', header: 'Break-even', numeric: true, cell: (i) => money(i.break_even_price) },
     {
       key: 'market',
@@ -97,7 +128,7 @@ function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listing
       key: 'target',
       header: `Target (${targetMargin})`,
       numeric: true,
-      cell: (i) => <span className={classes.strong}>{money(i.target_price)}</span>,
+      cell: (i) => money(i.target_price),
     },
     {
       key: 'premium',
@@ -154,7 +185,14 @@ function BulkResults({ result, targetMargin }: { result: CsvToolSuccess<'listing
             value: formatCount(summary.ok_margin),
             tone: summary.ok_margin > 0 ? 'green' : undefined,
           },
+          {
+            label: 'New prices',
+            value: `${formatCount(summary.raised)} up`,
+            hint: `${formatCount(summary.kept)} kept, ${formatCount(summary.lowered)} lowered`,
+            tone: summary.raised > 0 ? 'yellow' : undefined,
+          },
           { label: 'Average margin', value: `${summary.avg_margin.toFixed(1)}%`, hint: 'At today’s prices' },
+          defaultCostFigure(summary.default_cost_rows, items.length, money(defaultCost), 'Listings'),
           {
             label: 'Potential gain',
             value: money(summary.total_potential_gain),
@@ -209,7 +247,11 @@ export function BulkPriceUpdaterTab() {
     <CsvToolScreen
       kind="listings"
       renderResults={(result, options) => (
-        <BulkResults result={result} targetMargin={targetMarginText(options.targetMargin)} />
+        <BulkResults
+          result={result}
+          targetMargin={targetMarginText(options.targetMargin)}
+          defaultCost={options.defaultCostPerItem ?? 0}
+        />
       )}
     />
   );

@@ -16,6 +16,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import {
   CSV_TOOL_COUNTRIES,
+  DEFAULT_AUDIT_BASE_COST,
   findCountry,
   findCurrency,
   formatCount,
@@ -32,7 +33,13 @@ import classes from './CsvTools.module.css';
 import type { CsvToolKind } from './csv-analysis';
 import { MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
 import { CsvInput } from './CsvInput';
-import { COST_LABELS, CSV_FIELD_LABELS, TOOL_FIELDS, type CsvToolFormValues } from './csv-tool-form';
+import {
+  COST_LABELS,
+  CSV_FIELD_LABELS,
+  TOOL_FIELDS,
+  typedTargetMargin,
+  type CsvToolFormValues,
+} from './csv-tool-form';
 import { CSV_TOOL_TEXTS, TOOL_TEXTS } from './csv-tool-texts';
 
 const COUNTRY_OPTIONS = CSV_TOOL_COUNTRIES.map((code) => {
@@ -101,11 +108,13 @@ export function CsvToolForm({
   const below: Pick<InputWrapperProps, 'inputWrapperOrder'> = {
     inputWrapperOrder: ['label', 'input', 'description', 'error'],
   };
-  const margin = typeof values.targetMargin === 'number' ? values.targetMargin : Number(values.targetMargin);
+  const margin = typedTargetMargin(values.targetMargin);
+  const defaultCost = formatMajor(DEFAULT_AUDIT_BASE_COST, currency);
   const costSources =
-    savedProducts > 0
-      ? `Costs come from the file, then your ${formatCount(savedProducts)} saved product${savedProducts === 1 ? '' : 's'} (matched by title), then this amount.`
-      : 'For rows whose cost the file does not give. Saved Multi-Product rows match by title.';
+    (savedProducts > 0
+      ? `Costs come from the file, then your ${formatCount(savedProducts)} saved product${savedProducts === 1 ? '' : 's'} (matched by SKU, then title), then this amount.`
+      : 'For rows whose cost the file does not give. Saved Multi-Product rows match by SKU, then title.') +
+    ` Empty counts as ${defaultCost}.`;
 
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label={texts.title}>
@@ -168,7 +177,7 @@ export function CsvToolForm({
             Settings
           </Title>
           <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: fields.targetMargin ? 4 : 3 }}
+            cols={{ base: 1, sm: 2, lg: fields.postage ? 3 : fields.targetMargin ? 4 : 3 }}
             spacing="md"
             verticalSpacing="md"
           >
@@ -193,22 +202,33 @@ export function CsvToolForm({
             <NumberInput
               label={COST_LABELS[kind]}
               description={costSources}
-              placeholder={kind === 'audit' ? '5.00' : 'None'}
+              placeholder={defaultCost}
               disabled={running}
               {...money}
               {...below}
               {...form.getInputProps('costPerItem')}
             />
+            {fields.postage && (
+              <NumberInput
+                label={CSV_FIELD_LABELS.postagePerOrder}
+                description="What a shipping label costs you, for orders whose file has no postage_cost. Comes off net profit."
+                placeholder="None"
+                disabled={running}
+                {...money}
+                {...below}
+                {...form.getInputProps('postagePerOrder')}
+              />
+            )}
             {fields.targetMargin && (
               <NumberInput
                 label={CSV_FIELD_LABELS.targetMargin}
                 description={
                   kind === 'orders'
-                    ? '0 to 1: 0.40 is 40%. Item lines under it are flagged.'
-                    : `0 to 1: 0.40 is 40%. Market and premium prices are at ${MARGIN_TIERS.market}% and ${MARGIN_TIERS.premium}%.`
+                    ? '40 or 0.40: both are 40% (up to 1 is a fraction, above 1 a percent). Item lines under it are flagged.'
+                    : `40 or 0.40: both are 40% (up to 1 is a fraction, above 1 a percent). Market and premium prices are at ${MARGIN_TIERS.market}% and ${MARGIN_TIERS.premium}%.`
                 }
                 min={TARGET_MARGIN.min}
-                max={TARGET_MARGIN.max}
+                max={100}
                 step={TARGET_MARGIN.step}
                 decimalScale={2}
                 allowNegative={false}
@@ -216,9 +236,9 @@ export function CsvToolForm({
                 disabled={running}
                 rightSectionWidth={64}
                 rightSection={
-                  Number.isFinite(margin) ? (
+                  margin !== undefined && Number.isFinite(margin) ? (
                     <Text size="xs" c="dimmed" aria-hidden="true">
-                      = {Math.round(margin * 100)}%
+                      = {Number((margin * 100).toFixed(2))}%
                     </Text>
                   ) : null
                 }
@@ -227,6 +247,14 @@ export function CsvToolForm({
               />
             )}
           </SimpleGrid>
+          {fields.priceCuts && (
+            <Switch
+              label={CSV_FIELD_LABELS.allowPriceCuts}
+              description="On: listings priced above your target are lowered to the target price, which cuts their price. Off: they keep their price, and only prices under target go up."
+              disabled={running}
+              {...form.getInputProps('allowPriceCuts', { type: 'checkbox' })}
+            />
+          )}
           {fields.offsiteAds && (
             <Switch
               label="Sales come through offsite ads"

@@ -52,7 +52,11 @@ describe('Orders Analysis', () => {
     const { api } = renderTool('orders-analysis', { products: [TOWEL] });
     expect(await screen.findByRole('textbox', { name: /Target margin/ })).toHaveValue('0.4');
     expect(screen.queryByRole('switch', { name: /offsite ads/ })).toBeNull();
-    expect(await screen.findByText(/your 1 saved product \(matched by title\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/your 1 saved product \(matched by SKU, then title\)/),
+    ).toBeInTheDocument();
+    // The default cost per item opens at the audit's 5, never empty (which would cost every item at 0).
+    expect(screen.getByRole('textbox', { name: /Default cost per item/ })).toHaveValue('5');
     await paste(SOLD_ORDER_ITEMS);
     await run('Analyze Orders');
 
@@ -62,13 +66,16 @@ describe('Orders Analysis', () => {
     expect(figure('Orders')).toHaveTextContent('1');
     expect(figure('Gross revenue')).toHaveTextContent('$80.40');
     expect(figure('Marketplace fees')).toHaveTextContent('$8.61');
-    expect(figure('Cost of goods')).toHaveTextContent('$7.00'); // the towel's saved cost; the mug has none
+    // The towel's saved cost 7.00, and the mug at the default 5.00 x 2.
+    expect(figure('Cost of goods')).toHaveTextContent('$17.00');
+    expect(figure('Default cost used')).toHaveTextContent('1 of 2');
+    expect(figure('Default cost used')).toHaveTextContent('Item lines costed at $5.00 each, not a real cost');
 
     const rows = within(screen.getByRole('table', { name: 'Analysed order items' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Hand-thrown stoneware mug');
     expect(rows[1]).toHaveTextContent('Colour:Blue');
-    expect(rows[1]).toHaveTextContent('No cost given');
+    expect(rows[1]).toHaveTextContent('Default cost');
     expect(rows[1]).toHaveTextContent('Coupon or discount applied');
     expect(rows[1]).toHaveTextContent('$6.01'); // its share of the order's $8.61 fees
     expect(rows[2]).toHaveTextContent('Cost from a saved product');
@@ -76,12 +83,65 @@ describe('Orders Analysis', () => {
     expect(screen.getByRole('region', { name: 'Recommendations' })).toHaveTextContent(
       'Coupons and discounts gave away $5.60 over 1 order.',
     );
-    expect(screen.getByTestId('csv-warnings')).toHaveTextContent('1 item line has no cost at all');
+    expect(screen.getByTestId('csv-warnings')).toHaveTextContent(
+      '1 item line uses the default cost per item',
+    );
     // Buyers' names and addresses are not in the results, and nothing went to the server.
     expect(screen.getByRole('region', { name: 'Results' }).textContent).not.toMatch(/Springfield|Jane Doe/);
     expect(
       api.calls.filter((call) => !/^(auth|subscription)\.|^etsy\.status$/.test(call.path)).map((c) => c.path),
     ).toEqual(['products.list']);
+  });
+
+  it('shows a refund line on its own: no fees, no costs, no order, never the largest loss; fee credits on the statement', async () => {
+    const files = captureDownloads();
+    const refund =
+      '03/20/26,Hand-thrown stoneware mug,jane,1,-$32.00,,,0,0,0,0,-32.00,USD,3,11,03/20/26,,Jane Doe,1 Main St,,Springfield,IL,62701,United States,5001,,online,listing,online_cc,,,0,MUG-01';
+    renderTool('orders-analysis');
+    await paste(`${SOLD_ORDER_ITEMS}\r\n${refund}`);
+    await run('Analyze Orders');
+    expect(await fileLine()).toHaveTextContent('3 rows read, all analysed');
+    expect(figure('Orders')).toHaveTextContent('1');
+    expect(figure('Orders')).toHaveTextContent('2 item lines');
+    expect(figure('Refunds')).toHaveTextContent('-$32.00');
+    expect(figure('Refunds')).toHaveTextContent('1 line: no fees or costs');
+    expect(figure('Gross revenue')).toHaveTextContent('$48.40'); // 80.40 less the 32.00 refunded
+    expect(figure('Marketplace fees')).toHaveTextContent('$8.61'); // the sale's, as without the refund
+    const section = screen.getByRole('region', { name: 'Refunds and adjustments' });
+    expect(within(section).getByTestId('refunds-note')).toHaveTextContent(
+      'those fee credits appear on your statement',
+    );
+    const rows = within(section).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Row 4 · Order 5001');
+    expect(rows[1]).toHaveTextContent('-$32.00');
+    expect(rows[1]).toHaveTextContent('Sale in this file');
+    const items = within(screen.getByRole('table', { name: 'Analysed order items' })).getAllByRole('row');
+    expect(items).toHaveLength(3);
+    expect(items[1]).toHaveTextContent('Order partly or fully refunded');
+    expect(screen.getByRole('region', { name: 'Recommendations' })).not.toHaveTextContent('largest loss');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await files[0]!.text()).trim().split('\r\n').at(-1)).toMatch(/^5001,.*,-32\.00,.*,refund$/);
+  });
+
+  it('takes gift wrap off profit as the seller’s cost, and the postage per order the seller enters', async () => {
+    renderTool('orders-analysis');
+    const postage = await screen.findByRole('textbox', { name: /Postage per order/ });
+    expect(postage).toHaveValue('');
+    await userEvent.type(postage, '4.50');
+    await paste(
+      'order_id,order_date,item_title,quantity,item_price,gift_wrap\n1,2026-06-01,Mug,1,30.00,4.00\n',
+    );
+    await run('Analyze Orders');
+    await fileLine();
+    // 34.00 with the wrap; fees 0.20 + 2.21 + 1.27 = 3.68; the default cost 5.00, the wrap 4.00, postage 4.50.
+    expect(figure('Gross revenue')).toHaveTextContent('$34.00');
+    expect(figure('Postage and gift wrap')).toHaveTextContent('$8.50');
+    expect(figure('Postage and gift wrap')).toHaveTextContent('Postage $4.50, gift wrap $4.00');
+    expect(figure('Net profit')).toHaveTextContent('$16.82');
+    const rows = within(screen.getByRole('table', { name: 'Analysed order items' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('$13.50'); // its costs: 5.00 + 4.00 + 4.50
+    expect(rows[1]).toHaveTextContent('Postage');
   });
 
   it('shows, for each order, how far the processing fee charged is from the fee schedule', async () => {
@@ -111,13 +171,13 @@ describe('Orders Analysis', () => {
       country: 'US',
       annualSales: 0,
       targetMargin: 0.4,
-      defaultCostPerItem: null,
+      defaultCostPerItem: 5,
       products: [{ name: 'Linen tea towel', sku: null, costPerItem: 7, currency: 'USD' }],
     });
     if (!expected.ok) throw new Error(expected.reason);
     expect(files).toHaveLength(1);
     expect(files[0]!.name).toMatch(/^orders-analysis-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(await files[0]!.text()).toBe(ordersCsv(expected.items, 'USD'));
+    expect(await files[0]!.text()).toBe(ordersCsv(expected.items, 'USD', expected.refunds));
   });
 
   it(`adds the orders to the sales records in calls of ${MAX_SALES_IMPORT_BATCH}, says how many, and refreshes the dashboard's figures`, async () => {

@@ -1,16 +1,9 @@
-import { Alert, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  FEE_DIFFERENCE_TOLERANCE,
-  formatCount,
-  formatIsoDate,
-  minorDigits,
-  ORDER_FLAG_TEXT,
-  type OrderFlag,
-  type OrderItem,
-  type OrderTotals,
-} from '@margin/core';
-import { IconBulb, IconCircleCheck } from '@tabler/icons-react';
+import { Card, List, Stack, ThemeIcon, Title } from '@mantine/core';
+import { formatCount, formatIsoDate, ORDER_FLAG_TEXT, type OrderFlag, type OrderItem } from '@margin/core';
+import { IconBulb } from '@tabler/icons-react';
 import { AddToSalesRecords } from './AddToSalesRecords';
+import { FeeCheck } from './FeeCheck';
+import { OrderRefunds } from './OrderRefunds';
 import classes from './CsvTools.module.css';
 import { CSV_EXPORTS } from './csv-exports';
 import {
@@ -28,7 +21,7 @@ import {
   type Tone,
 } from './CsvResultParts';
 import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
-import { targetMarginText } from './csv-tool-form';
+import { defaultCostFigure, targetMarginText } from './csv-tool-form';
 
 const FLAG_TONES: Record<OrderFlag, Tone> = {
   LOSS_MAKING: 'red',
@@ -36,6 +29,7 @@ const FLAG_TONES: Record<OrderFlag, Tone> = {
   OFFSITE_ADS: 'grape',
   COUPON_APPLIED: 'blue',
   FEE_DIFFERS: 'yellow',
+  REFUNDED: 'blue',
 };
 
 export function OrderFlags({ flags }: { flags: readonly OrderFlag[] }) {
@@ -53,90 +47,6 @@ export function OrderFlags({ flags }: { flags: readonly OrderFlag[] }) {
 
 const rowTone = (item: OrderItem): Tone | 'none' =>
   item.flags.includes('LOSS_MAKING') ? 'red' : item.flags.includes('BELOW_TARGET') ? 'yellow' : 'green';
-
-/** Orders whose charged card processing fee differs from the engine's by more than the tolerance. */
-export function feeDifferences(orders: readonly OrderTotals[], currency: string): OrderTotals[] {
-  const scale = 10 ** minorDigits(currency);
-  return orders.filter(
-    (order) =>
-      order.processing_fee_difference !== null &&
-      Math.abs(Math.round(order.processing_fee_difference * scale)) > FEE_DIFFERENCE_TOLERANCE,
-  );
-}
-
-/**
- * Where the file shows the card processing fee charged (the sold orders export), the engine's figure beside it:
- * each order where they differ, and by how much, so the seller can check what the marketplace charged.
- */
-function FeeCheck({ orders, currency }: { orders: readonly OrderTotals[]; currency: string }) {
-  const charged = orders.filter((order) => order.charged_processing_fee !== null);
-  if (charged.length === 0) return null;
-  const differing = feeDifferences(charged, currency);
-  const money = moneyIn(currency);
-  if (differing.length === 0) {
-    return (
-      <Alert
-        color="margin"
-        variant="light"
-        icon={<IconCircleCheck size={18} />}
-        title="Processing fees check out"
-      >
-        The card processing fees charged on all {formatCount(charged.length)} order
-        {charged.length === 1 ? '' : 's'} match the fee schedule, to the cent.
-      </Alert>
-    );
-  }
-  const columns: Column<OrderTotals>[] = [
-    {
-      key: 'order',
-      header: 'Order',
-      primary: true,
-      cell: (o) => (
-        <>
-          <span className={classes.strong}>Order {o.order_id}</span>
-          {o.order_date && <span className={classes.sub}>{formatIsoDate(o.order_date)}</span>}
-        </>
-      ),
-    },
-    { key: 'charged', header: 'Charged', numeric: true, cell: (o) => money(o.charged_processing_fee) },
-    { key: 'schedule', header: 'Fee schedule', numeric: true, cell: (o) => money(o.processing_fee) },
-    {
-      key: 'difference',
-      header: 'Difference',
-      numeric: true,
-      cell: (o) => {
-        const difference = o.processing_fee_difference ?? 0;
-        return (
-          <>
-            <span className={classes.strong}>
-              {difference > 0 ? '+' : ''}
-              {money(difference)}
-            </span>
-            <span className={classes.sub}>{difference > 0 ? 'Charged more' : 'Charged less'}</span>
-          </>
-        );
-      },
-    },
-  ];
-  return (
-    <ResultsSection title="Processing fees charged vs the fee schedule">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {formatCount(differing.length)} of {formatCount(charged.length)} orders were charged a card
-          processing fee that differs from the fee schedule by more than a cent.
-        </Text>
-        <ResultsTable
-          label="Orders whose processing fee differs"
-          rows={differing}
-          columns={columns}
-          rowKey={(o) => o.order_id}
-          rowTone={() => 'yellow'}
-          noun={['order', 'orders']}
-        />
-      </Stack>
-    </ResultsSection>
-  );
-}
 
 function Recommendations({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
@@ -162,7 +72,15 @@ function Recommendations({ lines }: { lines: readonly string[] }) {
   );
 }
 
-function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'orders'>; targetMargin: string }) {
+function OrdersResults({
+  result,
+  targetMargin,
+  defaultCost,
+}: {
+  result: CsvToolSuccess<'orders'>;
+  targetMargin: string;
+  defaultCost: number;
+}) {
   const { items, orders, summary, file } = result;
   const currency = file.currency;
   const money = moneyIn(currency);
@@ -206,12 +124,19 @@ function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'order
     feesColumn<OrderItem>(money),
     {
       key: 'cogs',
-      header: 'Cost of goods',
+      header: 'Costs',
       numeric: true,
       cell: (i) => (
         <>
-          {money(i.cogs)}
+          {money(i.cogs + i.gift_wrap_cost + i.postage_cost)}
           <CostSourceNote source={i.cost_source} />
+          <Breakdown
+            parts={[
+              ['Goods', i.gift_wrap_cost + i.postage_cost === 0 ? 0 : i.cogs, money(i.cogs)],
+              ['Gift wrap', i.gift_wrap_cost, money(i.gift_wrap_cost)],
+              ['Postage', i.postage_cost, money(i.postage_cost)],
+            ]}
+          />
         </>
       ),
     },
@@ -243,6 +168,11 @@ function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'order
           { label: 'Marketplace fees', value: money(summary.total_fees) },
           { label: 'Cost of goods', value: money(summary.total_cogs) },
           {
+            label: 'Postage and gift wrap',
+            value: money(summary.total_postage_cost + summary.total_gift_wrap_cost),
+            hint: `Postage ${money(summary.total_postage_cost)}, gift wrap ${money(summary.total_gift_wrap_cost)}`,
+          },
+          {
             label: 'Net profit',
             value: money(summary.net_profit),
             tone: summary.net_profit < 0 ? 'red' : 'brand',
@@ -264,6 +194,12 @@ function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'order
             hint: `Item lines under ${targetMargin}; ${formatCount(summary.ok_margin)} at or above`,
             tone: summary.below_target_margin > 0 ? 'yellow' : undefined,
           },
+          defaultCostFigure(summary.default_cost_rows, items.length, money(defaultCost), 'Item lines'),
+          {
+            label: 'Refunds',
+            value: money(summary.refund_amount),
+            hint: `${formatCount(summary.refunds)} line${summary.refunds === 1 ? '' : 's'}: no fees or costs`,
+          },
         ]}
       />
       <Problems warnings={result.warnings} errors={result.errors} />
@@ -272,7 +208,12 @@ function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'order
       {items.length > 0 && (
         <ResultsSection
           title="Order items"
-          actions={<ExportButton label="Export CSV" onClick={() => CSV_EXPORTS.orders(items, currency)} />}
+          actions={
+            <ExportButton
+              label="Export CSV"
+              onClick={() => CSV_EXPORTS.orders(items, currency, result.refunds)}
+            />
+          }
         >
           <ResultsTable
             label="Analysed order items"
@@ -284,6 +225,7 @@ function OrdersResults({ result, targetMargin }: { result: CsvToolSuccess<'order
           />
         </ResultsSection>
       )}
+      <OrderRefunds refunds={result.refunds} currency={currency} />
       {orders.length > 0 && <AddToSalesRecords result={result} />}
     </Stack>
   );
@@ -295,7 +237,11 @@ export function OrdersAnalysisTab() {
     <CsvToolScreen
       kind="orders"
       renderResults={(result, options) => (
-        <OrdersResults result={result} targetMargin={targetMarginText(options.targetMargin)} />
+        <OrdersResults
+          result={result}
+          targetMargin={targetMarginText(options.targetMargin)}
+          defaultCost={options.defaultCostPerItem ?? 0}
+        />
       )}
     />
   );

@@ -5,6 +5,7 @@ import {
   pricingAuditCsv,
   type BulkPriceItem,
   type OrderItem,
+  type OrderRefund,
   type PricingAuditListing,
 } from '@margin/core';
 import { downloadFile, MIME } from '../../export/download';
@@ -41,9 +42,10 @@ export const CSV_EXPORTS = {
     downloadFile(listingEditorCsv(items, currency), name, MIME.csv);
     return name;
   },
-  orders(items: readonly OrderItem[], currency: string, now?: Date): string {
+  /** The item lines, then the refund and adjustment lines. */
+  orders(items: readonly OrderItem[], currency: string, refunds: readonly OrderRefund[], now?: Date): string {
     const name = datedCsvName('orders-analysis', now);
-    downloadFile(ordersCsv(items, currency), name, MIME.csv);
+    downloadFile(ordersCsv(items, currency, refunds), name, MIME.csv);
     return name;
   },
 };

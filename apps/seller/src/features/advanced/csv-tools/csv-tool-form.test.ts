@@ -13,7 +13,9 @@ describe('the CSV tools’ form', () => {
       offsiteAds: false,
       targetMargin: 0.4,
     });
-    expect(initialCsvToolValues('orders', 'JP')).toMatchObject({ country: 'US', costPerItem: '' });
+    // The bulk updater and the orders analysis open with the audit's default cost too, never an empty one.
+    expect(initialCsvToolValues('orders', 'JP')).toMatchObject({ country: 'US', costPerItem: 5 });
+    expect(initialCsvToolValues('listings', 'US')).toMatchObject({ costPerItem: 5, allowPriceCuts: false });
     expect(toolCountry('FR')).toBe('FR');
   });
 
@@ -34,21 +36,31 @@ describe('the CSV tools’ form', () => {
         offsiteAds: false,
         annualSales: 0,
         targetMargin: 0.4,
-        defaultCostPerItem: null,
+        defaultCostPerItem: 5,
+        allowPriceCuts: false,
       },
     });
+    // An emptied cost field counts as the default 5, not as 0; a typed 0 stays 0.
+    expect(checkCsvToolForm('orders', { ...fromShop, costPerItem: '' })).toMatchObject({
+      ok: true,
+      options: { defaultCostPerItem: 5 },
+    });
+    expect(checkCsvToolForm('orders', { ...fromShop, costPerItem: 0 })).toMatchObject({
+      ok: true,
+      options: { defaultCostPerItem: 0 },
+    });
     expect(checkCsvToolForm('audit', { ...fromShop, csv: 'ignored' })).toMatchObject({ ok: true, text: '' });
-    expect(checkCsvToolForm('orders', { ...fromShop, targetMargin: 1.5 })).toEqual({
+    expect(checkCsvToolForm('orders', { ...fromShop, targetMargin: 150 })).toEqual({
       ok: false,
-      errors: { targetMargin: 'Target margin must be at most 1 (1 = 100%)' },
+      errors: { targetMargin: 'Target margin must be from 0 to 100% (40 or 0.40 is 40%)' },
     });
   });
 
   it('checks the settings with the API’s own schema and names the field', () => {
     const values = { ...initialCsvToolValues('listings', 'US'), csv: CSV };
-    expect(checkCsvToolForm('listings', { ...values, targetMargin: 1.5 })).toEqual({
+    expect(checkCsvToolForm('listings', { ...values, targetMargin: 150 })).toEqual({
       ok: false,
-      errors: { targetMargin: 'Target margin must be at most 1 (1 = 100%)' },
+      errors: { targetMargin: 'Target margin must be from 0 to 100% (40 or 0.40 is 40%)' },
     });
     expect(checkCsvToolForm('orders', { ...values, costPerItem: -1 })).toEqual({
       ok: false,
@@ -83,8 +95,21 @@ describe('the CSV tools’ form', () => {
     expect(orders).toEqual({
       ok: true,
       text: CSV,
-      options: { country: 'DE', annualSales: 0, targetMargin: 0.3, defaultCostPerItem: null },
+      options: {
+        country: 'DE',
+        annualSales: 0,
+        targetMargin: 0.3,
+        defaultCostPerItem: 5,
+        postageCostPerOrder: null,
+      },
     });
+    // The target margin as typed: 30 and 0.3 are both 30%; never is 30 read as 0.3%, nor 0.3 as 0.3%.
+    for (const typed of [30, '30', 0.3, '0.30']) {
+      expect(checkCsvToolForm('orders', { ...values, targetMargin: typed })).toMatchObject({
+        ok: true,
+        options: { targetMargin: 0.3 },
+      });
+    }
     expect(targetMarginText(0.3)).toBe('30%');
     expect(targetMarginText(null)).toBe('40%');
   });

@@ -4,9 +4,11 @@ import {
   DEFAULT_AUDIT_BASE_COST,
   DEFAULT_COUNTRY,
   EMPTY_CSV_MESSAGE,
+  formatCount,
   listingsOptions,
   ordersOptions,
   TARGET_MARGIN,
+  targetMarginFromInput,
   ZListingsImportSchema,
   ZOrdersImportSchema,
   ZPricingAuditUploadSchema,
@@ -28,10 +30,14 @@ export interface CsvToolFormValues {
   country: string;
   offsiteAds: boolean;
   annualSales: number | string;
-  /** The audit's average base cost per item (default 5); the other tools' default cost per item (optional). */
+  /** The audit's average base cost per item; the other tools' default cost per item (5 in each; empty counts as 5). */
   costPerItem: number | string;
-  /** A fraction, 0 to 1 (bulk price updater and orders analysis). */
+  /** As typed: 0.4 or 40 both mean 40% (targetMarginFromInput); bulk price updater and orders analysis. */
   targetMargin: number | string;
+  /** Bulk price updater: lower listings above target to the target price (off by default). */
+  allowPriceCuts: boolean;
+  /** Orders analysis: what a shipping label costs per order, where the file gives none (optional). */
+  postagePerOrder: number | string;
 }
 
 export type CsvToolField = keyof CsvToolFormValues;
@@ -42,6 +48,8 @@ export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'fileName' |
   annualSales: 'Annual sales',
   costPerItem: 'Cost per item',
   targetMargin: 'Target margin',
+  allowPriceCuts: 'Lower prices above target',
+  postagePerOrder: 'Postage per order',
 };
 
 export const COST_LABELS: Record<CsvToolKind, string> = {
@@ -51,10 +59,13 @@ export const COST_LABELS: Record<CsvToolKind, string> = {
 };
 
 /** Which of the spec's inputs each tool has. */
-export const TOOL_FIELDS: Record<CsvToolKind, { offsiteAds: boolean; targetMargin: boolean }> = {
-  audit: { offsiteAds: true, targetMargin: false },
-  listings: { offsiteAds: true, targetMargin: true },
-  orders: { offsiteAds: false, targetMargin: true },
+export const TOOL_FIELDS: Record<
+  CsvToolKind,
+  { offsiteAds: boolean; targetMargin: boolean; priceCuts: boolean; postage: boolean }
+> = {
+  audit: { offsiteAds: true, targetMargin: false, priceCuts: false, postage: false },
+  listings: { offsiteAds: true, targetMargin: true, priceCuts: true, postage: false },
+  orders: { offsiteAds: false, targetMargin: true, priceCuts: false, postage: true },
 };
 
 /** The spec's default country (US) unless the seller's calculator country is one of the tools' six. */
@@ -70,8 +81,10 @@ export function initialCsvToolValues(kind: CsvToolKind, country: string): CsvToo
     country: toolCountry(country),
     offsiteAds: false,
     annualSales: '',
-    costPerItem: kind === 'audit' ? DEFAULT_AUDIT_BASE_COST : '',
+    costPerItem: DEFAULT_AUDIT_BASE_COST,
     targetMargin: TARGET_MARGIN.default,
+    allowPriceCuts: false,
+    postagePerOrder: '',
   };
 }
 
@@ -80,6 +93,15 @@ function numberOrUndefined(value: number | string): number | undefined {
   if (typeof value === 'number') return value;
   return value.trim() === '' ? undefined : Number(value.replace(/,/g, ''));
 }
+
+/** The typed target margin as the API's fraction (40 and 0.4 are both 40%); undefined when left empty. */
+export function typedTargetMargin(value: number | string): number | undefined {
+  const typed = numberOrUndefined(value);
+  return typed === undefined || !Number.isFinite(typed) ? typed : targetMarginFromInput(typed);
+}
+
+/** What a wrong target margin says: the form takes a percent or a fraction, so the limits are in percent. */
+export const TARGET_MARGIN_INPUT_ERROR = 'Target margin must be from 0 to 100% (40 or 0.40 is 40%)';
 
 /** The form's values under the API's field names, so the API's own schema checks them. */
 function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
@@ -100,15 +122,17 @@ function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
         ...common,
         csv_content: values.csv,
         offsite_ads_enabled: values.offsiteAds,
-        target_margin: numberOrUndefined(values.targetMargin),
-        default_cost_per_item: numberOrUndefined(values.costPerItem) ?? null,
+        target_margin: typedTargetMargin(values.targetMargin),
+        default_cost_per_item: numberOrUndefined(values.costPerItem),
+        allow_price_cuts: values.allowPriceCuts,
       };
     case 'orders':
       return {
         ...common,
         csv_content: values.csv,
-        target_margin: numberOrUndefined(values.targetMargin),
-        default_cost_per_item: numberOrUndefined(values.costPerItem) ?? null,
+        target_margin: typedTargetMargin(values.targetMargin),
+        default_cost_per_item: numberOrUndefined(values.costPerItem),
+        postage_cost_per_order: numberOrUndefined(values.postagePerOrder),
       };
   }
 }
@@ -122,6 +146,8 @@ const FIELD_OF: Record<string, CsvToolField> = {
   base_costs_per_item: 'costPerItem',
   default_cost_per_item: 'costPerItem',
   target_margin: 'targetMargin',
+  allow_price_cuts: 'allowPriceCuts',
+  postage_cost_per_order: 'postagePerOrder',
 };
 
 export type CheckedCsvTool =
@@ -139,7 +165,7 @@ function issuesToErrors(kind: CsvToolKind, error: z.ZodError): Partial<Record<Cs
         : field === 'costPerItem'
           ? COST_LABELS[kind]
           : CSV_FIELD_LABELS[field as keyof typeof CSV_FIELD_LABELS];
-    errors[field] = `${label} ${issue.message}`;
+    errors[field] = field === 'targetMargin' ? TARGET_MARGIN_INPUT_ERROR : `${label} ${issue.message}`;
   }
   return errors;
 }
@@ -192,4 +218,17 @@ function checkAgainstSchema(kind: CsvToolKind, input: ReturnType<typeof schemaIn
 /** "40%": the target margin a result was priced at (the form may have changed since). */
 export function targetMarginText(fraction: number | null | undefined): string {
   return `${Number(((fraction ?? TARGET_MARGIN.default) * 100).toFixed(2))}%`;
+}
+
+/**
+ * The summary card saying how many rows were costed at the default cost per item rather than a real one (the
+ * file's cost column or a saved product), so a seller sees how much of a result is an estimate.
+ */
+export function defaultCostFigure(rows: number, of: number, cost: string, noun: string) {
+  return {
+    label: 'Default cost used',
+    value: `${formatCount(rows)} of ${formatCount(of)}`,
+    hint: rows > 0 ? `${noun} costed at ${cost} each, not a real cost` : 'Every one has a real cost',
+    tone: rows > 0 ? ('yellow' as const) : undefined,
+  };
 }

@@ -1,0 +1,134 @@
+/**
+ * The orders analysis' totals over the whole file and the advice drawn from them (advanced spec §2 "Orders
+ * Analysis screen": summary and recommendations). Refunds and adjustments count in money, never as orders,
+ * items or losses of an item.
+ */
+import { formatMajor, formatMoney } from '../currency/format';
+import { PPM } from '../fees/exact';
+import { percent1dp, type AnalysisContext } from './context';
+import type { OrderItem } from './types';
+
+/** Minor units by which a charged fee may differ from the engine's before the order is flagged. */
+export const FEE_DIFFERENCE_TOLERANCE = 1;
+
+/** What the tally needs of one analysed order (minor units). */
+export interface OrderTally {
+  totals: {
+    gross: number;
+    fees: number;
+    cogs: number;
+    giftWrap: number;
+    postage: number;
+    net: number;
+    discount: number;
+    offsiteAds: number;
+  };
+  difference: number | null;
+}
+
+export interface Tally {
+  gross: number;
+  fees: number;
+  cogs: number;
+  /** Gift wrap the seller bought, and postage paid. */
+  giftWrap: number;
+  postage: number;
+  net: number;
+  discount: number;
+  discountedOrders: number;
+  offsiteAds: number;
+  offsiteOrders: number;
+  differences: number;
+  differenceTotal: number;
+  /** Refund lines and their total size (minor units, positive), orders of other files included. */
+  refunds: number;
+  refundTotal: number;
+}
+
+/**
+ * Sums the orders (whose gross and net already carry their own refunds) and the refunds of orders not in the
+ * file, which lower the file's revenue and profit too.
+ */
+export function tally(
+  orders: readonly OrderTally[],
+  refunds: { count: number; total: number; outsideTotal: number },
+): Tally {
+  const t: Tally = {
+    gross: -refunds.outsideTotal,
+    fees: 0,
+    cogs: 0,
+    giftWrap: 0,
+    postage: 0,
+    net: -refunds.outsideTotal,
+    discount: 0,
+    discountedOrders: 0,
+    offsiteAds: 0,
+    offsiteOrders: 0,
+    differences: 0,
+    differenceTotal: 0,
+    refunds: refunds.count,
+    refundTotal: refunds.total,
+  };
+  for (const { totals, difference } of orders) {
+    t.gross += totals.gross;
+    t.fees += totals.fees;
+    t.cogs += totals.cogs;
+    t.giftWrap += totals.giftWrap;
+    t.postage += totals.postage;
+    t.net += totals.net;
+    t.discount += totals.discount;
+    if (totals.discount > 0) t.discountedOrders += 1;
+    t.offsiteAds += totals.offsiteAds;
+    if (totals.offsiteAds > 0) t.offsiteOrders += 1;
+    if (difference !== null && Math.abs(difference) > FEE_DIFFERENCE_TOLERANCE) {
+      t.differences += 1;
+      t.differenceTotal += difference;
+    }
+  }
+  return t;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function recommendations(items: readonly OrderItem[], t: Tally, context: AnalysisContext): string[] {
+  const money = (minor: number) => formatMoney(minor, context.fees.currency);
+  const target = (context.targetMarginPpm / PPM) * 100;
+  const advice: string[] = [];
+  const losing = items.filter((item) => item.flags.includes('LOSS_MAKING'));
+  if (losing.length > 0) {
+    const worst = losing.reduce((a, b) => (b.net_profit < a.net_profit ? b : a));
+    advice.push(
+      `${losing.length} of ${items.length} item lines lost money. The largest loss: '${worst.item_title}' in order ${worst.order_id} (${formatMajor(worst.net_profit, context.fees.currency)}). Check its price in the pricing audit.`,
+    );
+  }
+  const below = items.filter((item) => item.flags.includes('BELOW_TARGET')).length;
+  if (below > 0) {
+    advice.push(`${below} of ${items.length} item lines are below your ${target}% target margin.`);
+  } else if (items.length > 0) {
+    advice.push(`Every item line reached your ${target}% target margin.`);
+  }
+  if (t.gross > 0) {
+    advice.push(
+      `The marketplace's fees came to ${money(t.fees)}, ${percent1dp(t.fees, t.gross)}% of gross revenue.`,
+    );
+  }
+  if (t.refunds > 0) {
+    advice.push(
+      `${plural(t.refunds, 'refund or adjustment', 'refunds and adjustments')} gave back ${money(t.refundTotal)}: each lowers its order's revenue and is charged no fees or costs. The marketplace credits part of its fees on a refund; those credits appear on your statement.`,
+    );
+  }
+  if (t.discount > 0) {
+    advice.push(
+      `Coupons and discounts gave away ${money(t.discount)} over ${plural(t.discountedOrders, 'order')}.`,
+    );
+  }
+  if (t.offsiteAds > 0) {
+    advice.push(`Offsite ads took ${money(t.offsiteAds)} in ${plural(t.offsiteOrders, 'order')}.`);
+  }
+  if (t.differences > 0) {
+    advice.push(
+      `In ${plural(t.differences, 'order')} the card processing fee charged differs from the fee schedule by more than ${money(FEE_DIFFERENCE_TOLERANCE)} (${money(t.differenceTotal)} in all). Check them in your payment account.`,
+    );
+  }
+  return advice;
+}
