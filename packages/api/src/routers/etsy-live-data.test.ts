@@ -123,11 +123,12 @@ describe("etsy: the shop's orders, the dashboard and market research from live d
     expect(live.currency).toBe('USD');
     expect(live.totals.total_orders).toBe(2);
     expect(live.totals.total_sales).toBe(124);
-    // Profit as the orders analysis counts it (no saved products: no cost of goods, the fees only).
+    // Profit as the orders analysis counts it with a cost of 0 typed (no saved products: the fees only).
     const { orders } = await caller.etsy.orders();
     const analysed = await caller.importTools.importOrders({
       csv_content: ordersAsExportCsv(orders),
       country_code: 'US',
+      default_cost_per_item: 0,
     });
     expect(live.totals.total_profit).toBe(analysed.summary.net_profit);
     expect(live.monthly_data.at(-1)).toMatchObject({ sales: 124, orders: 2 });

@@ -254,7 +254,7 @@ describe('CalculatorSection: modes and tools', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No price for this target');
     expect(alert).toHaveTextContent(
-      'No price reaches a 80% margin in United States: percentage fees take 29.5% of every sale, so the margin stays below 70.5%.',
+      'No price reaches an 80% margin in United States: percentage fees take 29.5% of every sale, so the margin stays below 70.5%.',
     );
     expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
   });

@@ -147,13 +147,14 @@ function imageText(report: CalculationReport): string {
 
 /** Draws the summary at twice its size (sharp on phones) and encodes it as PNG. */
 export async function summaryPng(facts: SummaryFacts): Promise<Blob> {
-  await loadImageFonts(imageText(facts.report));
   const scale = 2;
   const canvas = document.createElement('canvas');
   canvas.width = IMAGE_WIDTH * scale;
   canvas.height = imageHeight(facts.report) * scale;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('This browser cannot draw images.'));
+  // A browser that cannot draw is told so before any font is fetched for the drawing.
+  if (!ctx) throw new Error('This browser cannot draw images.');
+  await loadImageFonts(imageText(facts.report));
   ctx.scale(scale, scale);
   drawSummary(ctx, facts);
   return new Promise((resolve, reject) =>
