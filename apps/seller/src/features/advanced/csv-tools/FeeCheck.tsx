@@ -22,7 +22,7 @@ export function feeDifferences(orders: readonly OrderTotals[], currency: string)
 
 /**
  * Where the file shows the card processing fee charged (the sold orders export), the engine's figure beside it:
- * each order where they differ, and by how much (issue 12).
+ * each order where they differ, and by how much, so the seller can check what the marketplace charged.
  */
 export function FeeCheck({ orders, currency }: { orders: readonly OrderTotals[]; currency: string }) {
   const charged = orders.filter((order) => order.charged_processing_fee !== null);
