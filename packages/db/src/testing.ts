@@ -9,6 +9,7 @@ import { embeddedDatabase, type Database } from './database';
 import { MEMORY, openEmbedded } from './embedded';
 import { createDb } from './index';
 import { migrate } from './migrate';
+import { adminQuery, migratedTemplate, withDatabase } from './test-template';
 
 export const DEFAULT_TEST_POSTGRES_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 const PROBE_TIMEOUT_MS = 500;
@@ -60,27 +61,13 @@ export function findTestPostgres(): Promise<string | null> {
   return probe;
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 async function createPostgresTestDatabase(serverUrl: string, runMigrations: boolean): Promise<TestDatabase> {
   // Unique per process and call; the pid helps to trace a leftover back to the run that made it.
   const name = `margin_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  // A migrated database is a copy of the migrated template; the migrator still runs on it, as a no-op that proves
+  // its history matches the files.
+  const template = runMigrations ? ` TEMPLATE "${await migratedTemplate(serverUrl)}"` : '';
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"${template}`);
   const url = withDatabase(serverUrl, name);
   let db: Database;
   try {
