@@ -290,6 +290,22 @@ const VISITS: Visit[] = [
           await page.getByRole('alert').filter({ hasText: 'Your trial has expired' }).waitFor();
         },
       },
+      {
+        name: "an expired seller's share menu, its items locked before any click",
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Share', exact: true }).click();
+          await page.getByRole('menuitem', { name: 'Export to Excel' }).waitFor();
+        },
+      },
+      {
+        name: "an expired seller's account: 'Trial Expired' in the header, and in the phone's drawer",
+        reach: async (page, viewport) => {
+          await escape(page, page.getByRole('menu'));
+          if (viewport !== 'phone') return header(page, /Account menu/).waitFor();
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('dialog', { name: 'Menu' }).getByText('Trial Expired').waitFor();
+        },
+      },
     ],
   },
   {
@@ -399,7 +415,11 @@ const VISITS: Visit[] = [
         name: `advanced: multi-product locked for a ${who}`,
         reach: async (page) => {
           await page.getByRole('tab', { name: /Multi-Product/ }).click();
-          await page.getByRole('tabpanel', { name: /Multi-Product/ }).waitFor();
+          // The table itself, its 'Save All Products' showing the lock.
+          await page
+            .getByRole('tabpanel', { name: /Multi-Product/ })
+            .getByRole('button', { name: 'Save All Products' })
+            .waitFor({ timeout: 20_000 });
         },
       },
       {

@@ -4,6 +4,7 @@
  * margins, every fee line of one sale, its costs, and flags for what needs a new price.
  */
 import { percentToPpm, PPM } from '../fees/exact';
+import type { CsvData } from '../csv/table';
 import { costSourceWarnings } from './costs';
 import { LISTING_NOUN, listingFigures, readListings } from './listings';
 import type { ListingRow } from './rows';
@@ -116,8 +117,8 @@ function priceListing(listing: ListingRow, context: AnalysisContext): PricedList
   };
 }
 
-export function analyseListings(text: string, options: AnalysisOptions): BulkPriceResult {
-  const read = readListings(text, options);
+export function analyseListings(data: CsvData, options: AnalysisOptions): BulkPriceResult {
+  const read = readListings(data, options);
   if (!('context' in read)) return read;
   const priced = read.listings.map((listing) => priceListing(listing, read.context));
   const items = priced.map((p) => p.item);

@@ -12,6 +12,6 @@ export {
 } from './bulk-prices';
 export { FEE_DIFFERENCE_TOLERANCE, ORDER_FLAG_TEXT, analyseOrders } from './orders';
 export { splitByWeight } from './split';
-export { runCsvAnalysis, type CsvAnalysisKind, type CsvAnalysisResults } from './run';
+export { csvTableReaderFor, runCsvAnalysis, type CsvAnalysisKind, type CsvAnalysisResults } from './run';
 export { bulkPricesCsv, listingEditorCsv, ordersCsv, pricingAuditCsv } from './exports';
 export { ordersToSalesRecords, type SalesImportPlan } from './sales-import';

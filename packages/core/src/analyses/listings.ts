@@ -5,7 +5,7 @@
  * the audit template and the marketplace's export), and the target prices are the engine's exact answers.
  */
 import { csvFormatSpec, type CsvFormat } from '../csv/headers';
-import { readCsvTable, type CsvRecord } from '../csv/table';
+import { tableOf, type CsvData, type CsvRecord } from '../csv/table';
 import { percentToPpm, toMajor } from '../fees/exact';
 import { linesAtPrice, type OrderLines } from '../fees/evaluate';
 import { MAX_AMOUNT } from '../fees/limits';
@@ -89,12 +89,12 @@ export interface ListingFile {
 
 /** The file's listings, or why the file cannot be used. */
 export function readListings(
-  text: string,
+  data: CsvData,
   options: AnalysisOptions,
 ): ListingFile | { ok: false; reason: string } {
   const context = analysisContext(options);
   if ('reason' in context) return { ok: false, reason: context.reason };
-  const table = readCsvTable(text, LISTING_FORMATS);
+  const table = tableOf(data, LISTING_FORMATS);
   if (!table.ok) return { ok: false, reason: table.reason };
   const listings: ListingRow[] = [];
   const errors: string[] = [];

@@ -11,7 +11,7 @@
  * A line with a negative amount (a refund, an adjustment) is charged no fee and no cost and is no order or item:
  * it lowers its order's gross revenue and net profit, and is listed on its own with its order.
  */
-import { readCsvTable } from '../csv/table';
+import { tableOf, type CsvData } from '../csv/table';
 import { PPM } from '../fees/exact';
 import { analysisContext, marginPercent, percent1dp, type AnalysisContext } from './context';
 import { costSourceWarnings } from './costs';
@@ -117,10 +117,10 @@ function orderTotals(order: AnalysedOrder, context: AnalysisContext): OrderTotal
   };
 }
 
-export function analyseOrders(text: string, options: AnalysisOptions): OrdersAnalysisResult {
+export function analyseOrders(data: CsvData, options: AnalysisOptions): OrdersAnalysisResult {
   const context = analysisContext(options);
   if ('reason' in context) return { ok: false, reason: context.reason };
-  const table = readCsvTable(text, ORDER_FORMATS);
+  const table = tableOf(data, ORDER_FORMATS);
   if (!table.ok) return { ok: false, reason: table.reason };
   const errors: string[] = [];
   const warnings: string[] = [...table.problems];

@@ -4,6 +4,7 @@
  * (critical under 15%, warning under 25%) and what to do about it, in plain words.
  */
 import { formatMoney } from '../currency/format';
+import type { CsvData } from '../csv/table';
 import { withArticle } from '../format/articles';
 import { costSourceWarnings } from './costs';
 import { percent1dp } from './context';
@@ -115,8 +116,8 @@ export function meanMargin(margins: readonly number[]): number {
   return percent1dp(hundredths, margins.length * 10_000);
 }
 
-export function auditPricing(text: string, options: AnalysisOptions): PricingAuditResult {
-  const read = readListings(text, options);
+export function auditPricing(data: CsvData, options: AnalysisOptions): PricingAuditResult {
+  const read = readListings(data, options);
   if (!('context' in read)) return read;
   const { context } = read;
   const audited = read.listings.map((listing) => auditListing(listing, context));

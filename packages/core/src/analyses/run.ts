@@ -1,4 +1,8 @@
+import type { CsvFormat } from '../csv/headers';
+import { createCsvTableReader, type CsvData, type CsvTableReader } from '../csv/table';
 import { analyseListings } from './bulk-prices';
+import { LISTING_FORMATS } from './listings';
+import { ORDER_FORMATS } from './order-rows';
 import { analyseOrders } from './orders';
 import { auditPricing } from './pricing-audit';
 import type { AnalysisOptions, BulkPriceResult, OrdersAnalysisResult, PricingAuditResult } from './types';
@@ -18,20 +22,37 @@ export interface CsvAnalysisResults {
 export type CsvAnalysisKind = keyof CsvAnalysisResults;
 
 const ANALYSES: {
-  [K in CsvAnalysisKind]: (text: string, options: AnalysisOptions) => CsvAnalysisResults[K];
+  [K in CsvAnalysisKind]: (data: CsvData, options: AnalysisOptions) => CsvAnalysisResults[K];
 } = {
   audit: auditPricing,
   listings: analyseListings,
   orders: analyseOrders,
 };
 
+/** The files each analysis reads. */
+const FORMATS: Record<CsvAnalysisKind, readonly CsvFormat[]> = {
+  audit: LISTING_FORMATS,
+  listings: LISTING_FORMATS,
+  orders: ORDER_FORMATS,
+};
+
+/**
+ * A reader of the file one analysis reads, fed in pieces as a stream delivers them; its table then goes to
+ * runCsvAnalysis in place of the text. A kind that is not one of the three throws.
+ */
+export function csvTableReaderFor(kind: CsvAnalysisKind): CsvTableReader {
+  const formats = FORMATS[kind];
+  if (!formats) throw new Error(`Unknown CSV analysis "${String(kind)}"`);
+  return createCsvTableReader(formats);
+}
+
 /** Runs one analysis right here, on the calling thread. A kind that is not one of the three throws. */
 export function runCsvAnalysis<K extends CsvAnalysisKind>(
   kind: K,
-  text: string,
+  data: CsvData,
   options: AnalysisOptions,
 ): CsvAnalysisResults[K] {
   const analysis = ANALYSES[kind];
   if (!analysis) throw new Error(`Unknown CSV analysis "${String(kind)}"`);
-  return analysis(text, options);
+  return analysis(data, options);
 }

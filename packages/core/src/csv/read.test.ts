@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, readCsv } from './read';
+import { createCsvReader, detectDelimiter, readCsv } from './read';
 
 describe('readCsv', () => {
   it('reads a BOM, CRLF line ends and quoted cells with commas, quotes and line breaks', () => {
@@ -103,5 +103,42 @@ describe('readCsv properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('createCsvReader', () => {
+  const csvish = fc.string({
+    unit: fc.constantFrom('a', '1', ',', ';', '\t', '"', '\r', '\n', ' ', '\uFEFF'),
+  });
+
+  it('reads text cut into any pieces exactly as the whole text', () => {
+    fc.assert(
+      fc.property(csvish, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
+        const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+        const rows: string[][] = [];
+        const reader = createCsvReader((more) => rows.push(...more));
+        let from = 0;
+        for (const point of [...points, text.length]) {
+          reader.push(text.slice(from, point));
+          from = point;
+        }
+        expect({ rows, ...reader.end() }).toEqual(readCsv(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives complete records before the end once past its sample, and reads a CR/LF split across pieces', () => {
+    const header = 'TITLE,PRICE\r';
+    const line = `"Mug, ""blue""",28.00\r\n`;
+    const rows: string[][] = [];
+    const reader = createCsvReader((more) => rows.push(...more));
+    reader.push(header);
+    reader.push(`\n${line.repeat(4000)}"Towel`);
+    expect(rows.length).toBe(4001);
+    expect(rows[1]).toEqual(['Mug, "blue"', '28.00']);
+    reader.push('",12.50');
+    expect(reader.end()).toEqual({ delimiter: ',', problems: [] });
+    expect(rows.at(-1)).toEqual(['Towel', '12.50']);
   });
 });

@@ -19,12 +19,6 @@ const DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t'];
 /** How many records to look at for a delimiter when the first ones have none (a title line above the header). */
 const DELIMITER_SCAN_RECORDS = 5;
 
-/** One line-end convention, so papaparse never has to guess it from a file that mixes them. */
-function normaliseText(text: string): string {
-  const withoutBom = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return withoutBom.replace(/\r\n?/g, '\n');
-}
-
 /**
  * The delimiter that occurs most often outside quotes in the first record that has any (the header, normally):
  * a header names columns, so a decimal comma in a semicolon file's data cannot mislead it. Ties go to the comma.
@@ -52,28 +46,96 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
+/** Text gathered before the delimiter is decided: far more than any header and the title lines above it. */
+const DELIMITER_SAMPLE = 64 * 1024;
+
+/** papaparse's 'greedy' blank line: no cell with anything but spaces in it. */
+function isBlank(row: readonly string[]): boolean {
+  for (const cell of row) if (cell.trim() !== '') return false;
+  return true;
+}
+
+/** CSV text read piece by piece, so a file bigger than any one string can be is read as it arrives. */
+export interface CsvChunkReader {
+  /** The next piece of the text, cut anywhere: inside a quoted cell, between a CR and its LF. */
+  push(chunk: string): void;
+  /** No more text: the last record is read, and what the whole text was like is known. */
+  end(): Omit<CsvText, 'rows'>;
+}
+
+/**
+ * Reads CSV text handed over in pieces and gives its non-blank records to `onRows` as they complete, in order.
+ * The delimiter is decided on the first 64 KB (or the whole text, if shorter); line ends are made one convention
+ * as the pieces come, so papaparse never guesses them from a file that mixes them. Never throws on any text.
+ */
+export function createCsvReader(onRows: (rows: string[][]) => void): CsvChunkReader {
+  let started = false;
+  // A CR at the end of a piece, held back: the next piece may start with its LF.
+  let heldCr = false;
+  // Normalised text not yet parsed into complete records.
+  let pending = '';
+  let parser: Papa.Parser | null = null;
+  let delimiter: CsvDelimiter = ',';
+  // Records parsed so far, blank ones included: papaparse numbers its problems this way.
+  let records = 0;
+  const problems: string[] = [];
+
+  const parse = (last: boolean) => {
+    if (!parser) {
+      delimiter = detectDelimiter(pending);
+      parser = new Papa.Parser({ delimiter, newline: '\n', quoteChar: '"' });
+    }
+    const result = parser.parse(pending, 0, !last) as Papa.ParseResult<string[]>;
+    const rows = result.data;
+    for (const error of result.errors) {
+      // A problem in the unfinished last record is found again once that record is complete.
+      if (!last && error.row !== undefined && error.row >= rows.length) continue;
+      problems.push(
+        error.row === undefined
+          ? `${error.message}.`
+          : `Record ${records + error.row + 1}: ${error.message}.`,
+      );
+    }
+    records += rows.length;
+    pending = last ? '' : pending.slice(result.meta.cursor);
+    const kept = rows.filter((row) => !isBlank(row));
+    if (kept.length > 0) onRows(kept);
+  };
+
+  return {
+    push(chunk) {
+      if (chunk === '') return;
+      let text = chunk;
+      if (!started) {
+        started = true;
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      }
+      if (heldCr) text = `\r${text}`;
+      heldCr = text.endsWith('\r');
+      if (heldCr) text = text.slice(0, -1);
+      pending += text.replace(/\r\n?/g, '\n');
+      if (parser || pending.length >= DELIMITER_SAMPLE) parse(false);
+    },
+    end() {
+      if (heldCr) pending += '\n';
+      heldCr = false;
+      parse(true);
+      return { delimiter, problems };
+    },
+  };
+}
+
 export function readCsv(text: string): CsvText {
   if (typeof text !== 'string') return { rows: [], delimiter: ',', problems: ['The CSV data is not text.'] };
-  const clean = normaliseText(text);
-  const delimiter = detectDelimiter(clean);
+  const rows: string[][] = [];
+  const reader = createCsvReader((more) => {
+    for (const row of more) rows.push(row);
+  });
   try {
-    const result = Papa.parse<string[]>(clean, {
-      delimiter,
-      newline: '\n',
-      quoteChar: '"',
-      header: false,
-      dynamicTyping: false,
-      skipEmptyLines: 'greedy',
-    });
-    const rows = result.data
-      .filter((row) => Array.isArray(row))
-      .map((row) => row.map((cell) => String(cell ?? '')));
-    const problems = result.errors.map((error) =>
-      error.row === undefined ? `${error.message}.` : `Record ${error.row + 1}: ${error.message}.`,
-    );
-    return { rows, delimiter, problems };
+    reader.push(text);
+    return { rows, ...reader.end() };
   } catch {
     // papaparse is not known to throw on a string; this keeps the promise if a future version does.
-    return { rows: [], delimiter, problems: ['The CSV data could not be read.'] };
+    return { rows: [], delimiter: ',', problems: ['The CSV data could not be read.'] };
   }
 }

@@ -1,5 +1,12 @@
-import { ALL_CSV_FORMATS, findHeader, type CsvFormat, type UnrecognisedHeader } from './headers';
-import { readCsv, type CsvDelimiter } from './read';
+import {
+  ALL_CSV_FORMATS,
+  HEADER_SCAN_ROWS,
+  recogniseHeader,
+  type CsvFormat,
+  type HeaderRecognition,
+  type UnrecognisedHeader,
+} from './headers';
+import { createCsvReader, type CsvDelimiter } from './read';
 
 /** One data row: its fields' cells (trimmed; '' where the row is short), keyed by field name. */
 export interface CsvRecord {
@@ -36,31 +43,82 @@ export function isCsvFile(file: { name: string; type: string }): boolean {
   return named && (type === '' || type === 'text/plain' || type === 'application/vnd.ms-excel');
 }
 
+/** A CSV table read piece by piece (a file streamed from disk); `rowsRead` counts the records so far. */
+export interface CsvTableReader {
+  push(chunk: string): void;
+  end(): CsvTable;
+  readonly rowsRead: number;
+}
+
 /**
- * CSV text -> the recognised format and one record per data row, with only the fields the format knows (the
- * buyer's name and address columns are dropped here). Never throws; a file it cannot use says why.
+ * CSV text, in pieces cut anywhere -> the recognised format and one record per data row, with only the fields
+ * the format knows: each row is cut down as it is read (the buyer's name and address columns are dropped here),
+ * so a 100 MB export never sits in memory whole. The header is the first of the first five records that one of
+ * `formats` recognises. Never throws; a file it cannot use says why.
  */
-export function readCsvTable(text: string, formats: readonly CsvFormat[] = ALL_CSV_FORMATS): CsvTable {
-  if (typeof text !== 'string' || text.trim().replace(/^\uFEFF/, '') === '') {
-    return { ok: false, reason: EMPTY_CSV_MESSAGE };
-  }
-  const { rows, delimiter, problems } = readCsv(text);
-  if (rows.length === 0) return { ok: false, reason: EMPTY_CSV_MESSAGE };
-  const { headerIndex, recognition } = findHeader(rows, formats);
-  if (!recognition.ok) return { ok: false, reason: recognition.message, header: recognition };
-  const fields = Object.entries(recognition.columns);
-  const records = rows.slice(headerIndex + 1).map((cells, i) => {
-    const record: Record<string, string> = {};
-    for (const [name, index] of fields) record[name] = (cells[index] ?? '').trim();
-    return { row: headerIndex + i + 2, cells: record };
+export function createCsvTableReader(formats: readonly CsvFormat[] = ALL_CSV_FORMATS): CsvTableReader {
+  // The records before the header is found (title lines above it), kept to explain a file with none.
+  const head: string[][] = [];
+  let header: Extract<HeaderRecognition, { ok: true }> | null = null;
+  let fields: [string, number][] = [];
+  let rowsRead = 0;
+  const records: CsvRecord[] = [];
+  const reader = createCsvReader((rows) => {
+    for (const cells of rows) {
+      rowsRead += 1;
+      if (header) {
+        const record: Record<string, string> = {};
+        for (const [name, index] of fields) record[name] = (cells[index] ?? '').trim();
+        records.push({ row: rowsRead, cells: record });
+      } else if (head.length < HEADER_SCAN_ROWS) {
+        head.push(cells);
+        const recognition = recogniseHeader(cells, formats);
+        if (recognition.ok) {
+          header = recognition;
+          fields = Object.entries(recognition.columns);
+        }
+      }
+    }
   });
   return {
-    ok: true,
-    format: recognition.format,
-    label: recognition.label,
-    delimiter,
-    records,
-    ignoredColumns: recognition.ignoredColumns,
-    problems,
+    push: (chunk) => reader.push(chunk),
+    get rowsRead() {
+      return rowsRead;
+    },
+    end() {
+      const { delimiter, problems } = reader.end();
+      if (rowsRead === 0) return { ok: false, reason: EMPTY_CSV_MESSAGE };
+      if (!header) {
+        const first = recogniseHeader(head[0] ?? [], formats);
+        return first.ok
+          ? { ok: false, reason: EMPTY_CSV_MESSAGE }
+          : { ok: false, reason: first.message, header: first };
+      }
+      return {
+        ok: true,
+        format: header.format,
+        label: header.label,
+        delimiter,
+        records,
+        ignoredColumns: header.ignoredColumns,
+        problems,
+      };
+    },
   };
+}
+
+/** What an analysis reads: CSV text, or the table a reader made of it with the analysis' formats (a stream). */
+export type CsvData = string | CsvTable;
+
+/** The table of `data`: read from its text, or as the stream's reader made it. */
+export function tableOf(data: CsvData, formats: readonly CsvFormat[]): CsvTable {
+  return typeof data === 'string' ? readCsvTable(data, formats) : data;
+}
+
+/** CSV text -> its table (createCsvTableReader, given the text in one piece). */
+export function readCsvTable(text: string, formats: readonly CsvFormat[] = ALL_CSV_FORMATS): CsvTable {
+  if (typeof text !== 'string') return { ok: false, reason: EMPTY_CSV_MESSAGE };
+  const reader = createCsvTableReader(formats);
+  reader.push(text);
+  return reader.end();
 }

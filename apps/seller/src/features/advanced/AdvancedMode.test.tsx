@@ -123,6 +123,27 @@ describe('Advanced mode', () => {
     expect(screen.getByRole('button', { name: 'Refresh Data' })).toBeDisabled();
   });
 
+  it('shows an expired seller the lock on every tab and on saving products before any click', async () => {
+    const { api } = setup('expired', 'multi-product');
+    await waitFor(() => expect(api.inputsOf('subscription.status')).toHaveLength(1));
+    await screen.findByRole('region', { name: 'Unlock Advanced Analytics' });
+    for (const tab of screen.getAllByRole('tab')) {
+      expect(tab.querySelector('.tabler-icon-lock')).toBeInTheDocument();
+      expect(tab).toHaveAccessibleDescription(/Your trial has ended\. Upgrade to Pro/);
+    }
+    // The table prices on the device; 'Save All Products' wears the lock and says why before it is pressed.
+    const panel = screen.getByRole('tabpanel', { name: /Multi-Product/ });
+    expect(within(panel).getByRole('table', { name: 'Your products' })).toBeInTheDocument();
+    const save = within(panel).getByRole('button', { name: 'Save All Products' });
+    expect(save.querySelector('.tabler-icon-lock')).toBeInTheDocument();
+    expect(save).toHaveAccessibleDescription('Your trial has expired. Upgrade to Pro to use this feature.');
+    await userEvent.click(save);
+    const refusal = await within(panel).findByRole('alert');
+    expect(refusal).toHaveTextContent('Your trial has expired. Upgrade to Pro to use this feature.');
+    expect(within(refusal).getByRole('button', { name: 'Upgrade - $2.99/year' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => /^(sales|products)\./.test(call.path))).toEqual([]);
+  });
+
   it('offers a visitor the free trial instead', async () => {
     const { api } = setup('visitor', 'market-research');
     const banner = await screen.findByRole('region', { name: 'Unlock Advanced Analytics' });

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useAccount } from '../account/AccountProvider';
 import { writeView } from '../calculator/storage';
 import { MarketplaceBanner } from '../marketplace/MarketplaceBanner';
@@ -59,7 +59,15 @@ export const ADVANCED_TEXTS = {
     'Start your free 7-day trial to see your own sales figures, price many products at once and research your market.',
 } as const;
 
-function UnlockBanner({ visitor, onUnlock }: { visitor: boolean; onUnlock: () => void }) {
+function UnlockBanner({
+  visitor,
+  onUnlock,
+  textId,
+}: {
+  visitor: boolean;
+  onUnlock: () => void;
+  textId: string;
+}) {
   return (
     <Paper
       withBorder
@@ -77,7 +85,7 @@ function UnlockBanner({ visitor, onUnlock }: { visitor: boolean; onUnlock: () =>
           </ThemeIcon>
           <Stack gap={0}>
             <Text fw={700}>{ADVANCED_TEXTS.unlockTitle}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" id={textId}>
               {visitor ? ADVANCED_TEXTS.unlockVisitor : ADVANCED_TEXTS.unlockExpired}
             </Text>
           </Stack>
@@ -138,13 +146,14 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
     );
   const tabs = advancedTabs({
     dashboard: () => <DashboardTab locked={locked} onLockedAction={unlock} />,
-    multiProduct: () => <MultiProductTab />,
+    multiProduct: () => <MultiProductTab lock={access.refusal} />,
     pricingAudit: () => csvTool('audit', <PricingAuditTab />),
     bulkPriceUpdater: () => csvTool('listings', <BulkPriceUpdaterTab />),
     ordersAnalysis: () => csvTool('orders', <OrdersAnalysisTab />),
     marketResearch: () => <MarketResearchTab />,
     addSales: () => <AddSalesTab />,
   });
+  const unlockTextId = useId();
   const current = tabs.find((definition) => definition.id === tab) ?? tabs[0]!;
   useDocumentTitle(`${current.label} — Advanced mode — Margin`);
 
@@ -178,7 +187,7 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
       </Group>
 
       <MarketplaceBanner texts={ADVANCED_TEXTS} canConnect={!locked && !deciding} />
-      {locked && <UnlockBanner visitor={visitor} onUnlock={unlock} />}
+      {locked && <UnlockBanner visitor={visitor} onUnlock={unlock} textId={unlockTextId} />}
 
       <Tabs
         value={current.id}
@@ -196,6 +205,8 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
                 value={id}
                 leftSection={<TabIcon size={16} aria-hidden="true" />}
                 rightSection={locked ? <ProBadge /> : undefined}
+                // The Pro badge is the lock seen; the banner's sentence is the lock heard, before any click.
+                aria-describedby={locked ? unlockTextId : undefined}
               >
                 {label}
               </Tabs.Tab>

@@ -54,7 +54,14 @@ export function advancedTabs(components: {
       previewWhenLocked: true,
       render: components.dashboard,
     },
-    { id: 'multi-product', label: 'Multi-Product', icon: IconTable, render: components.multiProduct },
+    {
+      id: 'multi-product',
+      label: 'Multi-Product',
+      icon: IconTable,
+      // The table prices on the device; saving is what is locked, and its button says so.
+      previewWhenLocked: true,
+      render: components.multiProduct,
+    },
     {
       id: 'break-even-audit',
       label: 'Pricing Audit',

@@ -174,6 +174,8 @@ describe('ResultsPanel upgrade banner', () => {
   it.each([
     ['a subscriber', stored, { ...inTrial, has_subscription: true, subscription_active: true }],
     ['a visitor', null, inTrial],
+    // The page's 'Your trial has expired' banner is the one upgrade box an expired seller sees.
+    ['an expired seller', stored, trialOver],
   ] as const)('is not shown to %s', async (_who, session, subscription) => {
     const { api } = setup({ session, subscription });
     if (session) await waitFor(() => expect(api.inputsOf('subscription.status')).toHaveLength(1));
@@ -508,8 +510,8 @@ describe('ResultsPanel: who may export and share', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     } else {
       await waitFor(() => expect(api.inputsOf('subscription.status')).toHaveLength(1));
-      // The status has reached the panel once its support banner shows.
-      await screen.findByText('Support Margin for $2.99/year');
+      // The status has reached the panel once the note on the locked buttons shows.
+      await screen.findByText(REFUSED[who].message);
     }
   }
 
@@ -546,6 +548,19 @@ describe('ResultsPanel: who may export and share', () => {
       expect(api.inputsOf('shares.create')).toEqual([]);
       expect(open).not.toHaveBeenCalled();
       expect(createUrl).not.toHaveBeenCalled();
+    });
+
+    it('shows the lock on the Share button and every locked menu item before any click', async () => {
+      const api = setupAs(who);
+      await ready(who, api);
+      const share = screen.getByRole('button', { name: 'Share' });
+      expect(share).toHaveAccessibleDescription(REFUSED[who].message);
+      expect(share.querySelector('.tabler-icon-lock')).toBeInTheDocument();
+      await openShareMenu();
+      for (const item of screen.getAllByRole('menuitem')) {
+        expect(item).toHaveAccessibleDescription(REFUSED[who].message);
+        expect(item.querySelector('.tabler-icon-lock')).toBeInTheDocument();
+      }
     });
 
     it('shows the lock on the export buttons before any click, and one upgrade box after one', async () => {

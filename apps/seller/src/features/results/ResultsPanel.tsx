@@ -46,12 +46,14 @@ export interface ResultsPanelProps {
  */
 export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps) {
   const titleId = useId();
-  const { user, subscription } = useAccount();
   const { openPayment } = useSubscriptionDialogs();
   const exporter = useExport(result);
   const report = calculationReport(result);
   const section = (id: ReportSection['id']) => report.sections.find((s) => s.id === id)!;
-  const showUpgrade = user !== null && subscription !== undefined && !subscription.has_subscription;
+  const { user, subscription, expired } = useAccount();
+  // An expired seller has the page's own 'Your trial has expired' banner above: one upgrade box at a time.
+  const showUpgrade =
+    user !== null && subscription !== undefined && !subscription.has_subscription && !expired;
   const guard = useGuardedActions();
   const lockNoteId = useId();
 
@@ -73,7 +75,14 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
         </Group>
         <Group gap="xs">
           <CopyLinkButton input={input} />
-          <ShareMenu input={input} result={result} exporter={exporter} guard={guard.run} />
+          <ShareMenu
+            input={input}
+            result={result}
+            exporter={exporter}
+            guard={guard.run}
+            locked={guard.locked}
+            lockNoteId={guard.lock && !guard.refusalShown ? lockNoteId : undefined}
+          />
         </Group>
       </Group>
       {guard.refusalAt('menu')}
@@ -109,9 +118,9 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
             key={format}
             variant="default"
             // A locked export shows the lock in place of its file icon: the three buttons share a narrow row.
-            leftSection={guard.exportLock ? <IconLock size={16} aria-hidden /> : <Icon size={16} />}
+            leftSection={guard.locked.export ? <IconLock size={16} aria-hidden /> : <Icon size={16} />}
             loading={exporter.running === format}
-            aria-describedby={guard.exportLock ? lockNoteId : undefined}
+            aria-describedby={guard.locked.export && !guard.refusalShown ? lockNoteId : undefined}
             onClick={() => guard.run('export', () => void exporter.run(format), 'files')}
           >
             {label}
@@ -119,11 +128,11 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
         ))}
         <InstallAppButton />
       </SimpleGrid>
-      {guard.exportLock && !guard.refusalShown && (
-        // Said before any click, so a locked button is never a surprise; the way in is the banner below.
+      {guard.lock && !guard.refusalShown && (
+        // Said before any click, so a locked button or menu item is never a surprise; the way in is the banner.
         <Group gap={6} wrap="nowrap" id={lockNoteId}>
           <IconLock size={14} aria-hidden />
-          <Text size="xs">{guard.exportLock.message}</Text>
+          <Text size="xs">{guard.lock.message}</Text>
         </Group>
       )}
       {guard.refusalAt('files')}
@@ -165,7 +174,14 @@ function useGuardedActions() {
     refusal && tried?.place === place ? (
       <FeatureRefusal key={tried.count} refusal={refusal} announce />
     ) : null;
-  return { run, refusalAt, refusalShown: refusal !== null, exportLock: access.export.refusal };
+  return {
+    run,
+    refusalAt,
+    refusalShown: refusal !== null,
+    locked: { export: !exportAllowed, share: !shareAllowed },
+    // Core words a refusal the same for every feature a seller lacks: one note says it for all of them.
+    lock: access.export.refusal ?? access.share.refusal,
+  };
 }
 
 /** The file exports with a button of their own (the share menu offers the image and Excel). */

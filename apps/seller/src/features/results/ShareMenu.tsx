@@ -5,6 +5,7 @@ import {
   IconExternalLink,
   IconFileSpreadsheet,
   IconLink,
+  IconLock,
   IconMail,
   IconNote,
   IconPhoto,
@@ -44,26 +45,56 @@ export interface ShareMenuProps {
   exporter: ReturnType<typeof useExport>;
   /** Runs an item's action when the seller may use it, else shows why not (core spec §6). */
   guard: GuardedRun;
+  /** Which features the seller lacks: their items show the lock before any click. */
+  locked?: { share: boolean; export: boolean };
+  /** The note that says why they are locked, to describe them by. */
+  lockNoteId?: string;
 }
 
 /**
  * The Share button and its menu (core spec §2.5): a link to copy (in one click, or with a note first) or open,
  * an image, Excel, e-mail.
  */
-export function ShareMenu({ input, result, exporter, guard }: ShareMenuProps) {
+export function ShareMenu({
+  input,
+  result,
+  exporter,
+  guard,
+  locked = { share: false, export: false },
+  lockNoteId,
+}: ShareMenuProps) {
   const share = useShareLink(input, result);
   const [emailOpened, setEmailOpened] = useState(false);
   const [noteOpened, setNoteOpened] = useState(false);
   // One link at a time: a second click while the first is on its way would make a second share.
   const creating = share.state === 'creating';
+  // A locked item shows the lock in place of its icon, and is described by the note that says why.
+  const item = (feature: 'share' | 'export', Icon: typeof IconLink) =>
+    locked[feature]
+      ? {
+          leftSection: <IconLock size={16} aria-hidden />,
+          'aria-describedby': lockNoteId,
+          'data-locked': true,
+        }
+      : { leftSection: <Icon size={16} /> };
+  const allLocked = locked.share && locked.export;
 
   return (
     <>
       <Menu position="bottom-end" width={230} shadow="md" radius="md" withinPortal>
         <Menu.Target>
           <Button
-            leftSection={share.state === 'copied' ? <IconCheck size={16} /> : <IconShare size={16} />}
+            leftSection={
+              allLocked ? (
+                <IconLock size={16} aria-hidden />
+              ) : share.state === 'copied' ? (
+                <IconCheck size={16} />
+              ) : (
+                <IconShare size={16} />
+              )
+            }
             rightSection={<IconChevronDown size={14} />}
+            aria-describedby={allLocked ? lockNoteId : undefined}
           >
             {SHARE_TEXTS[share.state]}
           </Button>
@@ -71,21 +102,21 @@ export function ShareMenu({ input, result, exporter, guard }: ShareMenuProps) {
         <Menu.Dropdown>
           <Menu.Label>Read-only link, valid 30 days</Menu.Label>
           <Menu.Item
-            leftSection={<IconLink size={16} />}
+            {...item('share', IconLink)}
             disabled={creating}
             onClick={() => guard('share', () => void share.copyLink())}
           >
             {SHARE_MENU_TEXTS.createLink}
           </Menu.Item>
           <Menu.Item
-            leftSection={<IconNote size={16} />}
+            {...item('share', IconNote)}
             disabled={creating}
             onClick={() => guard('share', () => setNoteOpened(true))}
           >
             {SHARE_MENU_TEXTS.withNote}
           </Menu.Item>
           <Menu.Item
-            leftSection={<IconExternalLink size={16} />}
+            {...item('share', IconExternalLink)}
             disabled={creating}
             onClick={() => guard('share', () => void share.openPage())}
           >
@@ -94,23 +125,20 @@ export function ShareMenu({ input, result, exporter, guard }: ShareMenuProps) {
           <Menu.Divider />
           <Menu.Label>Send or save</Menu.Label>
           <Menu.Item
-            leftSection={<IconPhoto size={16} />}
+            {...item('export', IconPhoto)}
             disabled={exporter.running === 'png'}
             onClick={() => guard('export', () => void exporter.run('png'))}
           >
             {SHARE_MENU_TEXTS.image}
           </Menu.Item>
           <Menu.Item
-            leftSection={<IconFileSpreadsheet size={16} />}
+            {...item('export', IconFileSpreadsheet)}
             disabled={exporter.running === 'xlsx'}
             onClick={() => guard('export', () => void exporter.run('xlsx'))}
           >
             {SHARE_MENU_TEXTS.excel}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconMail size={16} />}
-            onClick={() => guard('share', () => setEmailOpened(true))}
-          >
+          <Menu.Item {...item('share', IconMail)} onClick={() => guard('share', () => setEmailOpened(true))}>
             {SHARE_MENU_TEXTS.email}
           </Menu.Item>
         </Menu.Dropdown>

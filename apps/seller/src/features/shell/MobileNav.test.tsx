@@ -23,10 +23,23 @@ const pro: SubscriptionState = {
   trial_days_remaining: 0,
 };
 
-function setup(signedIn: boolean) {
+const expired: SubscriptionState = {
+  has_subscription: false,
+  subscription_active: false,
+  subscription_expires_at: null,
+  trial_active: false,
+  trial_days_remaining: 0,
+};
+
+function setup(signedIn: boolean, subscription: SubscriptionState = pro) {
   const props = { onClose: vi.fn(), onSection: vi.fn(), onAccountAction: vi.fn(), onStartTrial: vi.fn() };
   renderWithApi(
-    <MobileNav opened {...props} user={signedIn ? user : null} subscription={signedIn ? pro : undefined} />,
+    <MobileNav
+      opened
+      {...props}
+      user={signedIn ? user : null}
+      subscription={signedIn ? subscription : undefined}
+    />,
     createFakeApi({}),
   );
   return { ...props, nav: screen.getByRole('navigation', { name: 'Mobile' }) };
@@ -44,6 +57,12 @@ beforeEach(() => {
 afterEach(() => viewport(desktopWidth));
 
 describe('MobileNav', () => {
+  it("says 'Trial Expired' for a seller whose trial is over, without 'Trial Account' beside it", () => {
+    const { nav } = setup(true, expired);
+    expect(within(nav).getByText('Trial Expired')).toBeInTheDocument();
+    expect(within(nav).queryByText('Trial Account')).toBeNull();
+  });
+
   it('repeats every menu as a collapsible group with all of its items', async () => {
     const { nav } = setup(false);
     expect(within(nav).getByRole('button', { name: 'Calculator' })).toBeInTheDocument();

@@ -13,8 +13,8 @@ import type { SubscriptionState } from '@margin/core';
 import { useEffect, useRef } from 'react';
 import { AccessBadge } from '../account/AccessBadge';
 import {
-  accountLabel,
   avatarLetter,
+  headerAccountLabel,
   PROFILE_ACTIONS,
   PROFILE_LABELS,
   type ProfileAction,
@@ -87,9 +87,12 @@ export function MobileNav({
               <Text size="sm" fw={700} truncate="end">
                 {user.email}
               </Text>
-              <Text size="xs" c="dimmed">
-                {accountLabel(subscription)}
-              </Text>
+              {/* As in the header: the 'Trial Expired' badge says it all, 'Trial Account' beside it would not. */}
+              {headerAccountLabel(subscription) && (
+                <Text size="xs" c="dimmed">
+                  {headerAccountLabel(subscription)}
+                </Text>
+              )}
             </div>
             {subscription && (
               <AccessBadge

@@ -11,12 +11,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { COUNTRIES, MAX_PRODUCTS_PER_SELLER, type TProduct } from '@margin/core';
+import { COUNTRIES, MAX_PRODUCTS_PER_SELLER, type Refusal, type TProduct } from '@margin/core';
 import { useTRPC } from '@margin/ui';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { apiFailure } from '../../account/api-error';
+import { FeatureRefusal } from '../../subscription/FeatureRefusal';
 import { BulkSummaryCard } from './BulkSummaryCard';
 import classes from './MultiProduct.module.css';
 import { FIELD_LABELS, type RowField } from './product-rows';
@@ -49,11 +50,23 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
 export interface MultiProductTabProps {
   /** The heading: the spec's 'Seller Tools' unless the page around the tab names it already (null: none). */
   title?: string | null;
+  /**
+   * Why saving is refused (a visitor, an expired seller), or null: the table still prices a range on the
+   * device, nothing is asked of the server, and 'Save All Products' shows its lock before any click.
+   */
+  lock?: Refusal | null;
 }
 
-export function MultiProductTab({ title = MULTI_PRODUCT_TEXTS.title }: MultiProductTabProps = {}) {
+const NO_PRODUCTS: TProduct[] = [];
+
+export function MultiProductTab({
+  title = MULTI_PRODUCT_TEXTS.title,
+  lock = null,
+}: MultiProductTabProps = {}) {
   const trpc = useTRPC();
-  const list = useQuery(trpc.products.list.queryOptions(undefined, { staleTime: 30_000 }));
+  const list = useQuery(
+    trpc.products.list.queryOptions(undefined, { staleTime: 30_000, enabled: lock === null }),
+  );
   return (
     <Stack gap="lg">
       <div>
@@ -64,7 +77,9 @@ export function MultiProductTab({ title = MULTI_PRODUCT_TEXTS.title }: MultiProd
           product is priced at that after-fees price until you type your own.
         </Text>
       </div>
-      {list.isPending ? (
+      {lock !== null ? (
+        <ProductsEditor products={NO_PRODUCTS} loadError={undefined} lock={lock} />
+      ) : list.isPending ? (
         <Card aria-busy="true" aria-label="Loading your products">
           <Stack gap="sm">
             <Skeleton height={36} />
@@ -89,21 +104,35 @@ interface ProductsEditorProps {
   products: TProduct[] | undefined;
   /** Set when loading failed: the server's sentence, or null without one (offline). */
   loadError: string | null | undefined;
-  onRetry: () => void;
-  retrying: boolean;
+  onRetry?: () => void;
+  retrying?: boolean;
+  lock?: Refusal | null;
 }
 
 const NO_ERRORS: Partial<Record<RowField, string>> = {};
 
-function ProductsEditor({ products, loadError, onRetry, retrying }: ProductsEditorProps) {
+function ProductsEditor({
+  products,
+  loadError,
+  onRetry,
+  retrying = false,
+  lock = null,
+}: ProductsEditorProps) {
   const editor = useProductsEditor(products);
   const { rows, saving, unsaved } = editor;
+  const lockNoteId = useId();
+  // Each refused save counts, so a second try says it again to screen readers.
+  const [refusedTries, setRefusedTries] = useState(0);
+  const save = () => {
+    if (lock) setRefusedTries((tries) => tries + 1);
+    else if (!saving) void editor.saveAll();
+  };
 
   // Ctrl+S (Cmd+S) while working in the table saves, as in a spreadsheet; with nothing to save it says so.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
       event.preventDefault();
-      if (!saving) void editor.saveAll();
+      save();
     }
   };
 
@@ -188,10 +217,11 @@ function ProductsEditor({ products, loadError, onRetry, retrying }: ProductsEdit
         <Button variant="light" onClick={editor.addRow} disabled={editor.atLimit || saving}>
           {MULTI_PRODUCT_TEXTS.add}
         </Button>
-        {unsaved > 0 && (
+        {(unsaved > 0 || lock) && (
           <Button
-            leftSection={<IconDeviceFloppy size={16} />}
-            onClick={() => void editor.saveAll()}
+            leftSection={lock ? <IconLock size={16} aria-hidden /> : <IconDeviceFloppy size={16} />}
+            aria-describedby={lock && refusedTries === 0 ? lockNoteId : undefined}
+            onClick={save}
             loading={saving}
           >
             {MULTI_PRODUCT_TEXTS.saveAll}
@@ -213,6 +243,17 @@ function ProductsEditor({ products, loadError, onRetry, retrying }: ProductsEdit
           </Text>
         )}
       </Group>
+
+      {lock &&
+        (refusedTries === 0 ? (
+          // Said before any click: the table works here, keeping it is what the plan adds.
+          <Group gap={6} wrap="nowrap" id={lockNoteId}>
+            <IconLock size={14} aria-hidden />
+            <Text size="sm">{lock.message}</Text>
+          </Group>
+        ) : (
+          <FeatureRefusal key={refusedTries} refusal={lock} announce />
+        ))}
 
       <div role="status" aria-live="polite">
         {editor.report && <SaveReport report={editor.report} onClose={editor.closeReport} />}
