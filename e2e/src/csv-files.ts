@@ -96,11 +96,12 @@ interface Order {
 }
 
 /**
- * Three orders, six item lines. Per order, with US fees (listing $0.20 × items, transaction 6.5% of the order
- * amount, processing 3% of amount + tax, plus $0.25):
- * - 4101: 2 × 28.00 + 24.00 − 8.00 coupon + 6.00 shipping = 78.00; tax 5.46; fees 0.60 + 5.07 + 2.75 = 8.42
+ * Three orders, six item lines. Per order, with US fees (listing $0.20 × items, transaction 6.5% of each item line
+ * after its share of the coupon and of the shipping, each rounded, processing 3% of amount + tax, plus $0.25):
+ * - 4101: 2 × 28.00 + 24.00 − 8.00 coupon + 6.00 shipping = 78.00; tax 5.46; transaction 3.276 -> 3.28 on 50.40,
+ *         1.404 -> 1.40 on 21.60, 0.39 on shipping = 5.07; fees 0.60 + 5.07 + 2.75 = 8.42
  * - 4102: 45.00 + 2 × 18.00 + 22.00 + 8.50 shipping − 2.00 shipping discount = 109.50; tax 7.67;
- *         fees 0.80 + 7.12 + 3.77 = 11.69
+ *         transaction 2.925 -> 2.93 + 2.34 + 1.43 + 0.4225 -> 0.42 = 7.12; fees 0.80 + 7.12 + 3.77 = 11.69
  * - 4103: 28.00 + 5.00 shipping − 5.00 free shipping coupon = 28.00; tax 1.96; fees 0.20 + 1.82 + 1.15 = 3.17
  * Gross revenue 215.50, fees 23.28; 8 items sold.
  */

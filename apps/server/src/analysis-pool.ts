@@ -18,8 +18,8 @@ export function createAnalyses(env: ServerEnv, log: FastifyBaseLogger): CsvAnaly
     workerUrl: analysisWorkerUrl(),
     workers: env.CSV_ANALYSIS_WORKERS,
     maxQueued: env.CSV_ANALYSIS_MAX_QUEUED,
-    // Heap enough for the largest upload (10 MB of text) several times over; a file that needs more fails alone.
-    maxMemoryMb: 1024,
+    // Heap enough for the largest upload (50 MB of text) several times over; a file that needs more fails alone.
+    maxMemoryMb: 2048,
     onThreadError: (err) => log.error({ err }, 'CSV analysis thread failed'),
   });
 }

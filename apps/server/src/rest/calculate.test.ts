@@ -64,7 +64,7 @@ describe('POST /api/calculate/enhanced', () => {
     // The formulas' signs beyond ASCII (×, →, −, ÷) arrive whole, and the length is counted in bytes.
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(body.formulas.transactionFee).toBe(
-      '6.5% × order $29.00 (items $25.00 + shipping $4.00) = $1.885 → $1.89',
+      '6.5% × items $25.00 = $1.625 → $1.63; 6.5% × shipping $4.00 = $0.26; $1.63 + $0.26 = $1.89',
     );
     expect(body.formulas.profitCalculation).toContain('$29.00 gross − $3.21 fees − $9.00 costs');
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);

@@ -309,16 +309,41 @@ describe('the CSV tools REST paths (advanced spec §7)', () => {
     expect(bad.json()).toEqual({ detail: 'Records must hold at least one order.' });
   });
 
-  it('takes up to 10 MB on the three uploads and answers a larger body 413 with a sentence', async () => {
+  it('takes up to 50 MB on the three uploads (a 12 MB export is analysed) and answers a larger body 413 with a sentence', async () => {
     const token = await trialToken('rest-csv-large@example.com');
     const over = { csv_content: 'x'.repeat(CSV_UPLOAD_BODY_LIMIT), country_code: 'US' };
     for (const url of ['/api/pricing-audit/csv-upload', '/api/import/listings', '/api/import/orders']) {
       const res = await call('POST', url, { token, body: over });
       expect(res.statusCode, url).toBe(413);
       expect(res.json()).toEqual({
-        detail: 'The request body is too large: this path takes at most 10 MB.',
+        detail: 'The request body is too large: this path takes at most 50 MB.',
       });
     }
+    // 12 MB of orders with the buyers' addresses (a column the analysis drops) is read and analysed.
+    const [header, ...examples] = templateCsv(ORDERS_TEMPLATE).trimEnd().split(/\r?\n/);
+    const address = `"${'1 Long Street, Flat 2, Springfield, '.repeat(28)}"`;
+    const lines: string[] = [`${header},buyer_address`];
+    for (let copy = 0, size = 0; size < 12 * 1_048_576; copy++) {
+      for (const line of examples) {
+        const renumbered = `${line.replace(/^[^,]*/, `ORD-${copy}`)},${address}`;
+        lines.push(renumbered);
+        size += renumbered.length + 1;
+      }
+    }
+    const twelve = await call('POST', '/api/import/orders', {
+      token,
+      body: { csv_content: lines.join('\n'), country_code: 'US' },
+    });
+    expect(twelve.statusCode).toBe(200);
+    expect(twelve.json().file.rows_read).toBe(lines.length - 1);
+    // A 2 MB body on a path of the rest of the API is refused for its size, with a sentence.
+    const two = await call('POST', '/api/products', { token, body: { name: 'x'.repeat(2 * 1_048_576) } });
+    expect(two.statusCode).toBe(413);
+    expect(two.json()).toEqual({ detail: 'The request body is too large.' });
+  }, 120_000);
+
+  it('reads a 9 MB file it cannot use and says why; the rest of the API keeps its 1 MB', async () => {
+    const token = await trialToken('rest-csv-large-1mb@example.com');
     // A 9 MB body (a file the analysis cannot read) is read and answered 400, not refused for its size.
     const nine = await call('POST', '/api/import/listings', {
       token,
@@ -381,7 +406,7 @@ describe('the CSV tools REST paths (advanced spec §7)', () => {
     expect(Object.keys(template.content)).toEqual(['text/csv; charset=utf-8']);
     expect(template.headers['Content-Disposition']).toBeDefined();
     const upload = doc.paths['/api/import/orders'].post;
-    expect(upload.description).toBe('Takes request bodies up to 10 MB; a larger one answers 413.');
+    expect(upload.description).toBe('Takes request bodies up to 50 MB; a larger one answers 413.');
     expect(upload.requestBody.content['application/json'].schema.properties).toHaveProperty('csv_content');
   });
 });

@@ -46,17 +46,21 @@ export function analyseOrder(group: OrderGroup, context: AnalysisContext): Analy
   const itemsValue = revenue.reduce((sum, value) => sum + value, 0);
   const netShipping = amounts.shipping - amounts.shippingDiscount;
   const orderAmount = itemsValue - amounts.discount + netShipping + amounts.giftWrap;
+  const share = (amount: number) => splitByWeight(amount, revenue);
+  const discount = share(amounts.discount);
+  // The marketplace posts a transaction fee per item line, on the line's amount after its discount share.
   const fees = chargedOrderFees(context.fees, {
-    orderAmount,
+    itemLines: revenue.map((value, i) => value - (discount[i] as number)),
+    shipping: netShipping,
+    giftWrap: amounts.giftWrap,
     buyerTax: amounts.buyerTax,
     quantity,
     offsiteAdsPpm: amounts.offsiteAds ? context.offsiteAdsPpm : 0,
   });
-  const share = (amount: number) => splitByWeight(amount, revenue);
-  const discount = share(amounts.discount);
   const shipping = share(netShipping);
   const giftWrap = share(amounts.giftWrap);
-  const transaction = share(fees.transaction);
+  const sharedTransaction = share(fees.transactionShipping + fees.transactionGiftWrap);
+  const transaction = fees.transactionLines.map((line, i) => line + (sharedTransaction[i] as number));
   const processing = share(fees.processing);
   const offsiteAds = share(fees.offsiteAds);
   const orderPostage = amounts.postage ?? context.postagePerOrderMinor;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findCountry } from '../countries/countries';
 import { LISTINGS_TEMPLATE, ORDERS_TEMPLATE, PRICING_AUDIT_TEMPLATE, templateCsv } from '../csv/templates';
 import { chargedOrderFees } from '../fees/evaluate';
+import { splitByWeight } from './split';
 import { readCsvTable } from '../csv/table';
 import { countryFees } from '../fees/schedule';
 import { analysisContext } from './context';
@@ -145,8 +146,12 @@ describe('orders analysis properties (generated sold order items files)', () => 
           const value = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
           const amount = value - order.discount + order.shipping - order.shippingDiscount;
           const quantity = order.items.reduce((sum, item) => sum + item.quantity, 0);
+          const values = order.items.map((item) => item.price * item.quantity);
+          const discountShares = splitByWeight(order.discount, values);
           const engine = chargedOrderFees(fees, {
-            orderAmount: amount,
+            itemLines: values.map((v, i) => v - discountShares[i]!),
+            shipping: order.shipping - order.shippingDiscount,
+            giftWrap: 0,
             buyerTax: order.tax + order.vat,
             quantity,
             offsiteAdsPpm: 0,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCountry } from '../countries/countries';
 import { chargedOrderFees } from '../fees/evaluate';
+import { splitByWeight } from './split';
 import { countryFees } from '../fees/schedule';
 import { analyseOrders } from './orders';
 
@@ -138,8 +139,12 @@ describe('refunds and negative lines mixed into generated sold order items files
           const amount = value - discount + order.shipping;
           const quantity = order.items.reduce((sum, item) => sum + item.quantity, 0);
           const refunded = order.refunds.reduce((sum, refund) => sum + refund, 0);
+          const values = order.items.map((item) => item.price * item.quantity);
+          const discountShares = splitByWeight(discount, values);
           const engine = chargedOrderFees(fees, {
-            orderAmount: amount,
+            itemLines: values.map((v, i) => v - discountShares[i]!),
+            shipping: order.shipping,
+            giftWrap: 0,
             buyerTax: order.tax,
             quantity,
             offsiteAdsPpm: 0,

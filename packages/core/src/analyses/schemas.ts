@@ -11,8 +11,8 @@ import { MAX_ANNUAL_REVENUE } from '../fees/limits';
 import { safeText } from '../text';
 import type { AnalysisOptions } from './types';
 
-/** Largest CSV text the API takes (the 10 MB body limit of these paths, less room for the other fields). */
-export const MAX_CSV_TEXT_LENGTH = 10_000_000;
+/** Largest CSV text the API takes (the 50 MB body limit of these paths, less room for the other fields). */
+export const MAX_CSV_TEXT_LENGTH = 50_000_000;
 /** Countries the tools' forms offer (advanced spec §9); the API takes every country of the fee tables. */
 export const CSV_TOOL_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR'] as const;
 /** The audit's default average base cost per item (advanced spec §9). */

@@ -341,7 +341,8 @@ describe('formulas and sources', () => {
     const r = calc({ selling_price: 25, product_cost: 5, shipping_cost: 4 });
     expect(r.formulas).toEqual({
       listingFee: '$0.20 × 1 item = $0.20',
-      transactionFee: '6.5% × order $29.00 (items $25.00 + shipping $4.00) = $1.885 → $1.89',
+      transactionFee:
+        '6.5% × items $25.00 = $1.625 → $1.63; 6.5% × shipping $4.00 = $0.26; $1.63 + $0.26 = $1.89',
       paymentProcessingFee: '3% × buyer total $29.00 = $0.87, + $0.25 fixed = $1.12',
       offsiteAdsFee: null,
       profitCalculation:

@@ -8,6 +8,10 @@ export interface OrderLines {
   vat: number;
   buyerTotal: number;
   listing: number;
+  /** The three transaction fee lines the marketplace posts, each rounded on its own (step 7), and their sum. */
+  transactionItems: number;
+  transactionShipping: number;
+  transactionGiftWrap: number;
   transaction: number;
   processing: number;
   offsiteAds: number;
@@ -42,7 +46,12 @@ function linesFor(spec: OrderSpec, orderAmount: number, percentOf: PercentOf, ex
     : percentOf(orderAmount, spec.vatPpm);
   const buyerTotal = spec.vatIncluded ? orderAmount : orderAmount + vat;
   const listing = spec.listingFee;
-  const transaction = percentOf(orderAmount, spec.transactionPpm);
+  // One posted line for the items, one for shipping, one for gift wrap (step 7): rounding each on its own can
+  // differ by a cent from rounding their sum.
+  const transactionItems = percentOf(orderAmount - spec.shippingCharged - spec.giftWrap, spec.transactionPpm);
+  const transactionShipping = percentOf(spec.shippingCharged, spec.transactionPpm);
+  const transactionGiftWrap = percentOf(spec.giftWrap, spec.transactionPpm);
+  const transaction = transactionItems + transactionShipping + transactionGiftWrap;
   const processing = percentOf(buyerTotal, spec.processingPpm) + spec.processingFixed;
   const offsiteAds = Math.min(percentOf(orderAmount, spec.offsiteAdsPpm), spec.offsiteAdsCap);
   const regulatory = percentOf(orderAmount, spec.regulatoryPpm);
@@ -61,6 +70,9 @@ function linesFor(spec: OrderSpec, orderAmount: number, percentOf: PercentOf, ex
     vat,
     buyerTotal,
     listing,
+    transactionItems,
+    transactionShipping,
+    transactionGiftWrap,
     transaction,
     processing,
     offsiteAds,
@@ -97,8 +109,11 @@ export function linesAtPrice(spec: OrderSpec, price: number): OrderLines {
 
 /** An order as a file records it: what the buyer was charged, not a price to solve for. */
 export interface ChargedOrder {
-  /** Items after discount, plus shipping after its discount, plus gift wrap (minor units). */
-  orderAmount: number;
+  /** Each item line's amount after its share of the discount (minor units): one transaction fee each. */
+  itemLines: readonly number[];
+  /** Shipping charged after its discount, and gift wrap (minor units): one transaction fee each. */
+  shipping: number;
+  giftWrap: number;
   /** Sales tax or VAT the buyer paid on top (minor units); payment processing is charged on it too. */
   buyerTax: number;
   /** Items in the order: the listing fee is charged per item sold. */
@@ -109,6 +124,10 @@ export interface ChargedOrder {
 
 export interface ChargedOrderFees {
   listing: number;
+  /** One transaction fee per item line, in the order of `itemLines`. */
+  transactionLines: number[];
+  transactionShipping: number;
+  transactionGiftWrap: number;
   transaction: number;
   processing: number;
   offsiteAds: number;
@@ -121,14 +140,24 @@ export interface ChargedOrderFees {
  * price. Payment processing is charged once per order on what the buyer paid, tax included.
  */
 export function chargedOrderFees(fees: CountryFees, order: ChargedOrder): ChargedOrderFees {
-  const amount = Math.max(0, order.orderAmount);
+  const itemLines = order.itemLines.map((line) => Math.max(0, line));
+  const shipping = Math.max(0, order.shipping);
+  const giftWrap = Math.max(0, order.giftWrap);
+  const amount = itemLines.reduce((sum, line) => sum + line, 0) + shipping + giftWrap;
   const listing = fees.listingFeePerItem * order.quantity;
-  const transaction = roundedLine(amount, fees.transactionPpm);
+  const transactionLines = itemLines.map((line) => roundedLine(line, fees.transactionPpm));
+  const transactionShipping = roundedLine(shipping, fees.transactionPpm);
+  const transactionGiftWrap = roundedLine(giftWrap, fees.transactionPpm);
+  const transaction =
+    transactionLines.reduce((sum, line) => sum + line, 0) + transactionShipping + transactionGiftWrap;
   const processing =
     roundedLine(amount + Math.max(0, order.buyerTax), fees.processingPpm) + fees.processingFixed;
   const offsiteAds = Math.min(roundedLine(amount, order.offsiteAdsPpm), fees.offsiteAdsCap);
   return {
     listing,
+    transactionLines,
+    transactionShipping,
+    transactionGiftWrap,
     transaction,
     processing,
     offsiteAds,

@@ -54,12 +54,43 @@ function rateUnits(text: string): bigint {
   return percent / 100n;
 }
 
+/**
+ * The transaction fee is posted per line (items, shipping, gift wrap), each rounded on its own:
+ * "6.5% × items $25.00 = $1.625 → $1.63; 6.5% × shipping $4.00 = $0.26; $1.63 + $0.26 = $1.89". Each line is a
+ * step of its own, and the closing sum adds the lines' results to the fee.
+ */
+function transactionSteps(result: TCalculationResult): { name: string; text: string; amount: number }[] {
+  const text = result.formulas.transactionFee;
+  const amount = result.revenueBreakdown.transactionFee;
+  const parts = text.split('; ');
+  if (parts.length === 1) return [{ name: 'transaction', text, amount }];
+  const sum = parts.pop()!;
+  const digits = minorDigits(result.currency);
+  const lineResults = parts.map((part) => figuresOf(part, result.currency).at(-1)!);
+  const added = figuresOf(sum, result.currency);
+  expect(added.length, text).toBe(parts.length + 1);
+  expect(
+    added.slice(0, -1).map((f) => f.units),
+    text,
+  ).toEqual(lineResults.map((f) => f.units));
+  expect(
+    lineResults.reduce((total, f) => total + f.units, 0n),
+    text,
+  ).toBe(added.at(-1)!.units);
+  expect(added.at(-1)!.units, text).toBe(toUnits(amount.toFixed(digits)));
+  return parts.map((part, i) => ({
+    name: 'transaction',
+    text: part,
+    amount: Number(lineResults[i]!.digits.replace(/,/g, '')),
+  }));
+}
+
 /** Every formula a seller reads for a result, with the fee line it ends in (in major units). */
 function formulasOf(result: TCalculationResult): { name: string; text: string; amount: number }[] {
   const revenue = result.revenueBreakdown;
   const formulas = [
     { name: 'listing', text: result.formulas.listingFee, amount: revenue.listingFee },
-    { name: 'transaction', text: result.formulas.transactionFee, amount: revenue.transactionFee },
+    ...transactionSteps(result),
     { name: 'processing', text: result.formulas.paymentProcessingFee, amount: revenue.paymentProcessingFee },
     ...revenue.additionalCharges.map((c) => ({ name: c.id, text: c.formula, amount: c.amount })),
   ];

@@ -81,7 +81,7 @@ export function describeOrder(spec: OrderSpec, price: number, lines: OrderLines)
   return {
     formulas: {
       listingFee: `${perItem} × ${spec.quantity} ${itemsWord} = ${money(lines.listing)}`,
-      transactionFee: `${rate(spec.transactionPpm)} × ${orderText} = ${step(lines.orderAmount, spec.transactionPpm).text}`,
+      transactionFee: transactionFormula(spec, price, lines, tools),
       paymentProcessingFee: `${rate(spec.processingPpm)} × ${buyerTotalText} = ${step(lines.buyerTotal, spec.processingPpm).text}, + ${money(spec.processingFixed)} fixed = ${money(lines.processing)}`,
       offsiteAdsFee: offsiteAdsFormula(spec, lines, tools, orderText),
       profitCalculation:
@@ -92,6 +92,31 @@ export function describeOrder(spec: OrderSpec, price: number, lines: OrderLines)
     biggestCost: biggestCost(spec, lines),
     feeStructure: `${spec.country.name} (${spec.currency}): listing ${money(spec.listingFeePerItem)} per item, transaction ${rate(spec.transactionPpm)}, payment processing ${rate(spec.processingPpm)} + ${money(spec.processingFixed)}`,
   };
+}
+
+/**
+ * The transaction fee as the marketplace posts it (step 7): one line on the items, one on shipping, one on gift
+ * wrap, each rounded on its own, then their sum. "6.5% × items $25.00 = $1.625 → $1.63; 6.5% × shipping $4.00 =
+ * $0.26; $1.63 + $0.26 = $1.89". An order with items only reads as the one line.
+ */
+function transactionFormula(spec: OrderSpec, price: number, lines: OrderLines, tools: TextTools): string {
+  const { money, rate, step } = tools;
+  const items = lines.orderAmount - spec.shippingCharged - spec.giftWrap;
+  const how =
+    spec.discountPpm > 0 || spec.quantity > 1
+      ? ` (${money(price)} × ${spec.quantity}${spec.discountPpm > 0 ? ` − ${rate(spec.discountPpm)}` : ''})`
+      : '';
+  const parts: [string, number, number][] = [[`items ${money(items)}${how}`, items, lines.transactionItems]];
+  if (spec.shippingCharged > 0) {
+    parts.push([`shipping ${money(spec.shippingCharged)}`, spec.shippingCharged, lines.transactionShipping]);
+  }
+  if (spec.giftWrap > 0)
+    parts.push([`gift wrap ${money(spec.giftWrap)}`, spec.giftWrap, lines.transactionGiftWrap]);
+  const texts = parts.map(
+    ([label, base]) => `${rate(spec.transactionPpm)} × ${label} = ${step(base, spec.transactionPpm).text}`,
+  );
+  if (parts.length === 1) return texts[0] as string;
+  return `${texts.join('; ')}; ${parts.map(([, , fee]) => money(fee)).join(' + ')} = ${money(lines.transaction)}`;
 }
 
 function offsiteAdsFormula(spec: OrderSpec, lines: OrderLines, tools: TextTools, orderText: string) {

@@ -14,10 +14,12 @@ export function meetsTarget(lines: OrderLines, target: PriceTarget): boolean {
 
 /**
  * How far the rounded target slack can be from the unrounded one, in minor units. Each separately rounded
- * line is off by at most half a unit; VAT on fees also carries its base's error and processing carries the
- * VAT's. Eight lines at most, so 8 is a safe bound; it only widens the window that is checked cent by cent.
+ * line is off by at most half a unit: VAT, three transaction lines (items, shipping, gift wrap), processing,
+ * offsite ads, regulatory, conversion, international, VAT on fees; VAT on fees also carries its base's error
+ * and processing the VAT's. 16 bounds them all with room to spare; it only widens the window that is checked
+ * cent by cent.
  */
-export const ROUNDING_BOUND = 8;
+export const ROUNDING_BOUND = 16;
 /** Safety net against a bug turning the scan endless; the analysis keeps real scans far below this. */
 const MAX_STEPS = 5_000_000;
 

@@ -19,7 +19,7 @@ const FEES = [
   },
   {
     term: 'Transaction fee',
-    detail: `${transactionRate} of the sale amount: the items after any discount, plus the shipping and gift wrap the buyer pays.`,
+    detail: `${transactionRate} of the sale amount: the items after any discount, plus the shipping and gift wrap the buyer pays. The marketplace charges it per line (each item line, the shipping, the gift wrap), each rounded to the cent on its own.`,
   },
   {
     term: 'Payment processing',
@@ -45,8 +45,9 @@ const example = calculate({
 function WorkedExample() {
   const usd = (major: number) => formatMajor(major, example.currency);
   const revenue = example.revenueBreakdown;
-  const orderCents = Math.round(revenue.grossRevenue * 100);
-  const unroundedTransaction = formatMoneyUnrounded((orderCents * TRANSACTION_PPM) / 1_000_000, 'USD');
+  // The marketplace posts the transaction fee per line, items and shipping apart, each rounded on its own.
+  const onItem = formatMoneyUnrounded((EXAMPLE.price * 100 * TRANSACTION_PPM) / 1_000_000, 'USD');
+  const onShipping = formatMoneyUnrounded((EXAMPLE.shipping * 100 * TRANSACTION_PPM) / 1_000_000, 'USD');
   return (
     <>
       <Para>
@@ -56,7 +57,7 @@ function WorkedExample() {
       <Bullets
         items={[
           `Listing fee: ${usd(revenue.listingFee)}`,
-          `Transaction fee: ${transactionRate} of ${usd(revenue.grossRevenue)} is ${unroundedTransaction}, rounded to ${usd(revenue.transactionFee)}`,
+          `Transaction fee: ${transactionRate} of the item's ${usd(EXAMPLE.price)} is ${onItem}, and ${transactionRate} of the ${usd(EXAMPLE.shipping)} shipping is ${onShipping}; each rounded on its own, ${usd(revenue.transactionFee)} in all`,
           `Payment processing: ${PROCESSING_BY_COUNTRY.find((row) => row.code === 'US')!.processing} of ${usd(revenue.grossRevenue)} = ${usd(revenue.paymentProcessingFee)}`,
           `Fees in total: ${usd(revenue.totalMarketplaceFees)}; costs: ${usd(example.costBreakdown.totalCosts)}`,
           <strong key="profit">

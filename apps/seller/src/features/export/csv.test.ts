@@ -71,11 +71,13 @@ describe('reportCsv', () => {
     expect(header).toEqual([...REPORT_CSV_HEADER]);
     expect(rows.every((row) => row.length === header.length)).toBe(true);
     const revenue = 'Revenue Breakdown (GBP)';
-    expect(amount('Report', 'Your Profit')).toBe(12.2);
+    // Transaction fee per posted line: items 6.5% x 25.00 = 1.625 -> 1.63, shipping 6.5% x 3.00 = 0.195 -> 0.20.
+    expect(amount(revenue, 'Transaction Fee (6.5%)')).toBe(1.83);
+    expect(amount('Report', 'Your Profit')).toBe(12.19);
     expect(amount(revenue, 'Offsite Ads Fee')).toBe(4.2);
     expect(amount(revenue, 'Regulatory operating fee')).toBe(0.09);
     expect(amount(revenue, 'VAT/Tax')).toBe(5.6);
-    expect(amount(revenue, 'Net Revenue')).toBe(20.2);
+    expect(amount(revenue, 'Net Revenue')).toBe(20.19);
     expect(amount('Cost Breakdown', 'Total Costs')).toBe(8);
     expect(amount('Summary', 'Selling Price')).toBe(25);
     // The fees add up to their total, read straight from the file.
@@ -86,7 +88,8 @@ describe('reportCsv', () => {
     expect(Math.round(feeSum)).toBe(Math.round(amount(revenue, 'Total Marketplace Fees') * 100));
     // Two decimals as pounds have, even where the number is whole.
     expect(rows.find((row) => row[1] === 'Total Costs')?.[column('Amount')]).toBe('8.00');
-    expect(percent('Summary', 'Profit Margin')).toBe(43.57);
+    // 12.19 / (33.60 - 5.60) = 43.536% -> 43.54%.
+    expect(percent('Summary', 'Profit Margin')).toBe(43.54);
     expect(header[column('Percent (%)')]).toContain('%');
     // No currency symbol, thousands separator or percent sign in a number column.
     for (const row of rows.slice(1)) {

@@ -34,7 +34,7 @@ describe('drawSummary', () => {
     const { result } = calculated(UK_AD_SALE);
     const report = calculationReport(result);
     const { ctx, texts, fills } = recordingContext();
-    drawSummary(ctx, { report, sellingPrice: 25, netProfit: 12.2, generatedOn: 'November 22, 2026' });
+    drawSummary(ctx, { report, sellingPrice: 25, netProfit: 12.19, generatedOn: 'November 22, 2026' });
     const drawn = texts.map((t) => t.text);
     for (const text of [
       'Margin',
@@ -42,21 +42,21 @@ describe('drawSummary', () => {
       'United Kingdom (GBP)',
       'November 22, 2026',
       '£25.00',
-      '£12.20',
-      '43.57%',
+      '£12.19',
+      '43.54%',
       'Offsite Ads Fee',
       '−£4.20',
       'VAT/Tax',
       '−£5.60',
       'Net Revenue',
-      '£20.20',
+      '£20.19',
       'Total Costs',
     ])
       expect(drawn).toContain(text);
     // The background covers the whole picture, and every line lies inside it.
     expect(fills[0]).toEqual({ x: 0, y: 0, w: IMAGE_WIDTH, h: imageHeight(report) });
     for (const t of texts) expect(t.y).toBeLessThan(imageHeight(report));
-    expect(texts.find((t) => t.text === '£20.20')?.align).toBe('right');
+    expect(texts.find((t) => t.text === '£20.19')?.align).toBe('right');
   });
 
   it('colours a loss red', () => {

@@ -62,7 +62,9 @@ describe('menu dialogs', () => {
     expect(us).toHaveTextContent('3% + $0.25');
     expect(within(dialog).getByRole('row', { name: /United Kingdom/ })).toHaveTextContent('4% + £0.20');
     // The worked example of docs/FEES.md, as the engine computes it.
-    expect(text).toContain('6.5% of $29.00 is $1.885, rounded to $1.89');
+    expect(text).toContain(
+      "6.5% of the item's $25.00 is $1.625, and 6.5% of the $4.00 shipping is $0.26; each rounded on its own, $1.89 in all",
+    );
     expect(text).toContain('Profit: $16.79 (57.9% margin)');
   });
 

@@ -14,7 +14,7 @@ import type { AnalysisRequest, PoolMessage, WorkerMessage } from './protocol';
  *   crash, running out of memory) fails its analysis with a 500 and is replaced by the next one.
  * - Analyses beyond that wait in a first-come queue of at most `maxQueued`, for at most `maxWaitMs`; past either,
  *   the answer is 503 'busy' with Retry-After, as the password-hash gate answers. Nothing unbounded is held: each
- *   waiting file is up to 10 MB of text.
+ *   waiting file is up to 50 MB of text.
  * - An analysis running longer than `timeoutMs` (a pathological file) is stopped with its thread and answered
  *   422 with a sentence, so one file cannot hold a thread for ever.
  *

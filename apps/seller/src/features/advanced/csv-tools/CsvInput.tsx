@@ -1,28 +1,31 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
-import { formatCount, isCsvFile } from '@margin/core';
+import { isCsvFile } from '@margin/core';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type Ref } from 'react';
 import classes from './CsvTools.module.css';
+import { MAX_DEVICE_FILE_BYTES, TOO_LARGE_MESSAGE } from './csv-tool-form';
 import { CSV_TOOL_TEXTS } from './csv-tool-texts';
 
 export interface CsvInputProps {
-  /** The file's text or what was pasted. */
-  text: string;
-  /** The file's name; null for pasted text. */
-  fileName: string | null;
+  /** What was pasted when the paste box last mounted (the box keeps what is typed; `pasteRef` reads it). */
+  pasted: string;
+  /** The paste box, read when the tool runs: typing into it re-renders and re-reads nothing. */
+  pasteRef: Ref<HTMLTextAreaElement>;
+  /** The dropped or chosen file; null for pasted text. */
+  file: File | null;
   /** The spec's message for missing data, or why the file was refused. */
   error?: string | null;
   /** The files the tool reads, in words. */
   accepts: string;
   disabled?: boolean;
-  onFile: (name: string, text: string) => void;
-  onPaste: (text: string) => void;
+  onFile: (file: File) => void;
+  /** Something was typed or pasted (so a message about missing data can go). */
+  onPaste: () => void;
   onClear: () => void;
   onRefuse: (message: string) => void;
 }
 
-function sizeText(text: string): string {
-  const bytes = new Blob([text]).size;
+function sizeText(bytes: number): string {
   return bytes < 1024
     ? `${bytes} bytes`
     : bytes < 1024 * 1024
@@ -30,19 +33,15 @@ function sizeText(text: string): string {
       : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-function lineCount(text: string): number {
-  let lines = 0;
-  for (const line of text.split(/\r\n|\n|\r/)) if (line.trim() !== '') lines += 1;
-  return lines;
-}
-
 /**
- * A CSV file dropped or chosen, or text pasted (advanced spec §2, §5). A file is read here with File.text() and
- * stays on the device; a file that is not CSV is refused with the spec's 'Please upload a CSV file'.
+ * A CSV file dropped or chosen, or text pasted (advanced spec §2, §5). A file is not read here: the analysis
+ * reads it as a stream, on the device, when the tool runs. A file that is not CSV is refused with the spec's
+ * 'Please upload a CSV file', one over 100 MB with the limit.
  */
 export function CsvInput({
-  text,
-  fileName,
+  pasted,
+  pasteRef,
+  file: chosen,
   error,
   accepts,
   disabled,
@@ -61,10 +60,11 @@ export function CsvInput({
       onRefuse(CSV_TOOL_TEXTS.notCsv);
       return;
     }
-    void file.text().then(
-      (content) => onFile(file.name, content),
-      () => onRefuse(CSV_TOOL_TEXTS.notCsv),
-    );
+    if (file.size > MAX_DEVICE_FILE_BYTES) {
+      onRefuse(TOO_LARGE_MESSAGE);
+      return;
+    }
+    onFile(file);
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -86,7 +86,7 @@ export function CsvInput({
     </Text>
   ) : null;
 
-  if (fileName !== null) {
+  if (chosen !== null) {
     return (
       <Stack gap={6}>
         <Group className={classes.fileChip} gap="sm" wrap="nowrap" aria-label="Chosen file" role="group">
@@ -95,10 +95,10 @@ export function CsvInput({
           </ThemeIcon>
           <div style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600} truncate="end">
-              {fileName}
+              {chosen.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {sizeText(text)} · {formatCount(lineCount(text))} lines · read on this device
+              {sizeText(chosen.size)} · read on this device
             </Text>
           </div>
           <ActionIcon
@@ -107,7 +107,7 @@ export function CsvInput({
             size="lg"
             onClick={onClear}
             disabled={disabled}
-            aria-label={`Remove ${fileName}`}
+            aria-label={`Remove ${chosen.name}`}
             title="Remove"
           >
             <IconX size={18} />
@@ -154,8 +154,9 @@ export function CsvInput({
         className={classes.pasteArea}
         label={CSV_TOOL_TEXTS.pasteLabel}
         placeholder="Paste the rows with their header line"
-        value={text}
-        onChange={(event) => onPaste(event.currentTarget.value)}
+        ref={pasteRef}
+        defaultValue={pasted}
+        onChange={onPaste}
         rows={4}
         resize="vertical"
         disabled={disabled}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { findCountry, formatCount, formatMajor, type AnalysedFile, type CostSource } from '@margin/core';
 import { IconAlertTriangle, IconCircleX, IconDownload, IconFileCheck } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import classes from './CsvTools.module.css';
 
 export type Tone = 'red' | 'yellow' | 'green' | 'blue' | 'grape' | 'gray';
@@ -227,82 +227,6 @@ export function feesColumn<T extends FeeLines>(money: (amount: number) => string
       </>
     ),
   };
-}
-
-/** Rows drawn at first and per 'Show more': thousands of rows stay quick; the export has them all. */
-export const PAGE_SIZE = 100;
-
-export interface ResultsTableProps<T> {
-  label: string;
-  rows: readonly T[];
-  columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
-  rowTone?: (row: T) => Tone | 'none';
-  /** What a row is, in the 'Showing 100 of 1,240 items' line. */
-  noun: [singular: string, plural: string];
-}
-
-/**
- * The results as a table where there is room (scrolling sideways when it is wide), and as one card per row in a
- * narrow container, from the same cells.
- */
-export function ResultsTable<T>({ label, rows, columns, rowKey, rowTone, noun }: ResultsTableProps<T>) {
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const visible = rows.slice(0, shown);
-  const name = (count: number) => `${formatCount(count)} ${count === 1 ? noun[0] : noun[1]}`;
-  return (
-    <Stack gap="sm" className={classes.frame}>
-      {/* A keyboard reaches the sideways scroll of a wide table: the scroller is a named, focusable region. */}
-      <div className={classes.scroller} tabIndex={0} role="region" aria-label={`${label}: scroll sideways`}>
-        <table className={classes.table} aria-label={label}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  data-numeric={column.numeric || undefined}
-                  aria-sort={column.sort}
-                >
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((row) => (
-              <tr key={rowKey(row)} className={classes.row} data-tone={rowTone?.(row) ?? 'none'}>
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={column.primary ? classes.primaryCell : undefined}
-                    data-numeric={column.numeric || undefined}
-                    data-wide={column.wide || undefined}
-                    data-column={column.key}
-                  >
-                    <span className={classes.cellLabel}>{column.header}</span>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rows.length > PAGE_SIZE && (
-        <Group gap="sm">
-          <Text size="sm" c="dimmed">
-            Showing {formatCount(visible.length)} of {name(rows.length)}
-          </Text>
-          {visible.length < rows.length && (
-            <Button variant="default" size="xs" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-              Show {formatCount(Math.min(PAGE_SIZE, rows.length - visible.length))} more
-            </Button>
-          )}
-        </Group>
-      )}
-    </Stack>
-  );
 }
 
 /** The section a result's table sits in: its heading, its actions (sort, exports), the table. */

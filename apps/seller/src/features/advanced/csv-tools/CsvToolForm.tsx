@@ -27,7 +27,7 @@ import {
   templateCsv,
 } from '@margin/core';
 import { IconDownload, IconPlayerPlay, IconShieldLock } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { useRef, type FormEvent, type MouseEvent } from 'react';
 import { downloadFile, MIME } from '../../export/download';
 import classes from './CsvTools.module.css';
 import type { CsvToolKind } from './csv-analysis';
@@ -109,6 +109,12 @@ export function CsvToolForm({
     inputWrapperOrder: ['label', 'input', 'description', 'error'],
   };
   const margin = typedTargetMargin(values.targetMargin);
+  const pasteBox = useRef<HTMLTextAreaElement>(null);
+  // The paste box is read once, here: what was pasted joins the values the form checks and runs.
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    if (pasteBox.current) form.setFieldValue('csv', pasteBox.current.value);
+    form.onSubmit(onSubmit)(event);
+  };
   const defaultCost = formatMajor(DEFAULT_AUDIT_BASE_COST, currency);
   const costSources =
     (savedProducts > 0
@@ -117,7 +123,7 @@ export function CsvToolForm({
     ` Empty counts as ${defaultCost}.`;
 
   return (
-    <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label={texts.title}>
+    <form noValidate onSubmit={submit} aria-label={texts.title}>
       <Card padding="lg">
         <Stack gap="sm">
           <Title order={3} fz="md">
@@ -145,21 +151,21 @@ export function CsvToolForm({
           ) : (
             <>
               <CsvInput
-                text={values.csv}
-                fileName={values.fileName}
+                pasted={values.csv}
+                pasteRef={pasteBox}
+                file={values.file}
                 error={typeof form.errors.csv === 'string' ? form.errors.csv : null}
                 accepts={texts.accepts}
                 disabled={running}
-                onFile={(name, text) => {
-                  form.setValues({ csv: text, fileName: name });
+                onFile={(file) => {
+                  form.setValues({ csv: pasteBox.current?.value ?? values.csv, file });
                   form.clearFieldError('csv');
                 }}
-                onPaste={(text) => {
-                  form.setValues({ csv: text, fileName: null });
-                  form.clearFieldError('csv');
+                onPaste={() => {
+                  if (form.errors.csv) form.clearFieldError('csv');
                 }}
                 onClear={() => {
-                  form.setValues({ csv: '', fileName: null });
+                  form.setValues({ file: null });
                   form.clearFieldError('csv');
                 }}
                 onRefuse={(message) => form.setFieldError('csv', message)}

@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AnalysisOptions } from '@margin/core';
 import { apiFailure, useTRPC } from '@margin/ui';
@@ -9,8 +9,9 @@ import { useSelectedCountry } from '../../calculator/use-countries';
 import { connectionTime, MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
 import { useMarketplaceConnection } from '../../marketplace/use-marketplace-connection';
 import { useShopCsv } from '../../marketplace/use-shop-csv';
-import type { CsvToolKind, CsvToolResults } from './csv-analysis';
-import { analyseOnDevice } from './csv-analysis-runner';
+import type { CsvReadProgress, CsvToolKind, CsvToolResults } from './csv-analysis';
+import { analyseOnDevice, CsvAnalysisCancelled } from './csv-analysis-runner';
+import { CsvProgress } from './CsvProgress';
 import { costProducts } from './cost-products';
 import { FileLine, fileLine } from './CsvResultParts';
 import { CsvToolForm } from './CsvToolForm';
@@ -32,7 +33,7 @@ interface LiveSource {
 
 type RunState<K extends CsvToolKind> =
   | { status: 'idle' }
-  | { status: 'running' }
+  | { status: 'running'; progress: CsvReadProgress | null }
   | { status: 'done'; result: CsvToolResults[K]; options: AnalysisOptions; live: LiveSource | null }
   | { status: 'crashed' }
   /** The shop's data could not be fetched: the server's detail. */
@@ -80,9 +81,13 @@ export function CsvToolScreen<K extends CsvToolKind>({
   });
   const [state, setState] = useState<RunState<K>>({ status: 'idle' });
   const latestRun = useRef(0);
+  const running = useRef<AbortController | null>(null);
   const results = useRef<HTMLDivElement>(null);
   // After a run, focus moves to the results (on a phone they are below the fold, and a screen reader goes there).
   const focusResults = useRef(false);
+
+  // Leaving the screen stops a run nobody will see.
+  useEffect(() => () => running.current?.abort(), []);
 
   useEffect(() => {
     if (!focusResults.current) return;
@@ -99,15 +104,18 @@ export function CsvToolScreen<K extends CsvToolKind>({
   }
   const fromShop = withSource(form.values).source === 'shop';
 
-  /** The text to analyse: the file's, or the shop's live data written as the marketplace's export. */
+  /** The file to analyse: the seller's, or the shop's live data written as the marketplace's export. */
   const rowsFor = async (
     values: CsvToolFormValues,
-    text: string,
-  ): Promise<{ text: string; live: LiveSource | null }> => {
-    if (values.source !== 'shop') return { text, live: null };
+    file: Blob | null,
+  ): Promise<{ file: Blob; live: LiveSource | null }> => {
+    if (values.source !== 'shop' && file) return { file, live: null };
     try {
       const shop = await shopCsv();
-      return { text: shop.text, live: { shop: shopName ?? '', fetchedAt: shop.fetchedAt } };
+      return {
+        file: new Blob([shop.text], { type: 'text/csv' }),
+        live: { shop: shopName ?? '', fetchedAt: shop.fetchedAt },
+      };
     } catch (error) {
       throw new ShopFetchFailed(apiFailure(error).detail ?? MARKETPLACE_TEXTS.unreachable);
     }
@@ -119,11 +127,20 @@ export function CsvToolScreen<K extends CsvToolKind>({
     if (!checked.ok) return;
     const id = ++latestRun.current;
     const options = { ...checked.options, products: costProducts(products.data) };
-    setState({ status: 'running' });
-    rowsFor(values, checked.text)
-      .then(async ({ text, live }) => ({
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ status: 'running', progress: null });
+    const onProgress = (progress: CsvReadProgress) => {
+      if (id === latestRun.current) setState({ status: 'running', progress });
+    };
+    rowsFor(values, checked.file)
+      .then(async ({ file, live }) => ({
         live,
-        result: await analyseOnDevice({ tool: kind, text, options }),
+        result: await analyseOnDevice(
+          { tool: kind, file, options },
+          { onProgress, signal: controller.signal },
+        ),
       }))
       .then(
         ({ result, live }) => {
@@ -134,9 +151,11 @@ export function CsvToolScreen<K extends CsvToolKind>({
         (error: unknown) => {
           if (id !== latestRun.current) return;
           setState(
-            error instanceof ShopFetchFailed
-              ? { status: 'unfetched', reason: error.message }
-              : { status: 'crashed' },
+            error instanceof CsvAnalysisCancelled
+              ? { status: 'idle' }
+              : error instanceof ShopFetchFailed
+                ? { status: 'unfetched', reason: error.message }
+                : { status: 'crashed' },
           );
         },
       );
@@ -146,14 +165,7 @@ export function CsvToolScreen<K extends CsvToolKind>({
   let announcement = '';
   if (state.status === 'running') {
     announcement = CSV_TOOL_TEXTS.analysing;
-    body = (
-      <Card padding="xl">
-        <Group gap="sm" justify="center">
-          <Loader size="sm" />
-          <Text c="dimmed">{CSV_TOOL_TEXTS.analysing}</Text>
-        </Group>
-      </Card>
-    );
+    body = <CsvProgress progress={state.progress} onCancel={() => running.current?.abort()} />;
   } else if (state.status === 'crashed') {
     body = (
       <Alert color="red" variant="light" icon={<IconCircleX size={18} />} role="alert">

@@ -8,7 +8,8 @@ import {
 } from '@margin/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import classes from './CsvTools.module.css';
-import { moneyIn, ResultsSection, ResultsTable, type Column } from './CsvResultParts';
+import { moneyIn, ResultsSection, type Column } from './CsvResultParts';
+import { ResultsTable } from './ResultsTable';
 
 /** Orders whose charged card processing fee differs from the engine's by more than the tolerance. */
 export function feeDifferences(orders: readonly OrderTotals[], currency: string): OrderTotals[] {

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { formatCount, formatIsoDate, type OrderRefund } from '@margin/core';
 import classes from './CsvTools.module.css';
-import { moneyIn, ResultsSection, ResultsTable, Tag, type Column } from './CsvResultParts';
+import { moneyIn, ResultsSection, Tag, type Column } from './CsvResultParts';
+import { ResultsTable } from './ResultsTable';
 
 /** What the screen says of refunds: they are no sale, and the marketplace's fee credits are on the statement. */
 export const REFUNDS_NOTE =

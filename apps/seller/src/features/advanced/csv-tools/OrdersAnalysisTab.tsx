@@ -14,12 +14,12 @@ import {
   moneyIn,
   Problems,
   ResultsSection,
-  ResultsTable,
   SummaryFigures,
   Tag,
   type Column,
   type Tone,
 } from './CsvResultParts';
+import { ResultsTable } from './ResultsTable';
 import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
 import { defaultCostFigure, targetMarginText } from './csv-tool-form';
 

@@ -29,12 +29,12 @@ import {
   moneyIn,
   Problems,
   ResultsSection,
-  ResultsTable,
   SummaryFigures,
   Tag,
   type Column,
   type Tone,
 } from './CsvResultParts';
+import { ResultsTable } from './ResultsTable';
 import { CsvToolScreen, ToolHeading, type CsvToolSuccess } from './CsvToolScreen';
 import { CSV_TOOL_TEXTS } from './csv-tool-texts';
 

@@ -2,22 +2,41 @@ import { auditPricing, type AnalysisOptions } from '@margin/core';
 import { describe, expect, it, vi } from 'vitest';
 import {
   answerCsvMessage,
+  answerParts,
+  ROWS_PER_PART,
   runCsvAnalysis,
   type CsvAnalysisRequest,
+  type CsvReadProgress,
+  type CsvWorkerAnswer,
   type CsvWorkerMessage,
 } from './csv-analysis';
-import { CsvAnalysisCrashed, createCsvAnalysisRunner, type AnalysisWorker } from './csv-analysis-runner';
+import {
+  CsvAnalysisCancelled,
+  CsvAnalysisCrashed,
+  createCsvAnalysisRunner,
+  type AnalysisWorker,
+} from './csv-analysis-runner';
 
+const AUDIT_TEXT = 'listing_title,current_price,quantity,base_cost\nMug,28,1,9.5\n';
 const AUDIT: CsvAnalysisRequest<'audit'> = {
   tool: 'audit',
-  text: 'listing_title,current_price,quantity,base_cost\nMug,28,1,9.5\n',
+  file: new Blob([AUDIT_TEXT]),
   options: { country: 'US', defaultCostPerItem: 5 },
 };
 const ORDERS: CsvAnalysisRequest<'orders'> = {
   tool: 'orders',
-  text: 'order_id,order_date,item_title,quantity,item_price\n1,2026-03-14,Mug,2,20\n',
+  file: new Blob(['order_id,order_date,item_title,quantity,item_price\n1,2026-03-14,Mug,2,20\n']),
   options: { country: 'GB', targetMargin: 0.4 },
 };
+
+/** An audit of `count` listings, a file well past the reader's first 64 KB. */
+function bigAudit(count: number): CsvAnalysisRequest<'audit'> {
+  const rows = Array.from({ length: count }, (_, i) => `"Mug, no. ${i}",28,1,9.5`);
+  return {
+    ...AUDIT,
+    file: new Blob([`listing_title,current_price,quantity,base_cost\n${rows.join('\n')}\n`]),
+  };
+}
 
 /** A worker in the same thread: answers each message with the worker's own function, a tick later. */
 class FakeWorker implements AnalysisWorker {
@@ -29,7 +48,11 @@ class FakeWorker implements AnalysisWorker {
   postMessage(message: CsvWorkerMessage) {
     this.received.push(message);
     if (this.behaviour === 'silent') return;
-    setTimeout(() => this.onmessage?.({ data: answerCsvMessage(message) } as MessageEvent));
+    setTimeout(() => {
+      void answerCsvMessage(message, (answer) => {
+        if (!this.terminated) this.onmessage?.({ data: answer } as MessageEvent);
+      });
+    });
   }
   terminate() {
     this.terminated = true;
@@ -41,41 +64,76 @@ class FakeWorker implements AnalysisWorker {
 }
 
 describe('the CSV analysis on the device', () => {
-  it('answers with core’s own result for each tool', () => {
-    expect(runCsvAnalysis(AUDIT)).toEqual(auditPricing(AUDIT.text, AUDIT.options));
-    const orders = runCsvAnalysis(ORDERS);
+  it('reads the file as a stream and answers with core’s own result for each tool', async () => {
+    expect(await runCsvAnalysis(AUDIT)).toEqual(auditPricing(AUDIT_TEXT, AUDIT.options));
+    const orders = await runCsvAnalysis(ORDERS);
     expect(orders.ok && orders.file.currency).toBe('GBP');
-    expect(runCsvAnalysis({ tool: 'listings', text: '', options: { country: 'US' } })).toEqual({
-      ok: false,
-      reason: 'Please upload or paste CSV data',
-    });
+    expect(
+      await runCsvAnalysis({ tool: 'listings', file: new Blob(['']), options: { country: 'US' } }),
+    ).toEqual({ ok: false, reason: 'Please upload or paste CSV data' });
   });
 
-  it('says the analysis broke, rather than throwing out of the worker, when it throws', () => {
+  it('says how many rows it has read as it goes, up to the whole file', async () => {
+    const request = bigAudit(30_000);
+    const seen: CsvReadProgress[] = [];
+    const result = await runCsvAnalysis(request, (progress) => seen.push(progress));
+    expect(result.ok && result.listings.length).toBe(30_000);
+    expect(seen.at(-1)).toEqual({ rows: 30_001, bytes: request.file.size, totalBytes: request.file.size });
+  });
+
+  it('sends a long answer in parts no bigger than a slice, which add up to the whole', async () => {
+    const result = await runCsvAnalysis(bigAudit(ROWS_PER_PART * 2 + 5));
+    const parts = answerParts(3, result);
+    expect(parts.map((part) => part.type)).toEqual(['head', 'rows', 'rows', 'rows']);
+    expect(parts.filter((part) => 'done' in part && part.done)).toHaveLength(1);
+    expect(answerParts(4, await runCsvAnalysis(AUDIT))).toEqual([
+      { id: 4, type: 'head', result: await runCsvAnalysis(AUDIT), done: true },
+    ]);
+  });
+
+  it('says the analysis broke, rather than throwing out of the worker, when it throws', async () => {
     const broken = { id: 7, request: { ...AUDIT, options: null as unknown as AnalysisOptions } };
-    expect(answerCsvMessage(broken)).toEqual({ id: 7, ok: false });
-    expect(answerCsvMessage({ id: 8, request: AUDIT })).toEqual({
-      id: 8,
-      ok: true,
-      result: runCsvAnalysis(AUDIT),
-    });
+    const answers: CsvWorkerAnswer[] = [];
+    await answerCsvMessage(broken, (answer) => answers.push(answer));
+    expect(answers.at(-1)).toEqual({ id: 7, type: 'failed' });
   });
 
   it('runs in the worker, one worker for every request, each answer matched to its request', async () => {
     const worker = new FakeWorker();
     const start = vi.fn(() => worker);
     const runner = createCsvAnalysisRunner(start);
-    const [audit, orders] = await Promise.all([runner.analyse(AUDIT), runner.analyse(ORDERS)]);
-    expect(audit).toEqual(runCsvAnalysis(AUDIT));
-    expect(orders).toEqual(runCsvAnalysis(ORDERS));
+    const big = bigAudit(ROWS_PER_PART * 3);
+    const [audit, orders, long] = await Promise.all([
+      runner.analyse(AUDIT),
+      runner.analyse(ORDERS),
+      runner.analyse(big),
+    ]);
+    expect(audit).toEqual(await runCsvAnalysis(AUDIT));
+    expect(orders).toEqual(await runCsvAnalysis(ORDERS));
+    expect(long).toEqual(await runCsvAnalysis(big));
     expect(start).toHaveBeenCalledTimes(1);
-    expect(worker.received.map((message) => message.request.tool)).toEqual(['audit', 'orders']);
-    expect(new Set(worker.received.map((message) => message.id)).size).toBe(2);
+    expect(worker.received.map((message) => message.request.tool)).toEqual(['audit', 'orders', 'audit']);
+  });
+
+  it('stops the worker when a run is cancelled, and runs the others again on a new one', async () => {
+    const workers: FakeWorker[] = [];
+    const runner = createCsvAnalysisRunner(() => {
+      workers.push(new FakeWorker(workers.length === 0 ? 'silent' : 'answer'));
+      return workers.at(-1)!;
+    });
+    const cancel = new AbortController();
+    const cancelled = runner.analyse(bigAudit(10), { signal: cancel.signal });
+    const other = runner.analyse(ORDERS);
+    cancel.abort();
+    await expect(cancelled).rejects.toBeInstanceOf(CsvAnalysisCancelled);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(await other).toEqual(await runCsvAnalysis(ORDERS));
+    expect(workers).toHaveLength(2);
   });
 
   it('runs in the page where there is no worker (the same function, from its own chunk)', async () => {
     const runner = createCsvAnalysisRunner(() => null);
-    expect(await runner.analyse(AUDIT)).toEqual(runCsvAnalysis(AUDIT));
+    expect(await runner.analyse(AUDIT)).toEqual(await runCsvAnalysis(AUDIT));
   });
 
   it('hands the work to the page when the worker fails to load, and does not try it again', async () => {
@@ -84,9 +142,9 @@ describe('the CSV analysis on the device', () => {
     const runner = createCsvAnalysisRunner(start);
     const waiting = runner.analyse(AUDIT);
     worker.fail();
-    expect(await waiting).toEqual(runCsvAnalysis(AUDIT));
+    expect(await waiting).toEqual(await runCsvAnalysis(AUDIT));
     expect(worker.terminated).toBe(true);
-    expect(await runner.analyse(ORDERS)).toEqual(runCsvAnalysis(ORDERS));
+    expect(await runner.analyse(ORDERS)).toEqual(await runCsvAnalysis(ORDERS));
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -1,5 +1,6 @@
 import type {
   CsvAnalysisRequest,
+  CsvReadProgress,
   CsvToolKind,
   CsvToolResults,
   CsvWorkerAnswer,
@@ -10,6 +11,13 @@ import type {
 export class CsvAnalysisCrashed extends Error {
   constructor() {
     super('The CSV analysis stopped unexpectedly');
+  }
+}
+
+/** The seller cancelled the run. */
+export class CsvAnalysisCancelled extends Error {
+  constructor() {
+    super('The CSV analysis was cancelled');
   }
 }
 
@@ -31,26 +39,43 @@ export function startAnalysisWorker(): AnalysisWorker | null {
   }
 }
 
+export interface AnalyseHooks {
+  /** How far the file has been read (records, bytes), a few times a second. */
+  onProgress?: (progress: CsvReadProgress) => void;
+  /** Aborting stops the work (the worker is ended) and rejects with CsvAnalysisCancelled. */
+  signal?: AbortSignal;
+}
+
 /** In the page: the same function the worker calls, from its own chunk (the tabs do not carry the parser). */
 async function analyseInThread<K extends CsvToolKind>(
   request: CsvAnalysisRequest<K>,
+  hooks: AnalyseHooks,
 ): Promise<CsvToolResults[K]> {
   const { runCsvAnalysis } = await import('./csv-analysis');
+  let result: CsvToolResults[K];
   try {
-    return runCsvAnalysis(request);
+    result = await runCsvAnalysis(request, hooks.onProgress);
   } catch {
     throw new CsvAnalysisCrashed();
   }
+  if (hooks.signal?.aborted) throw new CsvAnalysisCancelled();
+  return result;
 }
 
 interface Pending {
   request: CsvAnalysisRequest;
+  hooks: AnalyseHooks;
+  /** The answer as far as its parts have come. */
+  partial?: Record<string, unknown>;
   resolve: (result: CsvToolResults[CsvToolKind]) => void;
   reject: (error: unknown) => void;
 }
 
 export interface CsvAnalysisRunner {
-  analyse<K extends CsvToolKind>(request: CsvAnalysisRequest<K>): Promise<CsvToolResults[K]>;
+  analyse<K extends CsvToolKind>(
+    request: CsvAnalysisRequest<K>,
+    hooks?: AnalyseHooks,
+  ): Promise<CsvToolResults[K]>;
   /** Stops the worker (the next analysis starts a new one). */
   dispose(): void;
 }
@@ -58,7 +83,8 @@ export interface CsvAnalysisRunner {
 /**
  * Runs the CSV tools' analyses on the device: in a Web Worker (one, started on first use and kept for the next
  * file), or in the page where no worker can run. A worker that fails to load (its script missing offline, a
- * policy refusing it) hands what it was given to the page and is not tried again.
+ * policy refusing it) hands what it was given to the page and is not tried again. A cancelled run ends the
+ * worker, the only way to stop a synchronous analysis; any other run it had starts again on a new one.
  */
 export function createCsvAnalysisRunner(
   startWorker: () => AnalysisWorker | null = startAnalysisWorker,
@@ -68,13 +94,35 @@ export function createCsvAnalysisRunner(
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
+  const inThread = (job: Pending) =>
+    void analyseInThread(job.request, job.hooks).then(job.resolve, job.reject);
+
   const fallBack = () => {
     workerUnusable = true;
     worker?.terminate();
     worker = null;
     const waiting = [...pending.values()];
     pending.clear();
-    for (const job of waiting) analyseInThread(job.request).then(job.resolve, job.reject);
+    for (const job of waiting) inThread(job);
+  };
+
+  const answered = (answer: CsvWorkerAnswer) => {
+    const job = pending.get(answer.id);
+    if (!job) return;
+    if (answer.type === 'progress') {
+      job.hooks.onProgress?.(answer.progress);
+      return;
+    }
+    if (answer.type === 'failed') {
+      pending.delete(answer.id);
+      job.reject(new CsvAnalysisCrashed());
+      return;
+    }
+    if (answer.type === 'head') job.partial = answer.result as Record<string, unknown>;
+    else (job.partial?.[answer.field] as unknown[] | undefined)?.push(...answer.rows);
+    if (!answer.done) return;
+    pending.delete(answer.id);
+    job.resolve(job.partial as CsvToolResults[CsvToolKind]);
   };
 
   const ready = (): AnalysisWorker | null => {
@@ -84,14 +132,7 @@ export function createCsvAnalysisRunner(
       workerUnusable = true;
       return null;
     }
-    worker.onmessage = (event) => {
-      const answer = event.data;
-      const job = pending.get(answer.id);
-      if (!job) return;
-      pending.delete(answer.id);
-      if (answer.ok) job.resolve(answer.result);
-      else job.reject(new CsvAnalysisCrashed());
-    };
+    worker.onmessage = (event) => answered(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
       fallBack();
@@ -99,17 +140,38 @@ export function createCsvAnalysisRunner(
     return worker;
   };
 
+  const cancel = (id: number) => {
+    const job = pending.get(id);
+    if (!job) return;
+    pending.delete(id);
+    worker?.terminate();
+    worker = null;
+    job.reject(new CsvAnalysisCancelled());
+    const others = [...pending.entries()];
+    const next = others.length > 0 ? ready() : null;
+    for (const [otherId, other] of others) {
+      other.partial = undefined;
+      if (next) next.postMessage({ id: otherId, request: other.request });
+    }
+  };
+
   return {
-    analyse<K extends CsvToolKind>(request: CsvAnalysisRequest<K>): Promise<CsvToolResults[K]> {
+    analyse<K extends CsvToolKind>(
+      request: CsvAnalysisRequest<K>,
+      hooks: AnalyseHooks = {},
+    ): Promise<CsvToolResults[K]> {
+      if (hooks.signal?.aborted) return Promise.reject(new CsvAnalysisCancelled());
       const current = ready();
-      if (!current) return analyseInThread(request);
+      if (!current) return analyseInThread(request, hooks);
       return new Promise<CsvToolResults[K]>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, {
           request,
+          hooks,
           resolve: resolve as (result: CsvToolResults[CsvToolKind]) => void,
           reject,
         });
+        hooks.signal?.addEventListener('abort', () => cancel(id), { once: true });
         current.postMessage({ id, request });
       });
     },
@@ -127,7 +189,8 @@ let shared: CsvAnalysisRunner | null = null;
 /** The app's one runner: the three tools share its worker. */
 export function analyseOnDevice<K extends CsvToolKind>(
   request: CsvAnalysisRequest<K>,
+  hooks?: AnalyseHooks,
 ): Promise<CsvToolResults[K]> {
   shared ??= createCsvAnalysisRunner();
-  return shared.analyse(request);
+  return shared.analyse(request, hooks);
 }

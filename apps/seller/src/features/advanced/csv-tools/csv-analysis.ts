@@ -1,10 +1,11 @@
 /**
  * One CSV analysis as the worker runs it, and as the app runs it in-thread where there is no Worker (tests, an
- * old browser): the same core functions the server's REST paths call, so the figures agree to the cent. This
- * module pulls in the CSV reader (papaparse) and the analyses: only the worker and the fallback's own chunk
- * import it, never the tabs.
+ * old browser): the same core functions the server's REST paths call, so the figures agree to the cent. The
+ * file is read as a stream, piece by piece, so a 100 MB export never has to be one string. This module pulls in
+ * the CSV reader (papaparse) and the analyses: only the worker and the fallback's own chunk import it.
  */
 import {
+  csvTableReaderFor,
   runCsvAnalysis as runInThisThread,
   type AnalysisOptions,
   type CsvAnalysisKind,
@@ -17,9 +18,16 @@ export type CsvToolResults = CsvAnalysisResults;
 
 export interface CsvAnalysisRequest<K extends CsvToolKind = CsvToolKind> {
   tool: K;
-  /** The file's text as it was read or pasted. */
-  text: string;
+  /** The dropped or chosen file, or pasted text as a Blob: both are read the same way, as a stream. */
+  file: Blob;
   options: AnalysisOptions;
+}
+
+/** How far the reading has come: records read (the header included) and bytes of the file read. */
+export interface CsvReadProgress {
+  rows: number;
+  bytes: number;
+  totalBytes: number;
 }
 
 /** What goes to the worker: a request and the id its answer carries back. */
@@ -28,19 +36,90 @@ export interface CsvWorkerMessage {
   request: CsvAnalysisRequest;
 }
 
-/** What comes back: the analysis' result, or that it threw (a bug: the analyses never throw on bad input). */
+/**
+ * What comes back. A long result comes in parts, so that no one copy onto the page's thread takes long: `head`
+ * is the result with its long row lists empty, each `rows` a slice of one of them, the last with `done`. A
+ * `failed` analysis threw (a bug: the analyses never throw on bad input).
+ */
 export type CsvWorkerAnswer =
-  { id: number; ok: true; result: CsvToolResults[CsvToolKind] } | { id: number; ok: false };
+  | { id: number; type: 'progress'; progress: CsvReadProgress }
+  | { id: number; type: 'head'; result: CsvToolResults[CsvToolKind]; done: boolean }
+  | { id: number; type: 'rows'; field: string; rows: unknown[]; done: boolean }
+  | { id: number; type: 'failed' };
 
-export function runCsvAnalysis<K extends CsvToolKind>(request: CsvAnalysisRequest<K>): CsvToolResults[K] {
-  return runInThisThread(request.tool, request.text, request.options);
+/** Rows per part of an answer: a few milliseconds to copy on the page's thread. */
+export const ROWS_PER_PART = 2_000;
+/** How often the worker says how far it has read. */
+const PROGRESS_EVERY_MS = 100;
+
+/** The text of a Blob, piece by piece as its stream delivers it (utf-8, split characters joined). */
+async function* textPieces(file: Blob): AsyncGenerator<{ text: string; bytes: number }> {
+  const decoder = new TextDecoder();
+  if (typeof file.stream !== 'function') {
+    // A Blob without streams (an old browser, a test's DOM): one piece.
+    const text = await file.text();
+    yield { text, bytes: file.size };
+    return;
+  }
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    yield { text: decoder.decode(value, { stream: true }), bytes: value.byteLength };
+  }
+  yield { text: decoder.decode(), bytes: 0 };
+}
+
+/** Reads the file as a stream into the tool's table, telling `onProgress` how far it has come, then analyses it. */
+export async function runCsvAnalysis<K extends CsvToolKind>(
+  request: CsvAnalysisRequest<K>,
+  onProgress: (progress: CsvReadProgress) => void = () => undefined,
+): Promise<CsvToolResults[K]> {
+  const reader = csvTableReaderFor(request.tool);
+  const totalBytes = request.file.size;
+  let bytes = 0;
+  let told = Date.now();
+  for await (const piece of textPieces(request.file)) {
+    reader.push(piece.text);
+    bytes += piece.bytes;
+    if (Date.now() - told >= PROGRESS_EVERY_MS) {
+      told = Date.now();
+      onProgress({ rows: reader.rowsRead, bytes, totalBytes });
+    }
+  }
+  const table = reader.end();
+  onProgress({ rows: reader.rowsRead, bytes: totalBytes, totalBytes });
+  return runInThisThread(request.tool, table, request.options);
+}
+
+/** The answer in parts: the head, then each long list of rows in slices (see CsvWorkerAnswer). */
+export function answerParts(id: number, result: CsvToolResults[CsvToolKind]): CsvWorkerAnswer[] {
+  const long = Object.entries(result).filter(
+    (entry): entry is [string, unknown[]] => Array.isArray(entry[1]) && entry[1].length > ROWS_PER_PART,
+  );
+  if (long.length === 0) return [{ id, type: 'head', result, done: true }];
+  const head = { ...result, ...Object.fromEntries(long.map(([field]) => [field, []])) };
+  const parts: CsvWorkerAnswer[] = [{ id, type: 'head', result: head, done: false }];
+  for (const [field, rows] of long) {
+    for (let at = 0; at < rows.length; at += ROWS_PER_PART) {
+      parts.push({ id, type: 'rows', field, rows: rows.slice(at, at + ROWS_PER_PART), done: false });
+    }
+  }
+  (parts[parts.length - 1] as { done: boolean }).done = true;
+  return parts;
 }
 
 /** The worker's whole job, kept apart from the worker's globals so it is tested like any function. */
-export function answerCsvMessage({ id, request }: CsvWorkerMessage): CsvWorkerAnswer {
+export async function answerCsvMessage(
+  { id, request }: CsvWorkerMessage,
+  post: (answer: CsvWorkerAnswer) => void,
+): Promise<void> {
+  let result: CsvToolResults[CsvToolKind];
   try {
-    return { id, ok: true, result: runCsvAnalysis(request) };
+    result = await runCsvAnalysis(request, (progress) => post({ id, type: 'progress', progress }));
   } catch {
-    return { id, ok: false };
+    post({ id, type: 'failed' });
+    return;
   }
+  for (const part of answerParts(id, result)) post(part);
 }

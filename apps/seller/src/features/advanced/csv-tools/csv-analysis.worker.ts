@@ -1,5 +1,6 @@
-// The CSV tools' Web Worker: the file is analysed here, on the seller's device, with core's functions, so a file
-// with buyers' names and addresses never leaves the phone and a 50,000-line export does not freeze the screen.
+// The CSV tools' Web Worker: the file is read and analysed here, on the seller's device, with core's functions,
+// so a file with buyers' names and addresses never leaves the phone and a 500,000-line export does not freeze
+// the screen. The page stops a run it no longer wants by ending this worker.
 import { answerCsvMessage, type CsvWorkerMessage } from './csv-analysis';
 
 // The app compiles with the DOM's types, not the worker's: the two members used here, typed by hand.
@@ -8,4 +9,4 @@ const scope = self as unknown as {
   postMessage: (message: unknown) => void;
 };
 
-scope.onmessage = (event) => scope.postMessage(answerCsvMessage(event.data));
+scope.onmessage = (event) => void answerCsvMessage(event.data, (answer) => scope.postMessage(answer));

@@ -1,7 +1,14 @@
 import { DEFAULT_AUDIT_BASE_COST, type TProduct } from '@margin/core';
 import { describe, expect, it } from 'vitest';
 import { costProducts } from './cost-products';
-import { checkCsvToolForm, initialCsvToolValues, targetMarginText, toolCountry } from './csv-tool-form';
+import {
+  checkCsvToolForm,
+  initialCsvToolValues,
+  MAX_DEVICE_FILE_BYTES,
+  targetMarginText,
+  TOO_LARGE_MESSAGE,
+  toolCountry,
+} from './csv-tool-form';
 
 const CSV = 'title,current_price\nMug,28\n';
 
@@ -30,7 +37,7 @@ describe('the CSV tools’ form', () => {
     const fromShop = { ...initialCsvToolValues('listings', 'US'), source: 'shop' as const };
     expect(checkCsvToolForm('listings', fromShop)).toEqual({
       ok: true,
-      text: '',
+      file: null,
       options: {
         country: 'US',
         offsiteAds: false,
@@ -49,11 +56,29 @@ describe('the CSV tools’ form', () => {
       ok: true,
       options: { defaultCostPerItem: 0 },
     });
-    expect(checkCsvToolForm('audit', { ...fromShop, csv: 'ignored' })).toMatchObject({ ok: true, text: '' });
+    expect(checkCsvToolForm('audit', { ...fromShop, csv: 'ignored' })).toMatchObject({
+      ok: true,
+      file: null,
+    });
     expect(checkCsvToolForm('orders', { ...fromShop, targetMargin: 150 })).toEqual({
       ok: false,
       errors: { targetMargin: 'Target margin must be from 0 to 100% (40 or 0.40 is 40%)' },
     });
+  });
+
+  it('reads pasted text as a file, and takes a file of any size up to 100 MB, saying why above it', async () => {
+    const pasted = checkCsvToolForm('orders', { ...initialCsvToolValues('orders', 'US'), csv: CSV });
+    expect(pasted.ok && (await pasted.file?.text())).toBe(CSV);
+    // A sparse 12 MB file: past the API's 10 MB of text, well within what the device reads.
+    const big = new File([new Uint8Array(12 * 1024 * 1024)], 'sold-order-items.csv', { type: 'text/csv' });
+    const values = { ...initialCsvToolValues('orders', 'US'), file: big };
+    expect(checkCsvToolForm('orders', values)).toMatchObject({ ok: true, file: big });
+    const huge = { size: MAX_DEVICE_FILE_BYTES + 1, name: 'year.csv' } as File;
+    expect(checkCsvToolForm('orders', { ...values, file: huge })).toEqual({
+      ok: false,
+      errors: { csv: TOO_LARGE_MESSAGE },
+    });
+    expect(TOO_LARGE_MESSAGE).toMatch(/^This file is larger than 100 MB/);
   });
 
   it('checks the settings with the API’s own schema and names the field', () => {
@@ -84,7 +109,7 @@ describe('the CSV tools’ form', () => {
     };
     expect(checkCsvToolForm('audit', values)).toEqual({
       ok: true,
-      text: CSV,
+      file: expect.any(Blob),
       options: { country: 'DE', offsiteAds: true, annualSales: 12000, defaultCostPerItem: 4.5 },
     });
     expect(checkCsvToolForm('listings', values)).toMatchObject({
@@ -94,7 +119,7 @@ describe('the CSV tools’ form', () => {
     const orders = checkCsvToolForm('orders', { ...values, costPerItem: '', annualSales: '' });
     expect(orders).toEqual({
       ok: true,
-      text: CSV,
+      file: expect.any(Blob),
       options: {
         country: 'DE',
         annualSales: 0,

@@ -23,10 +23,10 @@ export type CsvSource = 'file' | 'shop';
 /** The form of each tool (advanced spec §2): one shape, each tool showing the fields it takes. */
 export interface CsvToolFormValues {
   source: CsvSource;
-  /** The file's text, or what was pasted. */
+  /** What was pasted (read from the paste box when the tool runs, not on each keystroke). */
   csv: string;
-  /** The dropped or chosen file's name; null for pasted text. */
-  fileName: string | null;
+  /** The dropped or chosen file, read as a stream when the tool runs; null for pasted text. */
+  file: File | null;
   country: string;
   offsiteAds: boolean;
   annualSales: number | string;
@@ -42,7 +42,7 @@ export interface CsvToolFormValues {
 
 export type CsvToolField = keyof CsvToolFormValues;
 
-export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'fileName' | 'source'>, string> = {
+export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'file' | 'source'>, string> = {
   country: 'Country',
   offsiteAds: 'Sales through offsite ads',
   annualSales: 'Annual sales',
@@ -77,7 +77,7 @@ export function initialCsvToolValues(kind: CsvToolKind, country: string): CsvToo
   return {
     source: 'file',
     csv: '',
-    fileName: null,
+    file: null,
     country: toolCountry(country),
     offsiteAds: false,
     annualSales: '',
@@ -151,7 +151,8 @@ const FIELD_OF: Record<string, CsvToolField> = {
 };
 
 export type CheckedCsvTool =
-  | { ok: true; text: string; options: AnalysisOptions }
+  /** `file`: the file or the pasted text, to be read as a stream; null when the rows come from the shop. */
+  | { ok: true; file: Blob | null; options: AnalysisOptions }
   | { ok: false; errors: Partial<Record<CsvToolField, string>> };
 
 function issuesToErrors(kind: CsvToolKind, error: z.ZodError): Partial<Record<CsvToolField, string>> {
@@ -171,45 +172,60 @@ function issuesToErrors(kind: CsvToolKind, error: z.ZodError): Partial<Record<Cs
 }
 
 /**
- * Stands in for the file when the rows come from the shop: the schema still checks every setting, and the
- * shop's data, fetched when the analysis runs, takes its place.
+ * Stands in for the file in the schema's check: the file is read on the device as a stream, so the API's limit
+ * on the text it is sent does not apply; the device's own limit is checked here, on the file's size.
  */
-const SHOP_STAND_IN = 'shop';
+const FILE_STAND_IN = 'file';
+
+/** The largest file the tools read on the device: a phone's whole year of a busy shop's orders. */
+export const MAX_DEVICE_FILE_BYTES = 100 * 1024 * 1024;
+
+/** A file past what the device reads: the limit and what to do. */
+export const TOO_LARGE_MESSAGE =
+  'This file is larger than 100 MB, the most the tools read. Please split it into smaller files and try again.';
+
+/** Whether there is any CSV data at all: a file, or pasted text that is more than a byte-order mark and blanks. */
+function fileOrPaste(values: CsvToolFormValues): Blob | null {
+  if (values.file) return values.file;
+  if (values.csv.replace(/^\uFEFF/, '').trim() === '') return null;
+  return new Blob([values.csv], { type: 'text/csv' });
+}
 
 /**
  * The form checked by the schema of the tool's API call (core: the limits live once), and the engine's options
- * from it. Empty data answers the spec's 'Please upload or paste CSV data'. From the shop there is no file to
- * ask for: `text` is then empty, to be replaced by the shop's data.
+ * from it. Empty data answers the spec's 'Please upload or paste CSV data'; a file over 100 MB says so. From the
+ * shop there is no file to ask for: `file` is then null, to be replaced by the shop's data.
  */
 export function checkCsvToolForm(kind: CsvToolKind, values: CsvToolFormValues): CheckedCsvTool {
   const fromShop = values.source === 'shop';
-  if (!fromShop && values.csv.replace(/^\uFEFF/, '').trim() === '')
-    return { ok: false, errors: { csv: EMPTY_CSV_MESSAGE } };
-  const checked = checkAgainstSchema(
-    kind,
-    schemaInput(kind, fromShop ? { ...values, csv: SHOP_STAND_IN } : values),
-  );
-  return checked.ok && fromShop ? { ...checked, text: '' } : checked;
+  const file = fromShop ? null : fileOrPaste(values);
+  if (!fromShop && !file) return { ok: false, errors: { csv: EMPTY_CSV_MESSAGE } };
+  if (file && file.size > MAX_DEVICE_FILE_BYTES) return { ok: false, errors: { csv: TOO_LARGE_MESSAGE } };
+  const checked = checkAgainstSchema(kind, schemaInput(kind, { ...values, csv: FILE_STAND_IN }));
+  return checked.ok ? { ok: true, file, options: checked.options } : checked;
 }
 
-function checkAgainstSchema(kind: CsvToolKind, input: ReturnType<typeof schemaInput>): CheckedCsvTool {
+type SchemaChecked =
+  { ok: true; options: AnalysisOptions } | { ok: false; errors: Partial<Record<CsvToolField, string>> };
+
+function checkAgainstSchema(kind: CsvToolKind, input: ReturnType<typeof schemaInput>): SchemaChecked {
   switch (kind) {
     case 'audit': {
       const parsed = ZPricingAuditUploadSchema.safeParse(input);
       return parsed.success
-        ? { ok: true, text: parsed.data.csv_data, options: auditOptions(parsed.data) }
+        ? { ok: true, options: auditOptions(parsed.data) }
         : { ok: false, errors: issuesToErrors(kind, parsed.error) };
     }
     case 'listings': {
       const parsed = ZListingsImportSchema.safeParse(input);
       return parsed.success
-        ? { ok: true, text: parsed.data.csv_content, options: listingsOptions(parsed.data) }
+        ? { ok: true, options: listingsOptions(parsed.data) }
         : { ok: false, errors: issuesToErrors(kind, parsed.error) };
     }
     case 'orders': {
       const parsed = ZOrdersImportSchema.safeParse(input);
       return parsed.success
-        ? { ok: true, text: parsed.data.csv_content, options: ordersOptions(parsed.data) }
+        ? { ok: true, options: ordersOptions(parsed.data) }
         : { ok: false, errors: issuesToErrors(kind, parsed.error) };
     }
   }

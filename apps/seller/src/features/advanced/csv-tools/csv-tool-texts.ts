@@ -23,6 +23,10 @@ export const CSV_TOOL_TEXTS = {
   pasteLabel: 'Or paste CSV data',
   template: 'Download template',
   analysing: 'Analysing on this device…',
+  reading: 'Reading the file on this device…',
+  readingLabel: 'File read',
+  rowsRead: (rows: string) => `${rows} rows read`,
+  cancel: 'Cancel',
 } as const;
 
 export interface CsvToolText {

@@ -1,0 +1,155 @@
+import { Stack, Text } from '@mantine/core';
+import { formatCount } from '@margin/core';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import classes from './CsvTools.module.css';
+import type { Column, Tone } from './CsvResultParts';
+
+export interface ResultsTableProps<T> {
+  label: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  rowTone?: (row: T) => Tone | 'none';
+  /** What a row is, in the line under a long table ('50,000 items'). */
+  noun: [singular: string, plural: string];
+}
+
+/**
+ * From this many rows only the rows near the screen are drawn (a busy shop's 50,000 order items would take
+ * seconds to lay out); below it every row is in the page, so the browser's find-in-page sees them all.
+ */
+export const DRAW_ALL_BELOW = 200;
+
+/**
+ * The results as a table where there is room (scrolling sideways when it is wide), and as one card per row in a
+ * narrow container, from the same cells. A long table is virtualised: the page scrolls through every row, and
+ * the rows off screen are stand-ins of their height; aria-rowcount and aria-rowindex keep the table's size and
+ * each row's place for a screen reader.
+ */
+export function ResultsTable<T>(props: ResultsTableProps<T>) {
+  const { label, rows, columns, noun } = props;
+  const virtual = rows.length >= DRAW_ALL_BELOW;
+  const name = (count: number) => `${formatCount(count)} ${count === 1 ? noun[0] : noun[1]}`;
+  return (
+    <Stack gap="sm" className={classes.frame}>
+      {/* A keyboard reaches the sideways scroll of a wide table: the scroller is a named, focusable region. */}
+      <div className={classes.scroller} tabIndex={0} role="region" aria-label={`${label}: scroll sideways`}>
+        <table
+          className={classes.table}
+          aria-label={label}
+          aria-rowcount={virtual ? rows.length + 1 : undefined}
+        >
+          <thead>
+            <tr aria-rowindex={virtual ? 1 : undefined}>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  data-numeric={column.numeric || undefined}
+                  data-column={column.key}
+                  aria-sort={column.sort}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {virtual ? (
+            <VirtualBody {...props} />
+          ) : (
+            <tbody>
+              {rows.map((row) => (
+                <ResultRow key={props.rowKey(row)} row={row} {...props} />
+              ))}
+            </tbody>
+          )}
+        </table>
+      </div>
+      {virtual && (
+        <Text size="sm" c="dimmed">
+          {name(rows.length)}: scroll the page through them all; the export has them too.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface ResultRowProps<T> extends ResultsTableProps<T> {
+  row: T;
+  index?: number;
+  measure?: (element: HTMLTableRowElement | null) => void;
+}
+
+function ResultRow<T>({ row, columns, rowTone, index, measure }: ResultRowProps<T>) {
+  return (
+    <tr
+      ref={measure}
+      className={classes.row}
+      data-tone={rowTone?.(row) ?? 'none'}
+      data-index={index}
+      aria-rowindex={index === undefined ? undefined : index + 2}
+    >
+      {columns.map((column) => (
+        <td
+          key={column.key}
+          className={column.primary ? classes.primaryCell : undefined}
+          data-numeric={column.numeric || undefined}
+          data-wide={column.wide || undefined}
+          data-column={column.key}
+        >
+          <span className={classes.cellLabel}>{column.header}</span>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** A row's height before it is measured: a table row with a line of fee parts beneath. */
+const ESTIMATED_ROW_HEIGHT = 72;
+
+/** The rows near the screen, between two stand-ins as tall as the rows above and below them. */
+function VirtualBody<T>(props: ResultsTableProps<T>) {
+  const { rows, columns, rowKey } = props;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [top, setTop] = useState(0);
+  // Where the table starts on the page: what is above it (alerts, the form) can change its place.
+  useLayoutEffect(() => {
+    const start = (body.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(start - top) > 1) setTop(start);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin: top,
+    getItemKey: (index) => rowKey(rows[index] as T),
+    // A row not laid out (hidden, or a test's DOM) keeps its estimate rather than counting as no height at all.
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_ROW_HEIGHT,
+  });
+  const drawn = virtualizer.getVirtualItems();
+  const above = drawn.length > 0 ? (drawn[0]?.start ?? 0) - top : 0;
+  const below = drawn.length > 0 ? virtualizer.getTotalSize() - ((drawn.at(-1)?.end ?? 0) - top) : 0;
+  const standIn = (height: number) =>
+    height > 0 ? (
+      <tr aria-hidden="true" className={classes.standIn}>
+        <td colSpan={columns.length} style={{ height }} />
+      </tr>
+    ) : null;
+  return (
+    <tbody ref={body}>
+      {standIn(above)}
+      {drawn.map((item) => (
+        <ResultRow
+          key={item.key}
+          row={rows[item.index] as T}
+          index={item.index}
+          measure={virtualizer.measureElement}
+          {...props}
+        />
+      ))}
+      {standIn(below)}
+    </tbody>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Every package's unit and integration tests in one vitest process (`pnpm exec vitest run`), each package with its
+// own config. The end-to-end tests are their own tier (e2e/, after a build).
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+  },
+});
