@@ -3,9 +3,10 @@
 # lives in PostgreSQL (DATABASE_URL) and Redis (REDIS_URL). docs/deploy.md says how to run several behind a balancer.
 
 # --- build: install everything, build the server bundle and both apps ----------------------------------------
-FROM node:20-bookworm-slim AS build
+# Node.js 24, the current LTS (the code also runs on 20.19+, which package.json's engines still allow).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# pnpm 10 (11+ wants Node 22), pinned like scripts/pnpm.sh.
+# pnpm 10, pinned like scripts/pnpm.sh (which must also work on Node.js 20, where pnpm 11+ does not run).
 RUN npm install -g pnpm@10.34.9
 # Manifests first: the dependency layer is reused while only sources change.
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
@@ -29,7 +30,7 @@ RUN rm -rf node_modules apps/*/node_modules packages/*/node_modules bench/node_m
  && pnpm install --frozen-lockfile --prod --filter @margin/server
 
 # --- runtime: the bundle, the built apps, the migrations and production node_modules -------------------------
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json /app/pnpm-workspace.yaml ./

@@ -5,5 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    // vitest's default on two cores is one worker (cores - 1): every file in turn, the CPU idle while a file waits
+    // for PostgreSQL or bcrypt. Two keep both cores busy.
+    maxWorkers: 2,
   },
 });

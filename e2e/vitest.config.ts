@@ -6,9 +6,11 @@ export default defineConfig({
     exclude: ['dist/**', 'node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser and one server at a time: the machine has two cores.
-    fileParallelism: false,
-    // Tests marked concurrent (the accessibility scans) share that browser, a few pages at a time.
+    // Every file starts its own server (a fresh data folder) and its own browser, so files share no state: two run
+    // at once, one per core; more would only queue for the same two cores.
+    fileParallelism: true,
+    maxWorkers: 2,
+    // Tests marked concurrent (the accessibility scans) share their file's browser, a few pages at a time.
     maxConcurrency: 3,
   },
 });

@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadSellerBuildEnv } from './env';
 import { initialChunk } from './initial-chunk';
+import { linguiPlugins } from './lingui-plugins';
 import { mantineStyles } from './mantine-styles';
 import { isPdfFontFile, PDF_FONT_PRECACHE } from './src/features/export/pdf-font-precache';
 import { isServerRequest, NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/server-paths';
@@ -15,6 +16,8 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
+      // Before React's plugin: the macros become plain calls before JSX is compiled.
+      ...linguiPlugins(),
       react(),
       firstDownload.plugin,
       ...mantineStyles(process.cwd()),

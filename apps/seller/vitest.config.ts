@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './lingui-plugins';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [...linguiPlugins(), react()],
   test: {
     environment: 'happy-dom',
     setupFiles: ['@margin/ui/test-slow-lazy', '@margin/ui/test-setup'],

@@ -3,9 +3,18 @@ import { createRoot } from 'react-dom/client';
 // Before the app: Mantine's styles come first in the stylesheet, the app's own after them.
 import './app/first-screen-styles';
 import { App } from './app/App';
+import { activateLocale, startingLocale } from './i18n/language';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// English is in the code; another language's catalogue comes first, so the page never flashes English.
+// Should it fail to arrive, the page opens in English rather than not at all.
+const locale = startingLocale();
+if (locale === 'en') render();
+else activateLocale(locale).then(render, render);

@@ -23,3 +23,4 @@ export * from './csv';
 export * from './records';
 export * from './analyses';
 export * from './marketplace';
+export * from './format/locale-numbers';

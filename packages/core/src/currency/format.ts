@@ -1,4 +1,5 @@
 import { findCurrency, minorDigits } from '../countries/countries';
+import { isEnglish, numberFormat } from '../format/locale-numbers';
 
 /**
  * Made once, here: esbuild (the server's bundle, tsx) writes a `\p{...}` literal for Node as `new RegExp(...)` where
@@ -23,9 +24,14 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-export function formatMoney(minor: number, currency: string): string {
+/**
+ * Money in the seller's language (`locale`, English when left out): English as above; another language through
+ * Intl, '1.234,56 €' in German, with the currency's own decimals.
+ */
+export function formatMoney(minor: number, currency: string, locale?: string): string {
   const digits = minorDigits(currency);
   const scale = 10 ** digits;
+  if (!isEnglish(locale)) return localeMoney(minor / scale, currency, digits, locale!);
   const abs = Math.abs(minor);
   const fraction = digits > 0 ? String(abs % scale).padStart(digits, '0') : '';
   return assemble(minor < 0, String(Math.floor(abs / scale)), fraction, currency);
@@ -44,22 +50,43 @@ export function formatMoneyUnrounded(minor: number, currency: string): string {
 }
 
 /** The same as formatMoney for an amount in major units (e.g. 1.89), as the API sends it. */
-export function formatMajor(major: number, currency: string): string {
-  return formatMoney(Math.round(major * 10 ** minorDigits(currency)), currency);
+export function formatMajor(major: number, currency: string, locale?: string): string {
+  return formatMoney(Math.round(major * 10 ** minorDigits(currency)), currency, locale);
+}
+
+function localeMoney(major: number, currency: string, digits: number, locale: string): string {
+  const symbol = findCurrency(currency)?.symbol;
+  // Intl spells some dollars 'US$' or 'CA$' outside their country; the narrow symbol is the one sellers read
+  // in their statements ('25,00 $').
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    currencyDisplay: symbol === undefined ? 'code' : 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(major);
 }
 
 /** "6.5%", "3%", "0.32%": a rate in percent, without trailing zeros. */
-export function formatPercent(percent: number): string {
+export function formatPercent(percent: number, locale?: string): string {
+  if (!isEnglish(locale))
+    return numberFormat(locale!, { style: 'percent', maximumFractionDigits: 4 }).format(
+      Number(percent.toFixed(4)) / 100,
+    );
   return `${Number(percent.toFixed(4))}%`;
 }
 
 /** A fraction as a rate in percent, to at most 2 decimals: 0.03 -> "3%", 0.065 -> "6.5%", 0.0032 -> "0.32%". */
-export function formatRate(fraction: number): string {
-  return formatPercent(Number((fraction * 100).toFixed(2)));
+export function formatRate(fraction: number, locale?: string): string {
+  return formatPercent(Number((fraction * 100).toFixed(2)), locale);
 }
 
 /** A count of items, rounded to a whole number, with thousands grouped as money is: 1000 -> "1,000". */
-export function formatCount(count: number): string {
+export function formatCount(count: number, locale?: string): string {
   const whole = Math.round(Math.abs(count));
+  if (!isEnglish(locale))
+    return numberFormat(locale!, { maximumFractionDigits: 0 }).format(
+      count < 0 && whole > 0 ? -whole : whole,
+    );
   return `${count < 0 && whole > 0 ? '-' : ''}${groupThousands(whole.toFixed(0))}`;
 }

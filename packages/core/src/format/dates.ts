@@ -1,5 +1,7 @@
+import { isEnglish } from './locale-numbers';
+
 /**
- * Dates as sellers read them, in US English. The month names are written out here, like the money formatting
+ * Dates as sellers read them, in US English (another language, when a `locale` is given, through Intl). The month names are written out here, like the money formatting
  * beside them, so the browser, the server and the e-mails print the same text; Intl is used only to find the
  * calendar day of a moment in a time zone, which cannot be done by hand.
  */
@@ -23,6 +25,19 @@ interface CalendarDay {
   /** 1-12. */
   month: number;
   day: number;
+}
+
+const localeDates = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day in another language through Intl: '31. Januar 2026', '4 oct. 2025'. */
+function localeDate(day: CalendarDay, locale: string, month: 'short' | 'long'): string {
+  const key = `${locale}|${month}`;
+  let format = localeDates.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' });
+    localeDates.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
 }
 
 const monthName = (month: number): string => MONTHS[month - 1] ?? '';
@@ -64,9 +79,10 @@ function calendarDayOf(moment: Date, timeZone: string | undefined): CalendarDay 
  * An ISO calendar date (YYYY-MM-DD) as "Oct 4, 2025": a date, not a moment, so no time zone shifts it.
  * Throws a RangeError for text that is not a calendar date (the dates it is given come from our own tables).
  */
-export function formatIsoDate(iso: string): string {
+export function formatIsoDate(iso: string, locale?: string): string {
   const date = parseIsoDate(iso);
   if (!date) throw new RangeError(`Not an ISO calendar date: ${iso}`);
+  if (!isEnglish(locale)) return localeDate(date, locale!, 'short');
   return `${shortMonthName(date.month)} ${date.day}, ${date.year}`;
 }
 
@@ -76,9 +92,17 @@ export function formatIsoDate(iso: string): string {
  * A Date gives text (an invalid Date throws a RangeError); an ISO text as the API sends it gives null when it
  * is missing or unreadable, so a screen can fall back.
  */
-export function formatLongDate(moment: Date, timeZone?: string): string;
-export function formatLongDate(moment: Date | string | null | undefined, timeZone?: string): string | null;
-export function formatLongDate(moment: Date | string | null | undefined, timeZone?: string): string | null {
+export function formatLongDate(moment: Date, timeZone?: string, locale?: string): string;
+export function formatLongDate(
+  moment: Date | string | null | undefined,
+  timeZone?: string,
+  locale?: string,
+): string | null;
+export function formatLongDate(
+  moment: Date | string | null | undefined,
+  timeZone?: string,
+  locale?: string,
+): string | null {
   if (moment === null || moment === undefined || moment === '') return null;
   const date = typeof moment === 'string' ? new Date(moment) : moment;
   if (Number.isNaN(date.getTime())) {
@@ -86,5 +110,6 @@ export function formatLongDate(moment: Date | string | null | undefined, timeZon
     throw new RangeError('Invalid time value');
   }
   const day = calendarDayOf(date, timeZone);
+  if (!isEnglish(locale)) return localeDate(day, locale!, 'long');
   return `${monthName(day.month)} ${day.day}, ${day.year}`;
 }

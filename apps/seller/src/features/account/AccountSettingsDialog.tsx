@@ -3,6 +3,7 @@ import { IconCreditCard, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SubscriptionState } from '@margin/core';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { i18n } from '../../i18n/runtime';
 import { accountLabel, avatarLetter } from './profile-items';
 import type { CurrentUser } from './session-store';
 import { DIALOG_PROPS } from '../shell/dialog-props';
@@ -50,7 +51,7 @@ export function AccountSettingsDialog({
                 {user.email}
               </Text>
               <Text size="sm" c="dimmed">
-                {accountLabel(subscription)}
+                {i18n._(accountLabel(subscription))}
               </Text>
             </div>
           </Group>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton } from '@mantine/core';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
 import { AccessBadge } from './AccessBadge';
@@ -16,7 +18,7 @@ const ProfileMenu = deferredMenu<ProfileMenuProps>(
   ProfileStandIn,
 );
 
-export const START_TRIAL = 'Start Free Trial';
+export const START_TRIAL = msg`Start Free Trial`;
 
 export interface HeaderAccountProps {
   onAction: (action: ProfileAction) => void;
@@ -26,13 +28,14 @@ export interface HeaderAccountProps {
 
 /** The header's account corner: badge and profile menu when signed in, else the button that opens sign-in. */
 export function HeaderAccount({ onAction, compact = false }: HeaderAccountProps) {
+  const { i18n } = useLingui();
   const { user, subscription, subscriptionLoading, openSignIn } = useAccount();
   const { openManage, openPayment } = useSubscriptionDialogs();
 
   if (!user) {
     return (
       <Button size={compact ? 'xs' : 'sm'} radius="xl" onClick={openSignIn}>
-        {START_TRIAL}
+        {i18n._(START_TRIAL)}
       </Button>
     );
   }

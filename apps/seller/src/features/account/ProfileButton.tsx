@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Text, UnstyledButton, type ElementProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { Ref } from 'react';
@@ -17,12 +18,15 @@ export interface ProfileButtonProps extends ElementProps<'button'> {
  * The menu's own (ProfileMenu.tsx), and the one that stands in until the menu's code is here (HeaderAccount).
  */
 export function ProfileButton({ user, subscription, ref, ...others }: ProfileButtonProps) {
-  const label = headerAccountLabel(subscription);
+  const { t, i18n } = useLingui();
+  const described = headerAccountLabel(subscription);
+  const label = described && i18n._(described);
+  const email = user.email;
   return (
     <UnstyledButton
       ref={ref}
       // Says what the button shows ('Trial Account' on wide screens), so a voice command that reads it works.
-      aria-label={`Account menu for ${user.email}${label ? `, ${label}` : ''}`}
+      aria-label={label ? t`Account menu for ${email}, ${label}` : t`Account menu for ${email}`}
       style={{ borderRadius: 999 }}
       {...others}
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, Text } from '@mantine/core';
 import {
   IconChartBar,
@@ -8,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { SubscriptionState } from '@margin/core';
+import { LanguageItems } from '../../i18n/LanguageItems';
 import { useMenuStart, type MenuStartRef } from '../shell/deferred-menu';
 import { ProfileButton } from './ProfileButton';
 import { PROFILE_LABELS, type ProfileAction } from './profile-items';
@@ -34,6 +36,7 @@ export function ProfileMenu({
   onAction,
   startRef,
 }: ProfileMenuProps & { startRef: MenuStartRef }) {
+  const { i18n } = useLingui();
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   useMenuStart(startRef, setOpened, target);
@@ -51,7 +54,7 @@ export function ProfileMenu({
         onAction(action);
       }}
     >
-      {PROFILE_LABELS[action]}
+      {i18n._(PROFILE_LABELS[action])}
     </Menu.Item>
   );
   return (
@@ -62,7 +65,7 @@ export function ProfileMenu({
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="xs" c="dimmed" truncate="end" maw={210}>
-            Signed in as
+            <Trans>Signed in as</Trans>
           </Text>
           <Text size="sm" c="var(--mantine-color-text)" fw={600} truncate="end" maw={210}>
             {user.email}
@@ -72,6 +75,11 @@ export function ProfileMenu({
         {item('account-settings')}
         {item('subscription-status')}
         {item('usage-stats')}
+        <Menu.Divider />
+        <Menu.Label>
+          <Trans>Language</Trans>
+        </Menu.Label>
+        <LanguageItems />
         <Menu.Divider />
         {item('logout-everywhere')}
         {item('logout')}

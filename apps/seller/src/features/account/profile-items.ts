@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { SubscriptionState } from '@margin/core';
 
 /** The profile menu of core spec §2.2, shared by the header menu and the mobile drawer. */
@@ -10,20 +12,22 @@ export const PROFILE_ACTIONS = [
 ] as const;
 export type ProfileAction = (typeof PROFILE_ACTIONS)[number];
 
-export const PROFILE_LABELS: Record<ProfileAction, string> = {
-  'account-settings': 'Account Settings',
-  'subscription-status': 'Subscription Status',
-  'usage-stats': 'Usage Stats',
-  'logout-everywhere': 'Sign out everywhere',
-  logout: 'Logout',
+export const PROFILE_LABELS: Record<ProfileAction, MessageDescriptor> = {
+  'account-settings': msg`Account Settings`,
+  'subscription-status': msg`Subscription Status`,
+  'usage-stats': msg`Usage Stats`,
+  'logout-everywhere': msg`Sign out everywhere`,
+  logout: msg`Logout`,
 };
 
 /**
  * 'Pro Account' while Pro is paid for, else 'Trial Account'. Having a password is not Pro: a trial seller sets one
  * before paying, and may never pay.
  */
-export function accountLabel(subscription: Pick<SubscriptionState, 'has_subscription'> | undefined): string {
-  return subscription?.has_subscription ? 'Pro Account' : 'Trial Account';
+export function accountLabel(
+  subscription: Pick<SubscriptionState, 'has_subscription'> | undefined,
+): MessageDescriptor {
+  return subscription?.has_subscription ? msg`Pro Account` : msg`Trial Account`;
 }
 
 /**
@@ -32,7 +36,7 @@ export function accountLabel(subscription: Pick<SubscriptionState, 'has_subscrip
  */
 export function headerAccountLabel(
   subscription: Pick<SubscriptionState, 'has_subscription' | 'trial_active'> | undefined,
-): string | null {
+): MessageDescriptor | null {
   if (subscription && !subscription.has_subscription && !subscription.trial_active) return null;
   return accountLabel(subscription);
 }

@@ -1,4 +1,5 @@
 import { SHARE_EXPIRY_DAYS, TRIAL_DAYS } from '@margin/core';
+import { i18n } from '../../i18n/runtime';
 import { PROFILE_LABELS } from '../account/profile-items';
 import { MANAGE_TEXTS, PRO_PLAN } from '../subscription/plan';
 
@@ -7,8 +8,10 @@ export const PLAN_FACTS = {
   trialDays: TRIAL_DAYS,
   yearly: PRO_PLAN.yearly,
   monthly: PRO_PLAN.monthly,
-  /** Where a seller cancels: the account menu's item. */
-  cancelItem: PROFILE_LABELS['subscription-status'],
+  /** Where a seller cancels: the account menu's item, in the language on screen. */
+  get cancelItem(): string {
+    return i18n._(PROFILE_LABELS['subscription-status']);
+  },
   /** ...and the button there. */
   cancelButton: MANAGE_TEXTS.cancel,
 } as const;

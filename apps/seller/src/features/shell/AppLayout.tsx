@@ -2,6 +2,7 @@ import { Box, Burger, Center, Container, Group, Loader, rem, Text } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { ApiBoundary } from '@margin/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { HeaderLanguage } from '../../i18n/HeaderLanguage';
 import { HomeLink } from './HomeLink';
 import { useAccount } from '../account/AccountProvider';
 import { HeaderAccount } from '../account/HeaderAccount';
@@ -109,9 +110,11 @@ export function AppLayout() {
             <HomeLink />
             <DesktopNav section={section} advanced={advancedTab !== null} onSection={setSection} />
             <Group gap="sm" wrap="nowrap" visibleFrom="md">
+              <HeaderLanguage />
               <HeaderAccount onAction={accountActions.run} />
             </Group>
-            <Group gap="sm" wrap="nowrap" hiddenFrom="md">
+            <Group gap={6} wrap="nowrap" hiddenFrom="md">
+              <HeaderLanguage />
               <HeaderAccount onAction={accountActions.run} compact />
               <Burger opened={menuOpened} onClick={menu.toggle} aria-label="Open menu" size="sm" />
             </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { deferredMenu, type StandInButtonProps } from './deferred-menu';
 import type { NavMenuProps } from './NavMenu';
@@ -18,16 +19,17 @@ export function DesktopNav({
   advanced?: boolean;
   onSection: (s: Section) => void;
 }) {
+  const { t } = useLingui();
   const current = advanced || section === 'tools' ? 'tools' : section === 'calculator' ? 'calculator' : null;
   return (
-    <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+    <Group gap={4} visibleFrom="md" component="nav" aria-label={t`Main`}>
       <Button
         variant={current === 'calculator' ? 'light' : 'subtle'}
         color={current === 'calculator' ? undefined : 'gray'}
         aria-current={current === 'calculator' ? 'page' : undefined}
         onClick={() => onSection('calculator')}
       >
-        Calculator
+        <Trans>Calculator</Trans>
       </Button>
       {NAV_MENUS.map((menu) => (
         <NavMenu key={menu.id} menu={menu} active={current === menu.id} onSection={onSection} />

@@ -6,6 +6,7 @@ import { createFakeApi, renderWithApi } from '../../test/fake-api';
 import { PROFILE_ACTIONS, PROFILE_LABELS } from '../account/profile-items';
 import type { CurrentUser } from '../account/session-store';
 import { MobileNav } from './MobileNav';
+import { i18n } from '../../i18n/runtime';
 import { NAV_MENUS } from './nav-items';
 
 const user: CurrentUser = {
@@ -67,7 +68,7 @@ describe('MobileNav', () => {
     const { nav } = setup(false);
     expect(within(nav).getByRole('button', { name: 'Calculator' })).toBeInTheDocument();
     for (const menu of NAV_MENUS) {
-      const group = within(nav).getByRole('button', { name: menu.label });
+      const group = within(nav).getByRole('button', { name: i18n._(menu.label) });
       expect(group).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(group);
       expect(group).toHaveAttribute('aria-expanded', 'true');
@@ -76,7 +77,7 @@ describe('MobileNav', () => {
         within(panel)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(menu.items.map((item) => item.label));
+      ).toEqual(menu.items.map((item) => i18n._(item.label)));
     }
   });
 
@@ -93,7 +94,7 @@ describe('MobileNav', () => {
     expect(within(nav).getByText('maker@example.com')).toBeInTheDocument();
     expect(within(nav).getByText('Pro Account')).toBeInTheDocument();
     for (const action of PROFILE_ACTIONS)
-      expect(within(nav).getByRole('button', { name: PROFILE_LABELS[action] })).toBeInTheDocument();
+      expect(within(nav).getByRole('button', { name: i18n._(PROFILE_LABELS[action]) })).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(onAccountAction).toHaveBeenCalledWith('logout');
     expect(onClose).toHaveBeenCalled();

@@ -9,6 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubscriptionState } from '@margin/core';
 import { useEffect, useRef } from 'react';
 import { AccessBadge } from '../account/AccessBadge';
@@ -46,6 +47,8 @@ export function MobileNav({
   onAccountAction,
   onStartTrial,
 }: MobileNavProps) {
+  const { t, i18n } = useLingui();
+  const headerAccount = headerAccountLabel(subscription);
   // What opened the drawer (the header's burger button). An item's dialog opens as the drawer closes, and gives
   // focus back, when it closes, to what had it when it opened: that must be the burger, not the item, which is
   // gone by then (focus would fall to the page's body).
@@ -71,13 +74,13 @@ export function MobileNav({
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Menu"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      title={t`Menu`}
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
       size="min(85%, 380px)"
       hiddenFrom="md"
       position="right"
     >
-      <Stack gap="xs" component="nav" aria-label="Mobile">
+      <Stack gap="xs" component="nav" aria-label={t`Mobile`}>
         {user ? (
           <Group gap="sm" wrap="nowrap" mb={4}>
             <Avatar color="margin" variant="filled" radius="xl">
@@ -88,9 +91,9 @@ export function MobileNav({
                 {user.email}
               </Text>
               {/* As in the header: the 'Trial Expired' badge says it all, 'Trial Account' beside it would not. */}
-              {headerAccountLabel(subscription) && (
+              {headerAccount && (
                 <Text size="xs" c="dimmed">
-                  {headerAccountLabel(subscription)}
+                  {i18n._(headerAccount)}
                 </Text>
               )}
             </div>
@@ -111,16 +114,16 @@ export function MobileNav({
               onStartTrial?.();
             }}
           >
-            {START_TRIAL}
+            {i18n._(START_TRIAL)}
           </Button>
         )}
         <Button variant="light" fullWidth justify="flex-start" onClick={() => go('calculator')}>
-          Calculator
+          <Trans>Calculator</Trans>
         </Button>
         <Accordion variant="separated" radius="md" chevronPosition="right">
           {NAV_MENUS.map((menu) => (
             <Accordion.Item key={menu.id} value={menu.id}>
-              <Accordion.Control>{menu.label}</Accordion.Control>
+              <Accordion.Control>{i18n._(menu.label)}</Accordion.Control>
               <Accordion.Panel>
                 <Stack gap={2}>
                   {menu.items.map((item) => (
@@ -132,7 +135,7 @@ export function MobileNav({
                         runNavAction(item.action, onSection);
                       }}
                     >
-                      {item.label}
+                      {i18n._(item.label)}
                     </UnstyledButton>
                   ))}
                 </Stack>
@@ -142,7 +145,7 @@ export function MobileNav({
         </Accordion>
         {user && (
           <>
-            <Divider my={4} label="Account" labelPosition="left" />
+            <Divider my={4} label={t`Account`} labelPosition="left" />
             <Stack gap={2}>
               {PROFILE_ACTIONS.map((action) => (
                 <UnstyledButton
@@ -151,7 +154,7 @@ export function MobileNav({
                   data-danger={action === 'logout' || undefined}
                   onClick={() => account(action)}
                 >
-                  {PROFILE_LABELS[action]}
+                  {i18n._(PROFILE_LABELS[action])}
                 </UnstyledButton>
               ))}
             </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { NavMenuButton } from './NavMenuButton';
@@ -23,6 +24,7 @@ const CLOSE_DELAY_MS = 120;
  * After an item is chosen, only the seller coming back to the menu's button opens it again.
  */
 export function NavMenu({ menu, active, onSection, startRef }: NavMenuProps & { startRef: MenuStartRef }) {
+  const { i18n } = useLingui();
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   const chosen = useRef(false);
@@ -64,7 +66,7 @@ export function NavMenu({ menu, active, onSection, startRef }: NavMenuProps & { 
               runNavAction(item.action, onSection);
             }}
           >
-            {item.label}
+            {i18n._(item.label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps, type ElementProps } from '@mantine/core';
 import type { Ref } from 'react';
 import type { NavMenu } from './nav-items';
@@ -9,6 +10,7 @@ export function NavMenuButton({
   ref,
   ...others
 }: { menu: NavMenu; active?: boolean; ref?: Ref<HTMLButtonElement> } & ButtonProps & ElementProps<'button'>) {
+  const { i18n } = useLingui();
   return (
     <Button
       ref={ref}
@@ -18,7 +20,7 @@ export function NavMenuButton({
       rightSection={<span aria-hidden="true">▾</span>}
       {...others}
     >
-      {menu.label}
+      {i18n._(menu.label)}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { openAdvancedMode } from '../advanced/advanced-address';
 import type * as AdvancedAddress from '../advanced/advanced-address';
 import { SHARE_MENU_TEXTS } from '../results/ShareMenu';
 import { DesktopNav } from './DesktopNav';
+import { i18n } from '../../i18n/runtime';
 import { MENU_LOAD_FAILED, runNavAction } from './nav-action';
 import { mailtoHref, NAV_MENUS, type NavAction, type NavItem } from './nav-items';
 
@@ -37,7 +38,7 @@ function renderShell() {
 async function openDialog(id: string): Promise<HTMLElement> {
   const item = itemById(id);
   act(() => runNavAction(item.action, () => undefined));
-  return screen.findByRole('dialog', { name: item.label });
+  return screen.findByRole('dialog', { name: i18n._(item.label) });
 }
 
 afterEach(() => {
@@ -216,7 +217,7 @@ describe('a menu dialog that cannot load', () => {
     });
     renderShell();
     act(() => runNavAction(itemById('how-it-works').action, () => undefined));
-    const message = await screen.findByText(MENU_LOAD_FAILED);
+    const message = await screen.findByText(i18n._(MENU_LOAD_FAILED));
     const notification = message.closest<HTMLElement>('.mantine-Notification-root');
     expect(notification?.style.getPropertyValue('--notification-color')).toContain('red');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { ScrollArea } from '@mantine/core';
+import { i18n } from '../../i18n/runtime';
 import { notifications } from '@mantine/notifications';
 import { deferredModals } from '@margin/ui';
 import { openAdvancedMode } from '../advanced/advanced-address';
 import { DIALOG_PROPS } from './dialog-props';
 import { mailtoHref, type NavAction, type Section } from './nav-items';
 
-export const MENU_LOAD_FAILED = 'Could not open this page. Please reload the app.';
+export const MENU_LOAD_FAILED = msg`Could not open this page. Please reload the app.`;
 
 /** A menu dialog's reading matter, loaded on first use and shown in a dialog. */
 async function openContentDialog(action: Extract<NavAction, { kind: 'modal' }>): Promise<void> {
@@ -14,7 +16,7 @@ async function openContentDialog(action: Extract<NavAction, { kind: 'modal' }>):
   const content = await import('../content/menu-content').catch(() => null);
   if (!content) {
     // After a deploy the old chunk may be gone: say so rather than leave the click doing nothing.
-    notifications.show({ color: 'red', title: action.title, message: MENU_LOAD_FAILED });
+    notifications.show({ color: 'red', title: i18n._(action.title), message: i18n._(MENU_LOAD_FAILED) });
     return;
   }
   const Content = content.MENU_CONTENT[action.content];
@@ -23,7 +25,7 @@ async function openContentDialog(action: Extract<NavAction, { kind: 'modal' }>):
     // Wider than a form, and long ones scroll inside the dialog under a fixed title.
     size: 600,
     scrollAreaComponent: ScrollArea.Autosize,
-    title: action.title,
+    title: i18n._(action.title),
     children: <Content />,
   });
 }

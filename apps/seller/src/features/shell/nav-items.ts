@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { EMAIL_TEMPLATES, type ContactId, type EmailTemplate } from '../content/email-templates';
 import type { MenuContentId } from '../content/menu-content';
 import type { AdvancedTabId } from '../advanced/advanced-address';
@@ -11,27 +13,27 @@ export type NavAction =
   | { kind: 'section'; section: Section }
   /** An advanced action (core spec §2.2): Advanced mode on the matching tab. */
   | { kind: 'advanced'; tab: AdvancedTabId }
-  | { kind: 'modal'; title: string; content: MenuContentId }
+  | { kind: 'modal'; title: MessageDescriptor; content: MenuContentId }
   | { kind: 'email'; template: EmailTemplate };
 
 export interface NavItem {
   id: string;
-  label: string;
+  label: MessageDescriptor;
   action: NavAction;
 }
 
 export interface NavMenu {
   id: string;
-  label: string;
+  label: MessageDescriptor;
   items: NavItem[];
 }
 
-const modal = (id: MenuContentId, label: string): NavItem => ({
+const modal = (id: MenuContentId, label: MessageDescriptor): NavItem => ({
   id,
   label,
   action: { kind: 'modal', title: label, content: id },
 });
-const email = (id: ContactId, label: string): NavItem => ({
+const email = (id: ContactId, label: MessageDescriptor): NavItem => ({
   id,
   label,
   action: { kind: 'email', template: EMAIL_TEMPLATES[id] },
@@ -41,61 +43,61 @@ const email = (id: ContactId, label: string): NavItem => ({
 export const NAV_MENUS: NavMenu[] = [
   {
     id: 'tools',
-    label: 'Tools',
+    label: msg`Tools`,
     items: [
       {
         id: 'basic-calculator',
-        label: 'Basic Calculator',
+        label: msg`Basic Calculator`,
         action: { kind: 'section', section: 'calculator' },
       },
       {
         id: 'advanced-analytics',
-        label: 'Advanced Analytics',
+        label: msg`Advanced Analytics`,
         action: { kind: 'advanced', tab: 'dashboard' },
       },
       {
         id: 'multi-product',
-        label: 'Multi-Product Calculator',
+        label: msg`Multi-Product Calculator`,
         action: { kind: 'advanced', tab: 'multi-product' },
       },
       {
         id: 'market-research',
-        label: 'Market Research',
+        label: msg`Market Research`,
         action: { kind: 'advanced', tab: 'market-research' },
       },
       // Export & Share has no tab of its own in Advanced mode: its dialog says where the exports are.
-      modal('export-share', 'Export & Share'),
+      modal('export-share', msg`Export & Share`),
     ],
   },
   {
     id: 'resources',
-    label: 'Resources',
+    label: msg`Resources`,
     items: [
-      modal('help-center', 'Help Center'),
-      modal('calculator-guide', 'Calculator Guide'),
-      modal('pricing-strategies', 'Pricing Strategies'),
-      modal('seller-tips', 'Seller Tips'),
+      modal('help-center', msg`Help Center`),
+      modal('calculator-guide', msg`Calculator Guide`),
+      modal('pricing-strategies', msg`Pricing Strategies`),
+      modal('seller-tips', msg`Seller Tips`),
     ],
   },
   {
     id: 'about',
-    label: 'About',
+    label: msg`About`,
     items: [
-      modal('how-it-works', 'How It Works'),
-      modal('why-the-product', 'Why Margin'),
-      modal('accuracy-trust', 'Accuracy & Trust'),
-      modal('privacy-policy', 'Privacy Policy'),
-      modal('terms-of-service', 'Terms of Service'),
+      modal('how-it-works', msg`How It Works`),
+      modal('why-the-product', msg`Why Margin`),
+      modal('accuracy-trust', msg`Accuracy & Trust`),
+      modal('privacy-policy', msg`Privacy Policy`),
+      modal('terms-of-service', msg`Terms of Service`),
     ],
   },
   {
     id: 'contact',
-    label: 'Contact',
+    label: msg`Contact`,
     items: [
-      email('get-support', 'Get Support'),
-      email('send-feedback', 'Send Feedback'),
-      email('report-bug', 'Report a Bug'),
-      email('feature-request', 'Feature Request'),
+      email('get-support', msg`Get Support`),
+      email('send-feedback', msg`Send Feedback`),
+      email('report-bug', msg`Report a Bug`),
+      email('feature-request', msg`Feature Request`),
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { Refusal } from '@margin/core';
+import { i18n } from '../../i18n/runtime';
 import { START_TRIAL } from '../account/HeaderAccount';
 import { useAccount } from '../account/AccountProvider';
 import { UPGRADE_LABEL } from './plan';
@@ -8,8 +9,11 @@ import { useSubscriptionDialogs } from './SubscriptionDialogsProvider';
 
 export const REFUSAL_TITLE = 'Part of Pro';
 
+/** The buttons' words, in the language on screen when read. */
 export const REFUSAL_ACTION_LABELS: Record<Refusal['action'], string> = {
-  start_trial: START_TRIAL,
+  get start_trial() {
+    return i18n._(START_TRIAL);
+  },
   upgrade: UPGRADE_LABEL,
 };
 
