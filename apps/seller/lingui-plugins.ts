@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import type { PluginOption } from 'vite';
 
@@ -9,18 +12,21 @@ import type { PluginOption } from 'vite';
  * .po catalogues as they are imported, each into its own chunk.
  */
 export function linguiPlugins(): PluginOption[] {
+  // By path: the tests of every package run from the repository's root, where Lingui would not find it.
+  const configPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts');
+  const linguiConfig = getConfig({ configPath });
   return [
     babel({
       presets: [
         defineRolldownBabelPreset({
           preset: {
-            plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+            plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }]],
           },
           rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
         }),
       ],
       sourceMap: false,
     }),
-    lingui(),
+    lingui({ configPath }),
   ];
 }
