@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.e2e.test.ts'],
     exclude: ['dist/**', 'node_modules/**'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     // Every file starts its own server (a fresh data folder) and its own browser, so files share no state: two run
     // at once, one per core; more would only queue for the same two cores.
     fileParallelism: true,

@@ -77,7 +77,8 @@ export async function startBuiltServer(
   const output = () => (options.logFile === undefined ? piped : fs.readFileSync(options.logFile, 'utf8'));
 
   const url = `http://127.0.0.1:${port}`;
-  const readyTimeoutMs = 60_000;
+  // A fresh embedded database on a busy two-core machine has taken a minute to be ready.
+  const readyTimeoutMs = 180_000;
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);

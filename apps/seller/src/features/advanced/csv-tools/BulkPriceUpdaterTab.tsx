@@ -117,24 +117,13 @@ function BulkResults({
         </>
       ),
     },
-    { key: 'break-even', header: 'Break-even', numeric: true, cell: (i) => money(i.break_even_price) },
+    // Fees and profit beside the prices, where a laptop's screen shows them; the price tiers follow.
+    feesColumn<BulkPriceItem>(money),
     {
-      key: 'market',
-      header: `Market (${MARGIN_TIERS.market}%)`,
+      key: 'profit',
+      header: 'Profit',
       numeric: true,
-      cell: (i) => money(i.market_price),
-    },
-    {
-      key: 'target',
-      header: `Target (${targetMargin})`,
-      numeric: true,
-      cell: (i) => money(i.target_price),
-    },
-    {
-      key: 'premium',
-      header: `Premium (${MARGIN_TIERS.premium}%)`,
-      numeric: true,
-      cell: (i) => money(i.premium_price),
+      cell: (i) => <span className={classes.strong}>{money(i.net_profit)}</span>,
     },
     {
       key: 'costs',
@@ -154,12 +143,24 @@ function BulkResults({
         </>
       ),
     },
-    feesColumn<BulkPriceItem>(money),
+    { key: 'break-even', header: 'Break-even', numeric: true, cell: (i) => money(i.break_even_price) },
     {
-      key: 'profit',
-      header: 'Profit',
+      key: 'market',
+      header: `Market (${MARGIN_TIERS.market}%)`,
       numeric: true,
-      cell: (i) => <span className={classes.strong}>{money(i.net_profit)}</span>,
+      cell: (i) => money(i.market_price),
+    },
+    {
+      key: 'target',
+      header: `Target (${targetMargin})`,
+      numeric: true,
+      cell: (i) => money(i.target_price),
+    },
+    {
+      key: 'premium',
+      header: `Premium (${MARGIN_TIERS.premium}%)`,
+      numeric: true,
+      cell: (i) => money(i.premium_price),
     },
   ];
 

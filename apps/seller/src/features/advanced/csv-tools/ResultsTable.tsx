@@ -114,7 +114,8 @@ function VirtualBody<T>(props: ResultsTableProps<T>) {
   const { rows, columns, rowKey } = props;
   const body = useRef<HTMLTableSectionElement>(null);
   const [top, setTop] = useState(0);
-  // Where the table starts on the page: what is above it (alerts, the form) can change its place.
+  // Where the table starts on the page, after every render: what is above it (alerts, the form) can move it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose without dependencies; it sets only on a change
   useLayoutEffect(() => {
     const start = (body.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (Math.abs(start - top) > 1) setTop(start);

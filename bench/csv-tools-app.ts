@@ -1,0 +1,122 @@
+// The orders analysis in the built seller app, as a seller meets it: from the click on 'Analyze Orders' to the
+// results drawn (the file line painted), against papaparse's own parse of the same file in the same page, for
+// busy shops' sold order items exports; and the page's longest task meanwhile (PerformanceObserver 'longtask',
+// the page's main thread; the worker's work is not on it). Rounds alternate the sizes; medians are quoted.
+// Run: pnpm build && pnpm --filter @margin/bench exec tsx csv-tools-app.ts [rows,rows,...] [rounds] [another seller build's dist]
+import { createRequire } from 'node:module';
+import { launchBrowser } from '@margin/e2e/browser';
+import { startBuiltServer } from '@margin/e2e/built-server';
+import { soldOrderItemsCsv } from '@margin/e2e/busy-shop-csv';
+import { advancedPath, advancedTabReady, signedInContext, startTrialByApi } from '@margin/e2e/screens';
+
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof launchBrowser>>['newPage']>>;
+
+const papaparse = createRequire(import.meta.resolve('@margin/core')).resolve('papaparse/papaparse.min.js');
+
+export interface AppRun {
+  rows: number;
+  bytes: number;
+  /** Click to results drawn, ms. */
+  analyse: number;
+  /** papaparse.parse of the same text in the same page, ms. */
+  parse: number;
+  /** Longest task on the page's main thread from the click to the results, ms (0: none over 50 ms). */
+  longestTask: number;
+}
+
+/** Loads the file into the tool, clicks, waits for the results' next frame; then papaparse on the same text. */
+async function oneRun(page: Page, rows: number, text: string): Promise<AppRun> {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `sold-order-items-${rows}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text),
+  });
+  const timing = await page.evaluate(async () => {
+    const tasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Analyze Orders',
+    )!;
+    const line = () => document.querySelector('[data-testid="csv-file-line"]');
+    line()?.setAttribute('data-old', '');
+    const start = performance.now();
+    button.click();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        const now = line();
+        if (now && !now.hasAttribute('data-old')) requestAnimationFrame(() => setTimeout(resolve));
+        else setTimeout(check, 5);
+      };
+      check();
+    });
+    const analyse = performance.now() - start;
+    observer.disconnect();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    const file = input?.files?.[0];
+    const text = file ? await file.text() : '';
+    const papa = (window as unknown as { Papa: { parse: (t: string, o: object) => unknown } }).Papa;
+    const parseStart = performance.now();
+    papa.parse(text, { skipEmptyLines: 'greedy' });
+    const parse = performance.now() - parseStart;
+    return { analyse, parse, longestTask: Math.max(0, ...tasks) };
+  });
+  return { rows, bytes: Buffer.byteLength(text), ...timing };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export async function benchCsvToolsApp(
+  sizes: number[],
+  rounds: number,
+  sellerDist?: string,
+): Promise<AppRun[]> {
+  const [server, browser] = await Promise.all([
+    startBuiltServer(sellerDist ? { SELLER_DIST_DIR: sellerDist } : {}),
+    launchBrowser(),
+  ]);
+  const runs: AppRun[] = [];
+  try {
+    const session = await startTrialByApi(server.url, `bench.csv.${Date.now()}@example.com`);
+    const context = await signedInContext(browser, server.url, session, {
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+    });
+    await context.addInitScript(() => window.localStorage.setItem('margin.country', 'US'));
+    const page = await context.newPage();
+    await page.goto(server.url + advancedPath('orders-analysis'));
+    await advancedTabReady(page, 'orders-analysis');
+    await page.addScriptTag({ path: papaparse });
+    const files = new Map(sizes.map((rows) => [rows, soldOrderItemsCsv(rows)]));
+    for (let round = 0; round < rounds; round++) {
+      for (const rows of sizes) runs.push(await oneRun(page, rows, files.get(rows)!));
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return runs;
+}
+
+export function describeAppRuns(runs: AppRun[]): string[] {
+  const sizes = [...new Set(runs.map((run) => run.rows))];
+  return sizes.map((rows) => {
+    const of = runs.filter((run) => run.rows === rows);
+    const analyse = median(of.map((run) => run.analyse));
+    const parse = median(of.map((run) => run.parse));
+    const mb = (of[0]!.bytes / 1024 / 1024).toFixed(1);
+    return `${rows.toLocaleString('en-US')} rows (${mb} MB): click to results ${Math.round(analyse)} ms, papaparse ${Math.round(parse)} ms (${(analyse / parse).toFixed(1)}x), longest task ${Math.round(median(of.map((run) => run.longestTask)))} ms (median of ${of.length})`;
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = (process.argv[2] ?? '5000,50000').split(',').map(Number);
+  const runs = await benchCsvToolsApp(sizes, Number(process.argv[3] ?? 3), process.argv[4]);
+  for (const line of describeAppRuns(runs)) console.log(line);
+}
