@@ -70,9 +70,11 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
   const complete = Object.keys(prepared.errors).length + Object.keys(prepared.missing).length === 0;
   const validRequest: TCalculationRequest | null = complete ? prepared.request : null;
   // Range errors show as typed; what is missing only once the seller has asked for a calculation.
-  const fieldErrors: FieldErrors = calc.attempted
-    ? { ...prepared.missing, ...prepared.errors }
-    : prepared.errors;
+  // Kept while its inputs are, so the form's fields are not drawn again for a calculation that changes none.
+  const fieldErrors: FieldErrors = useMemo(
+    () => (calc.attempted ? { ...prepared.missing, ...prepared.errors } : prepared.errors),
+    [calc.attempted, prepared],
+  );
 
   useEffect(() => {
     if (keepInputs) writeLastInputs(form);
@@ -98,16 +100,20 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
   }, []);
   const patch = useCallback((change: Partial<CalculatorForm>) => edit((f) => ({ ...f, ...change })), [edit]);
 
-  const submit = () => {
+  const { runNow } = calc;
+  const submit = useCallback(() => {
     setKeepInputs(true);
-    run();
-  };
+    runNow();
+  }, [runNow]);
 
-  const applyPreset = (id: PresetId) => {
-    const { form: next, message } = formWithPreset(form, id);
-    edit(next);
-    notifications.show({ title: 'Preset applied', message });
-  };
+  const applyPreset = useCallback(
+    (id: PresetId) => {
+      const { form: next, message } = formWithPreset(form, id);
+      edit(next);
+      notifications.show({ title: 'Preset applied', message });
+    },
+    [form, edit],
+  );
 
   const openScenario = (scenario: Scenario) => {
     edit(scenario.form);
