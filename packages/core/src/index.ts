@@ -6,6 +6,7 @@ export * from './format/dates';
 export * from './currency/rates';
 export * from './fees/calculate';
 export * from './fees/schedule';
+export * from './fees/seller-charges';
 export * from './fees/limits';
 export * from './fees/schemas';
 export { solvePrice, meetsTarget, marginCeilingPpm, type PriceTarget } from './fees/solve';

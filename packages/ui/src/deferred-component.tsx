@@ -6,6 +6,8 @@ import { whenIdle } from './when-idle';
 export interface DeferredComponent<P extends object> {
   /** Fetches the code (once; again after a failure). */
   load: () => Promise<unknown>;
+  /** Starts fetching the code without waiting for it: for what a seller is about to ask for. */
+  preload: () => void;
   /**
    * Whether the component can be drawn: true once `wanted` and its code is here. Until it is wanted, its code is
    * fetched when the browser is idle after the first paint (a prefetch that fails, offline, is simply tried again
@@ -70,7 +72,12 @@ export function deferredComponent<P extends object>(
     return api.wrap(<Loaded {...props} />);
   }
 
-  return { load: fetchOnce, useReady, Component };
+  const preload = () => {
+    // A failure (offline) is met again, and shown, when the part is wanted.
+    if (loaded === null) fetchOnce().catch(() => undefined);
+  };
+
+  return { load: fetchOnce, preload, useReady, Component };
 }
 
 /**

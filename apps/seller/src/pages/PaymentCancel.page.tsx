@@ -1,12 +1,15 @@
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { localized } from '../i18n/localized';
 import { Button, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { StatusPage } from '../features/shell/StatusPage';
 
-export const PAYMENT_CANCEL_TEXTS = {
-  title: 'Payment Cancelled',
-  text: 'Your payment was cancelled. You can try again anytime to get full access',
-  back: 'Back to Calculator',
-} as const;
+export const PAYMENT_CANCEL_TEXTS = localized({
+  title: msg`Payment Cancelled`,
+  text: msg`Your payment was cancelled. You can try again anytime to get full access`,
+  back: msg`Back to Calculator`,
+});
 
 /** The checkout's cancel page (core spec §2.9). */
 export function PaymentCancelPage() {
@@ -23,7 +26,7 @@ export function PaymentCancelPage() {
     >
       <Text c="dimmed">{PAYMENT_CANCEL_TEXTS.text}</Text>
       <Text size="sm" c="dimmed">
-        No payment was taken.
+        <Trans>No payment was taken.</Trans>
       </Text>
     </StatusPage>
   );

@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { localized } from '../i18n/localized';
 import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClockX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,19 +12,18 @@ import type { PaymentPhase } from '../features/subscription/payment-status';
 import { returnFromPayment } from '../features/subscription/payment-return';
 import { usePaymentPolling } from '../features/subscription/use-payment-polling';
 
-export const PAYMENT_RESULT_TEXTS = {
-  checking: 'Processing Payment...',
-  success: 'Payment Successful!',
-  continue: 'Continue to Calculator',
-  expired: 'Payment Expired',
-  expiredText: 'Your payment session has expired. Please try again.',
-  error: 'Payment Error',
-  errorText:
-    'There was an error processing your payment. Please check your email for confirmation or try again.',
-  back: 'Back to Calculator',
+export const PAYMENT_RESULT_TEXTS = localized({
+  checking: msg`Processing Payment...`,
+  success: msg`Payment Successful!`,
+  continue: msg`Continue to Calculator`,
+  expired: msg`Payment Expired`,
+  expiredText: msg`Your payment session has expired. Please try again.`,
+  error: msg`Payment Error`,
+  errorText: msg`There was an error processing your payment. Please check your email for confirmation or try again.`,
+  back: msg`Back to Calculator`,
   // Not in the spec: a paid checkout seen without the seller's session (opened in another browser, or after signing out).
-  signInToSeePro: 'Sign in with the e-mail you subscribed with to see Pro.',
-} as const;
+  signInToSeePro: msg`Sign in with the e-mail you subscribed with to see Pro.`,
+});
 
 export interface PaymentSuccessPageProps {
   sessionId: string | null;
@@ -132,11 +134,15 @@ export function PaymentResultView({
         >
           {needsSignIn ? (
             <>
-              <Text c="dimmed">Your payment went through and your Margin Pro subscription is active.</Text>
+              <Text c="dimmed">
+                <Trans>Your payment went through and your Margin Pro subscription is active.</Trans>
+              </Text>
               <Text fw={600}>{PAYMENT_RESULT_TEXTS.signInToSeePro}</Text>
             </>
           ) : (
-            <Text c="dimmed">Welcome to Margin Pro. Every Pro tool is now unlocked.</Text>
+            <Text c="dimmed">
+              <Trans>Welcome to Margin Pro. Every Pro tool is now unlocked.</Trans>
+            </Text>
           )}
         </StatusPage>
       );

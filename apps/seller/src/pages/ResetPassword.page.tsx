@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconKey } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ const browserNavigate = (url: string) => window.location.assign(url);
 
 /** The password reset page (advanced spec, password reset page): new password twice, then home. */
 export function ResetPasswordPage({ token, navigate = browserNavigate }: ResetPasswordPageProps) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const [done, setDone] = useState<string | null>(null);
@@ -48,16 +50,16 @@ export function ResetPasswordPage({ token, navigate = browserNavigate }: ResetPa
     return (
       <StatusPage
         icon={<IconCheck size={34} stroke={2.5} />}
-        title="Password updated"
+        title={t`Password updated`}
         actions={
           <Button size="md" onClick={() => navigate('/')}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
         }
       >
         <Text c="dimmed">{done}</Text>
         <Text size="sm" c="dimmed">
-          Taking you to sign in…
+          <Trans>Taking you to sign in…</Trans>
         </Text>
       </StatusPage>
     );
@@ -65,11 +67,11 @@ export function ResetPasswordPage({ token, navigate = browserNavigate }: ResetPa
 
   const firstError = form.errors.password ?? form.errors.confirm ?? error;
   return (
-    <StatusPage icon={<IconKey size={30} />} title="Choose a new password">
+    <StatusPage icon={<IconKey size={30} />} title={t`Choose a new password`}>
       <form onSubmit={form.onSubmit(submit)} noValidate style={{ width: '100%', textAlign: 'left' }}>
         <Stack gap="md">
           <PasswordInput
-            label="New Password"
+            label={t`New Password`}
             autoComplete="new-password"
             size="md"
             disabled={!token}
@@ -77,7 +79,7 @@ export function ResetPasswordPage({ token, navigate = browserNavigate }: ResetPa
             error={Boolean(form.errors.password)}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t`Confirm Password`}
             autoComplete="new-password"
             size="md"
             disabled={!token}
@@ -99,10 +101,10 @@ export function ResetPasswordPage({ token, navigate = browserNavigate }: ResetPa
             loading={reset.isPending}
             disabled={!token || !form.values.password || !form.values.confirm}
           >
-            Reset Password
+            <Trans>Reset Password</Trans>
           </Button>
           <Anchor href="/" size="sm" c="dimmed" ta="center">
-            Close
+            <Trans>Close</Trans>
           </Anchor>
         </Stack>
       </form>

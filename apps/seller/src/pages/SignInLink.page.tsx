@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { localized } from '../i18n/localized';
 import { Button, Loader, Text } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,12 +13,12 @@ import { LOGIN_ERRORS, loginFailureMessage } from '../features/account/login-err
 import { sessionFromSignIn, type SessionStore } from '../features/account/session-store';
 import { StatusPage } from '../features/shell/StatusPage';
 
-export const SIGN_IN_LINK_TEXTS = {
-  working: 'Signing you in...',
-  failedTitle: 'This sign-in link did not work',
-  missing: 'The sign-in link is incomplete.',
-  back: 'Back to Calculator',
-} as const;
+export const SIGN_IN_LINK_TEXTS = localized({
+  working: msg`Signing you in...`,
+  failedTitle: msg`This sign-in link did not work`,
+  missing: msg`The sign-in link is incomplete.`,
+  back: msg`Back to Calculator`,
+});
 
 export interface SignInLinkPageProps {
   token: string | null;
@@ -63,7 +66,9 @@ export function SignInLinkPage({ token, store, navigate = browserReplace }: Sign
   if (!error) {
     return (
       <StatusPage icon={<Loader size="md" />} title={SIGN_IN_LINK_TEXTS.working}>
-        <Text c="dimmed">One moment while we open your account on this device.</Text>
+        <Text c="dimmed">
+          <Trans>One moment while we open your account on this device.</Trans>
+        </Text>
       </StatusPage>
     );
   }

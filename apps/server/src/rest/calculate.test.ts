@@ -101,6 +101,29 @@ describe('POST /api/calculate/enhanced', () => {
     expect(res.json()).toEqual({ detail });
   });
 
+  it("adds the country's regulatory fee and VAT on fees only when asked, and no VAT for a VAT-registered seller", async () => {
+    const sale = { country: 'GB', selling_price: 20, shipping_cost: 3, shipping_label_cost: 2.5 };
+    const charges = async (payload: object) => {
+      const res = await post('/api/calculate/enhanced', payload);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{
+        costBreakdown: { shippingLabelCost?: number };
+        revenueBreakdown: { additionalCharges: { id: string; amount: number }[] };
+      }>();
+      expect(body.costBreakdown.shippingLabelCost).toBe(2.5);
+      return body.revenueBreakdown.additionalCharges.map((c) => [c.id, c.amount]);
+    };
+    expect(await charges(sale)).toEqual([]);
+    // 0.32% of 23.00 = 0.07; 20% of the services 1.72 = 0.34 and of processing 1.12 = 0.22.
+    expect(await charges({ ...sale, regulatory_fee: true, vat_on_fees: true })).toEqual([
+      ['regulatory_fee', 0.07],
+      ['vat_on_fees', 0.56],
+    ]);
+    expect(await charges({ ...sale, regulatory_fee: true, vat_on_fees: true, vat_registered: true })).toEqual(
+      [['regulatory_fee', 0.07]],
+    );
+  });
+
   it('answers a body that is not JSON with a detail', async () => {
     const res = await server.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { TCountryInfo, TCountryRow, TCurrencyRow } from './schemas';
 import { toMajor } from '../fees/exact';
+import { regulatoryFeeRate, vatOnFeesRate } from '../fees/seller-charges';
 import countriesData from '../data/countries.json' with { type: 'json' };
 import currenciesData from '../data/currencies.json' with { type: 'json' };
 
@@ -29,6 +30,8 @@ export function minorDigits(currency: string): number {
 }
 
 function countryInfo(row: TCountryRow): TCountryInfo {
+  const regulatory = regulatoryFeeRate(row.code);
+  const vat = vatOnFeesRate(row.code);
   return {
     name: row.name,
     currency: row.currency,
@@ -37,8 +40,10 @@ function countryInfo(row: TCountryRow): TCountryInfo {
     payment_processing_fixed: toMajor(row.processing_fixed_minor, minorDigits(row.currency)),
     international_processing_rate:
       row.international_processing_rate_bp === null ? null : row.international_processing_rate_bp / 10_000,
-    regulatory_fee_rate: row.regulatory_fee_bp / 10_000,
-    vat_on_fees_rate: row.vat_on_fees_bp / 10_000,
+    regulatory_fee_rate: (regulatory?.ratePpm ?? 0) / 1_000_000,
+    regulatory_fee_checked_on: regulatory?.checkedOn ?? null,
+    vat_on_fees_rate: (vat?.ratePpm ?? 0) / 1_000_000,
+    vat_on_fees_checked_on: vat?.checkedOn ?? null,
     checked_on: row.checked_on,
     source_url: row.source_url,
   };

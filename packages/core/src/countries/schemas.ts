@@ -15,10 +15,6 @@ export const ZCountryRowSchema = z.object({
   processing_fixed_minor: z.number().int().min(0),
   /** Processing rate for buyers abroad where it differs (optional charge); null when it is the same. */
   international_processing_rate_bp: z.number().int().min(0).max(10_000).nullable(),
-  /** Regulatory operating fee, % of the order amount (optional charge); 0 where none is charged. */
-  regulatory_fee_bp: z.number().int().min(0).max(10_000),
-  /** VAT/GST on the marketplace's own fees for sellers who are not registered (optional charge). */
-  vat_on_fees_bp: z.number().int().min(0).max(10_000),
   checked_on: z.iso.date(),
   source_url: z.url(),
 });
@@ -45,8 +41,14 @@ export const ZCountryInfoSchema = z.object({
     .number()
     .nullable()
     .describe('Optional charge: rate for buyers abroad where it differs; null when the same'),
-  regulatory_fee_rate: z.number().describe('Optional charge default: fraction of the order amount'),
-  vat_on_fees_rate: z.number().describe('Optional charge default: VAT/GST on the marketplace fees'),
+  regulatory_fee_rate: z
+    .number()
+    .describe('Regulatory operating fee for sellers based here: fraction of the order amount; 0 where none'),
+  regulatory_fee_checked_on: z.iso.date().nullable().describe('When that rate was checked; null where none'),
+  vat_on_fees_rate: z
+    .number()
+    .describe("VAT on the marketplace's fees for sellers here who are not VAT-registered; 0 where none"),
+  vat_on_fees_checked_on: z.iso.date().nullable().describe('When that rate was checked; null where none'),
   checked_on: z.iso.date().describe('When the rate was last checked against the source'),
   source_url: z.url(),
 });

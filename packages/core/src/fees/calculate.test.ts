@@ -221,9 +221,9 @@ describe('optional charges', () => {
   });
 
   it('GB: regulatory operating fee and VAT on the marketplace fees', () => {
-    // order 23.00 (20 + 3 shipping); regulatory 0.32% = 0.0736 -> 0.07; listing 0.15; transaction 1.50;
-    // VAT on fees 20% x (0.15 + 1.50 + 0.07) = 0.344 -> 0.34; processing 0.92 + 0.20 = 1.12;
-    // fees 0.15 + 1.50 + 1.12 + 0.07 + 0.34 = 3.18
+    // order 23.00 (20 + 3 shipping); regulatory 0.32% = 0.0736 -> 0.07; listing 0.15; transaction 1.30 + 0.195
+    // -> 0.20 = 1.50; processing 0.92 + 0.20 = 1.12; VAT on services 20% x (0.15 + 1.50 + 0.07) = 0.344 -> 0.34,
+    // VAT on processing 20% x 1.12 = 0.224 -> 0.22, so 0.56; fees 0.15 + 1.50 + 1.12 + 0.07 + 0.56 = 3.40
     const r = calc({
       country: 'GB',
       selling_price: 20,
@@ -233,10 +233,45 @@ describe('optional charges', () => {
     });
     expect(r.revenueBreakdown.additionalCharges.map((c) => [c.id, c.amount])).toEqual([
       ['regulatory_fee', 0.07],
-      ['vat_on_fees', 0.34],
+      ['vat_on_fees', 0.56],
     ]);
-    expect(r.revenueBreakdown.totalMarketplaceFees).toBe(3.18);
-    expect(r.revenueBreakdown.additionalCharges[1]!.formula).toContain('20% × £1.72');
+    expect(r.revenueBreakdown.totalMarketplaceFees).toBe(3.4);
+    expect(r.revenueBreakdown.additionalCharges[1]!.formula).toBe(
+      '20% × £1.72 (listing, transaction, offsite ads and regulatory fees) = £0.344 → £0.34; ' +
+        '20% × £1.12 payment processing = £0.224 → £0.22; £0.34 + £0.22 = £0.56',
+    );
+  });
+
+  it("computes the country's dated charges only when asked, and none on VAT for a VAT-registered seller", () => {
+    const sale = { country: 'GB', selling_price: 20, shipping_cost: 3 } as const;
+    const charges = (input: TCalculationInput) =>
+      calc(input).revenueBreakdown.additionalCharges.map((c) => [c.id, c.amount]);
+    expect(charges(sale)).toEqual([]);
+    // The same figures as the rates typed above, taken from data/seller-charges.json.
+    expect(charges({ ...sale, regulatory_fee: true, vat_on_fees: true })).toEqual([
+      ['regulatory_fee', 0.07],
+      ['vat_on_fees', 0.56],
+    ]);
+    expect(charges({ ...sale, regulatory_fee: true, vat_on_fees: true, vat_registered: true })).toEqual([
+      ['regulatory_fee', 0.07],
+    ]);
+    // Germany has no regulatory fee; its VAT is 19%: 19% x (0.17 + 1.50) = 0.3173 -> 0.32 and 19% x (0.92 +
+    // 0.30) = 0.2318 -> 0.23.
+    expect(charges({ ...sale, country: 'DE', regulatory_fee: true, vat_on_fees: true })).toEqual([
+      ['vat_on_fees', 0.55],
+    ]);
+    // A US seller pays neither.
+    expect(charges({ ...sale, country: 'US', regulatory_fee: true, vat_on_fees: true })).toEqual([]);
+  });
+
+  it('counts a shipping label bought from the marketplace as a cost, not a fee', () => {
+    const plain = calc({ selling_price: 25, product_cost: 5, shipping_cost: 4 });
+    const labelled = calc({ selling_price: 25, product_cost: 5, shipping_cost: 4, shipping_label_cost: 3.5 });
+    expect(plain.costBreakdown).not.toHaveProperty('shippingLabelCost');
+    expect(labelled.costBreakdown.shippingLabelCost).toBe(3.5);
+    expect(labelled.costBreakdown.totalCosts).toBe(12.5);
+    expect(labelled.revenueBreakdown.totalMarketplaceFees).toBe(plain.revenueBreakdown.totalMarketplaceFees);
+    expect(labelled.profitAnalysis.netProfit).toBe(13.29);
   });
 
   it('CA: international buyer processing and currency conversion', () => {

@@ -98,6 +98,7 @@ export function calculate(request: TCalculationRequest): TCalculationResult {
       productCost: major(spec.productCost),
       shippingCost: major(spec.shippingCost),
       marketingAdsCost: major(spec.marketingAds),
+      ...(spec.shippingLabel > 0 ? { shippingLabelCost: major(spec.shippingLabel) } : {}),
       totalCosts: major(spec.totalCosts),
     },
     profitAnalysis: {

@@ -18,6 +18,9 @@ export interface OrderLines {
   regulatory: number;
   conversion: number;
   international: number;
+  /** VAT on the marketplace's fees, posted as two lines: on its services, and on payment processing. */
+  vatOnSellerServices: number;
+  vatOnProcessing: number;
   vatOnFees: number;
   marketplaceFees: number;
   netRevenue: number;
@@ -57,11 +60,11 @@ function linesFor(spec: OrderSpec, orderAmount: number, percentOf: PercentOf, ex
   const regulatory = percentOf(orderAmount, spec.regulatoryPpm);
   const conversion = percentOf(buyerTotal, spec.conversionPpm);
   const international = percentOf(buyerTotal, spec.internationalExtraPpm);
-  // Payment processing is a financial service and carries no VAT; the marketplace's other fees do.
-  const vatOnFees = percentOf(
-    listing + transaction + offsiteAds + regulatory + conversion,
-    spec.vatOnFeesPpm,
-  );
+  // The statement posts VAT on the marketplace's services (listing, transaction, regulatory, offsite ads) and
+  // VAT on payment processing as separate lines, each rounded on its own.
+  const vatOnSellerServices = percentOf(listing + transaction + offsiteAds + regulatory, spec.vatOnFeesPpm);
+  const vatOnProcessing = percentOf(processing + international, spec.vatOnFeesPpm);
+  const vatOnFees = vatOnSellerServices + vatOnProcessing;
   const marketplaceFees =
     listing + transaction + processing + offsiteAds + regulatory + conversion + international + vatOnFees;
   const netRevenue = buyerTotal - marketplaceFees - vat;
@@ -79,6 +82,8 @@ function linesFor(spec: OrderSpec, orderAmount: number, percentOf: PercentOf, ex
     regulatory,
     conversion,
     international,
+    vatOnSellerServices,
+    vatOnProcessing,
     vatOnFees,
     marketplaceFees,
     netRevenue,

@@ -55,15 +55,18 @@ function rateUnits(text: string): bigint {
 }
 
 /**
- * The transaction fee is posted per line (items, shipping, gift wrap), each rounded on its own:
- * "6.5% × items $25.00 = $1.625 → $1.63; 6.5% × shipping $4.00 = $0.26; $1.63 + $0.26 = $1.89". Each line is a
- * step of its own, and the closing sum adds the lines' results to the fee.
+ * A fee the marketplace posts as several lines, each rounded on its own (the transaction fee on items, shipping
+ * and gift wrap; VAT on its services and on processing): "6.5% × items $25.00 = $1.625 → $1.63; 6.5% × shipping
+ * $4.00 = $0.26; $1.63 + $0.26 = $1.89". Each line is a step of its own, and the closing sum adds their results.
  */
-function transactionSteps(result: TCalculationResult): { name: string; text: string; amount: number }[] {
-  const text = result.formulas.transactionFee;
-  const amount = result.revenueBreakdown.transactionFee;
+function steps(
+  result: TCalculationResult,
+  name: string,
+  text: string,
+  amount: number,
+): { name: string; text: string; amount: number }[] {
   const parts = text.split('; ');
-  if (parts.length === 1) return [{ name: 'transaction', text, amount }];
+  if (parts.length === 1) return [{ name, text, amount }];
   const sum = parts.pop()!;
   const digits = minorDigits(result.currency);
   const lineResults = parts.map((part) => figuresOf(part, result.currency).at(-1)!);
@@ -79,7 +82,7 @@ function transactionSteps(result: TCalculationResult): { name: string; text: str
   ).toBe(added.at(-1)!.units);
   expect(added.at(-1)!.units, text).toBe(toUnits(amount.toFixed(digits)));
   return parts.map((part, i) => ({
-    name: 'transaction',
+    name,
     text: part,
     amount: Number(lineResults[i]!.digits.replace(/,/g, '')),
   }));
@@ -90,9 +93,9 @@ function formulasOf(result: TCalculationResult): { name: string; text: string; a
   const revenue = result.revenueBreakdown;
   const formulas = [
     { name: 'listing', text: result.formulas.listingFee, amount: revenue.listingFee },
-    ...transactionSteps(result),
+    ...steps(result, 'transaction', result.formulas.transactionFee, revenue.transactionFee),
     { name: 'processing', text: result.formulas.paymentProcessingFee, amount: revenue.paymentProcessingFee },
-    ...revenue.additionalCharges.map((c) => ({ name: c.id, text: c.formula, amount: c.amount })),
+    ...revenue.additionalCharges.flatMap((c) => steps(result, c.id, c.formula, c.amount)),
   ];
   if (result.formulas.offsiteAdsFee) {
     formulas.push({

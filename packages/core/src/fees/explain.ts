@@ -142,8 +142,13 @@ function offsiteAdsFormula(spec: OrderSpec, lines: OrderLines, tools: TextTools,
 
 function chargeLines(spec: OrderSpec, lines: OrderLines, tools: TextTools): TChargeLine[] {
   const { money, rate, step } = tools;
-  const vatOnFeesBase =
-    lines.listing + lines.transaction + lines.offsiteAds + lines.regulatory + lines.conversion;
+  const servicesBase = lines.listing + lines.transaction + lines.offsiteAds + lines.regulatory;
+  const processingBase = lines.processing + lines.international;
+  const vatParts = [
+    `${rate(spec.vatOnFeesPpm)} × ${money(servicesBase)} (listing, transaction, offsite ads and regulatory fees) = ${step(servicesBase, spec.vatOnFeesPpm).text}`,
+    `${rate(spec.vatOnFeesPpm)} × ${money(processingBase)} payment processing = ${step(processingBase, spec.vatOnFeesPpm).text}`,
+    `${money(lines.vatOnSellerServices)} + ${money(lines.vatOnProcessing)} = ${money(lines.vatOnFees)}`,
+  ];
   const charges: TChargeLine[] = [
     {
       id: 'regulatory_fee',
@@ -167,7 +172,7 @@ function chargeLines(spec: OrderSpec, lines: OrderLines, tools: TextTools): TCha
       id: 'vat_on_fees',
       label: 'VAT on marketplace fees',
       amount: lines.vatOnFees,
-      formula: `${rate(spec.vatOnFeesPpm)} × ${money(vatOnFeesBase)} (listing, transaction, offsite ads, regulatory and conversion fees; payment processing carries no VAT) = ${step(vatOnFeesBase, spec.vatOnFeesPpm).text}`,
+      formula: vatParts.join('; '),
     },
   ];
   const scale = 10 ** spec.minorDigits;

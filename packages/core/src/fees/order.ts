@@ -2,6 +2,7 @@ import { findCountry } from '../countries/countries';
 import { isAtLeastUsd } from '../currency/rates';
 import { PPM, percentToPpm, toMinor } from './exact';
 import { countryFees, OFFSITE_ADS, type CountryFees } from './schedule';
+import { regulatoryFeeRate, vatOnFeesRate } from './seller-charges';
 import type { TCalculationRequest } from './schemas';
 
 /**
@@ -32,6 +33,8 @@ export interface OrderSpec extends CountryFees {
   productCost: number;
   shippingCost: number;
   marketingAds: number;
+  /** Shipping labels bought from the marketplace: a cost line, not a fee. */
+  shippingLabel: number;
   totalCosts: number;
 }
 
@@ -40,6 +43,19 @@ export function offsiteAdsRatePpm(annualRevenueMinor: number, currency: string):
   return isAtLeastUsd(annualRevenueMinor, currency, OFFSITE_ADS.reducedRateFromAnnualUsdMinor)
     ? OFFSITE_ADS.reducedRatePpm
     : OFFSITE_ADS.ratePpm;
+}
+
+/** A rate typed by the caller wins; else the country's dated rate when the caller asked for the charge; else off. */
+function regulatoryPpm(input: TCalculationRequest, country: string): number {
+  if (input.regulatory_fee_rate != null) return percentToPpm(input.regulatory_fee_rate);
+  return input.regulatory_fee ? (regulatoryFeeRate(country)?.ratePpm ?? 0) : 0;
+}
+
+/** A VAT-registered seller accounts for VAT on the fees by reverse charge: the marketplace posts no line. */
+function vatOnFeesPpm(input: TCalculationRequest, country: string): number {
+  if (input.vat_registered) return 0;
+  if (input.vat_on_fees_rate != null) return percentToPpm(input.vat_on_fees_rate);
+  return input.vat_on_fees ? (vatOnFeesRate(country)?.ratePpm ?? 0) : 0;
 }
 
 export function toOrderSpec(input: TCalculationRequest): OrderSpec {
@@ -64,6 +80,7 @@ export function toOrderSpec(input: TCalculationRequest): OrderSpec {
   const productCost = perItem * quantity + giftWrap;
   const marketingAds = minor(input.marketing_ads_cost);
   const internationalPpm = rate(input.international_processing_rate);
+  const shippingLabel = minor(input.shipping_label_cost);
 
   // Every field spelled out in one order (no spread) so all specs share one shape and the engine's hot loop
   // reads them fast; bench/engine measured a spread-built spec 3-4x slower.
@@ -86,15 +103,16 @@ export function toOrderSpec(input: TCalculationRequest): OrderSpec {
     listingFee: fees.listingFeePerItem * quantity,
     offsiteAdsPpm: input.has_offsite_ads ? offsiteAdsRatePpm(annualRevenue, fees.currency) : 0,
     annualRevenue,
-    regulatoryPpm: rate(input.regulatory_fee_rate),
+    regulatoryPpm: regulatoryPpm(input, fees.country.code),
     conversionPpm: rate(input.currency_conversion_rate),
     internationalPpm,
     internationalExtraPpm: Math.max(0, internationalPpm - fees.processingPpm),
-    vatOnFeesPpm: rate(input.vat_on_fees_rate),
+    vatOnFeesPpm: vatOnFeesPpm(input, fees.country.code),
     itemCosts,
     productCost,
     shippingCost: shipping,
     marketingAds,
-    totalCosts: productCost + shipping + marketingAds,
+    shippingLabel,
+    totalCosts: productCost + shipping + marketingAds + shippingLabel,
   };
 }

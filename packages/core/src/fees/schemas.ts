@@ -104,6 +104,18 @@ export const ZCalculationInputSchema = z
     vat_on_fees_rate: percent(MAX_PERCENT).describe(
       'Optional charge: VAT on the marketplace fees; empty = off',
     ),
+    regulatory_fee: flag().describe(
+      "Charge the regulatory operating fee of the seller's country (data table rate) when regulatory_fee_rate is not given",
+    ),
+    vat_on_fees: flag().describe(
+      "Charge the seller country's VAT on the marketplace fees (data table rate) when vat_on_fees_rate is not given",
+    ),
+    vat_registered: flag().describe(
+      'The seller is VAT-registered: VAT on the marketplace fees is reverse-charged, so no line is added',
+    ),
+    shipping_label_cost: money().describe(
+      'Per order: a shipping label bought from the marketplace, a cost (not a fee)',
+    ),
     currency_conversion_rate: percent(MAX_PERCENT).describe(
       'Optional charge, percent of the buyer total when listing and payout currencies differ; empty = off',
     ),
@@ -169,6 +181,9 @@ export const ZCalculationResultSchema = z.object({
     productCost: amount(),
     shippingCost: amount(),
     marketingAdsCost: amount(),
+    shippingLabelCost: amount()
+      .optional()
+      .describe('Shipping labels bought from the marketplace, when given'),
     totalCosts: amount(),
   }),
   profitAnalysis: z.object({

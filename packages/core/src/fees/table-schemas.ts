@@ -24,3 +24,16 @@ export const ZExchangeRatesFileSchema = z.object({
   rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.string().regex(/^\d+(\.\d{1,6})?$/)),
   eur_reference_rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.string().regex(/^\d+(\.\d+)?$/)),
 });
+
+const ZDatedRateRowSchema = z.object({
+  rate_bp: z.number().int().min(0).max(10_000),
+  checked_on: z.iso.date(),
+  source_url: z.url(),
+});
+const ZRatesByCountrySchema = z.record(z.string().regex(/^[A-Z]{2}$/), ZDatedRateRowSchema);
+
+/** Shape of data/seller-charges.json: every rate carries its date and source. */
+export const ZSellerChargesFileSchema = z.object({
+  regulatory_operating_fee: z.object({ launched_on: z.iso.date(), rates: ZRatesByCountrySchema }),
+  vat_on_fees: z.object({ rates: ZRatesByCountrySchema }),
+});

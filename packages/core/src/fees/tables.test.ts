@@ -4,12 +4,34 @@ import ratesFile from '../data/exchange-rates.json' with { type: 'json' };
 import { CURRENCIES } from '../countries/countries';
 import { convertFromUsd, decimalToScaled, exchangeRates, isAtLeastUsd } from '../currency/rates';
 import { marketplaceFeesFor } from './schedule';
-import { ZExchangeRatesFileSchema, ZFeeScheduleFileSchema } from './table-schemas';
+import chargesFile from '../data/seller-charges.json' with { type: 'json' };
+import { ZExchangeRatesFileSchema, ZFeeScheduleFileSchema, ZSellerChargesFileSchema } from './table-schemas';
 
 describe('fee schedule and exchange-rate tables', () => {
   it('match their schemas', () => {
     expect(() => ZFeeScheduleFileSchema.parse(feesFile)).not.toThrow();
     expect(() => ZExchangeRatesFileSchema.parse(ratesFile)).not.toThrow();
+    expect(() => ZSellerChargesFileSchema.parse(chargesFile)).not.toThrow();
+  });
+
+  it('date and source every regulatory fee and VAT rate, at the figures of docs/fee-model.md', () => {
+    const bp = (rows: Record<string, { rate_bp: number }>) =>
+      Object.fromEntries(Object.entries(rows).map(([code, row]) => [code, row.rate_bp]));
+    expect(bp(chargesFile.regulatory_operating_fee.rates)).toEqual({
+      GB: 32,
+      FR: 47,
+      IT: 32,
+      ES: 40,
+      TR: 110,
+    });
+    expect(bp(chargesFile.vat_on_fees.rates)).toEqual({
+      GB: 2000,
+      DE: 1900,
+      FR: 2000,
+      IT: 2200,
+      ES: 2100,
+      NL: 2100,
+    });
   });
 
   it('carry the figures of docs/FEES.md', () => {

@@ -1,6 +1,13 @@
 import { Divider, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { MAX_QUANTITY, type TCountryInfo } from '@margin/core';
-import { CHARGE_FIELDS, chargeDefault, FIELD_LABELS, type ChargeField, type ChargeSetting } from './form';
+import {
+  CHARGE_FIELDS,
+  chargeCheckedOn,
+  chargeDefault,
+  FIELD_LABELS,
+  type ChargeField,
+  type ChargeSetting,
+} from './form';
 import type { MoneyFieldsProps } from './CostFields';
 import { GroupedNumberField } from './GroupedNumberField';
 import { NumberField } from './NumberField';
@@ -16,7 +23,7 @@ export interface AdvancedOptionsProps extends MoneyFieldsProps {
   country: TCountryInfo | undefined;
 }
 
-/** Order details beyond price and costs, and the optional charges of docs/FEES.md (all off by default). */
+/** Order details beyond price and costs, and the optional charges of docs/fee-model.md. */
 export function AdvancedOptions({ form, onChange, currency, errors, country }: AdvancedOptionsProps) {
   const setCharge = (field: ChargeField, setting: ChargeSetting) =>
     onChange({ charges: { ...form.charges, [field]: setting } });
@@ -108,12 +115,14 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
 
       <Divider label="Optional charges" labelPosition="left" />
       <Text size="sm" c="dimmed" mt={-8}>
-        Off unless you turn them on; each shows as its own line in the results.
+        Those that apply where you are based are on, at your country’s dated rate; switch off any you do not
+        pay. Each shows as its own line in the results.
       </Text>
       <Stack gap="md">
         {CHARGE_FIELDS.map((field) => {
           const charge = form.charges[field];
           const fallback = chargeDefault(field, country);
+          const checkedOn = chargeCheckedOn(field, country);
           return (
             <Stack key={field} gap={6}>
               <Switch
@@ -132,9 +141,11 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
                   kind="percent"
                   label={`${FIELD_LABELS[field]} rate`}
                   description={
-                    fallback !== null
-                      ? `Fee table default${country ? ` for ${country.name}` : ''}: ${fallback}%`
-                      : undefined
+                    checkedOn && country
+                      ? `Applies to sellers in ${country.name}: ${fallback}%, rate of ${checkedOn}`
+                      : fallback !== null
+                        ? `Fee table default${country ? ` for ${country.name}` : ''}: ${fallback}%`
+                        : undefined
                   }
                   max={100}
                   step={0.1}

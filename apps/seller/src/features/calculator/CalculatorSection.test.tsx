@@ -158,12 +158,13 @@ describe('CalculatorSection: forward calculation', () => {
     expect(panel.renders).toHaveLength(0);
   });
 
-  it("says 'Calculating...' on the button while a calculation runs", async () => {
+  it("answers a click with the numbers in the same frame, with no 'Calculating...' frame before them", async () => {
     setup();
-    await fill({ 'Selling price': '25' });
+    await fill({ 'Selling price': '25', 'Product cost': '5', 'Shipping cost': '4' });
     fireEvent.click(submit('Calculate Profit'));
-    expect(screen.getByRole('button', { name: 'Calculating...' })).toBeInTheDocument();
-    await calculated();
+    // Nothing awaited: what the click's own render committed (the panel, or its placeholder's headline).
+    expect(screen.getAllByText(/16\.79/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Calculating...' })).toBeNull();
     expect(submit('Calculate Profit')).toBeInTheDocument();
   });
 
@@ -194,16 +195,21 @@ describe('CalculatorSection: forward calculation', () => {
     expect(lastPanel()?.result.quantity).toBe(1);
   });
 
-  it('adds the optional charges only when turned on, starting from the country default', async () => {
+  it("prefills the charges of the seller's country with the rate's date, and each can be switched off", async () => {
     setup();
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Country' }),
       '🇬🇧 United Kingdom (GBP)',
     );
     await openAdvancedOptions();
-    expect(screen.queryByRole('textbox', { name: 'Regulatory operating fee rate' })).toBeNull();
-    await userEvent.click(screen.getByRole('switch', { name: /Regulatory operating fee/ }));
     expect(field('Regulatory operating fee rate')).toHaveValue('0.32');
+    expect(field('VAT on marketplace fees rate')).toHaveValue('20');
+    expect(
+      screen.getByText(/^Applies to sellers in United Kingdom: 0\.32%, rate of \d{4}-\d{2}-\d{2}$/),
+    ).toBeInTheDocument();
+    // A VAT-registered seller pays no VAT on the fees: they switch it off.
+    await userEvent.click(screen.getByRole('switch', { name: /VAT on marketplace fees/ }));
+    expect(screen.queryByRole('textbox', { name: 'VAT on marketplace fees rate' })).toBeNull();
     await fill({ 'Selling price': '25' });
     await userEvent.click(submit());
     const { input, result } = await calculated();
@@ -213,6 +219,14 @@ describe('CalculatorSection: forward calculation', () => {
     expect(result.revenueBreakdown.additionalCharges.map((c) => [c.id, c.amount])).toEqual([
       ['regulatory_fee', 0.08],
     ]);
+
+    // A seller based in the United States pays neither: both are off again.
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Country' }),
+      '🇺🇸 United States (USD)',
+    );
+    expect(screen.getByRole('switch', { name: /Regulatory operating fee/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /VAT on marketplace fees/ })).not.toBeChecked();
   });
 });
 

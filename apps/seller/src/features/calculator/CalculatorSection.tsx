@@ -17,8 +17,9 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type TCalculationMode } from '@margin/core';
 import { deferredComponent } from '@margin/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { ResultAnnouncer } from '../results/ResultAnnouncer';
+import { ResultsPlaceholder } from '../results/ResultsPlaceholder';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
 import { useFeatureAccess } from '../subscription/use-feature-access';
 import { CalculatorFaq } from './CalculatorFaq';
@@ -48,7 +49,8 @@ const AdvancedOptions = lazyPanel(
 );
 
 // The results' code (breakdowns, formulas, share menu, exports) comes when the browser is idle after the first
-// paint: a seller who calculates before that sees the loading card for the moment it takes.
+// paint, or as soon as the seller starts on the form: one who calculates before it is here sees the headline
+// numbers at once (ResultsPlaceholder), and the breakdowns a moment later.
 const resultsPanel = deferredComponent(() => import('../results/ResultsPanel').then((m) => m.ResultsPanel));
 
 const MODE_LABELS: Record<TCalculationMode, string> = {
@@ -138,6 +140,186 @@ export function CalculatorSection() {
   });
   const { form, patch, currency, fieldErrors, calc } = calculator;
   const resultsReady = resultsPanel.useReady(calc.shown !== null);
+  const { countries, country, setCountry, offline, validRequest, basePrice, advancedInUse, countryInfo } =
+    calculator;
+  const { applyPreset, submit } = calculator;
+  const { failure, running } = calc;
+  const { choose: chooseView, optionsOpened, toggleOptions } = display;
+  const toggleTools = tools.toggle;
+  const onUsePrice = useCallback(
+    (price: number) => patch({ mode: 'forward', selling_price: String(price) }),
+    [patch],
+  );
+
+  // Kept while nothing it shows changes: a calculation's answer is drawn in the results column alone, so the
+  // click that asks for it is not slowed by drawing every field of the form again.
+  const formColumn = useMemo(
+    () => (
+      <Stack gap="lg" className={classes.form}>
+        <Card>
+          <Stack gap="md">
+            <CountrySelect countries={countries} value={country} onChange={setCountry} offline={offline} />
+            <div>
+              <Text component="div" id={modeLabelId} size="sm" fw={500} mb={4}>
+                Mode
+              </Text>
+              <SegmentedControl
+                aria-labelledby={modeLabelId}
+                fullWidth
+                orientation={narrow ? 'vertical' : 'horizontal'}
+                value={form.mode}
+                onChange={(mode) => patch({ mode: mode })}
+                data={(['forward', 'reverse'] as const).map((mode) => ({
+                  value: mode,
+                  label: MODE_LABELS[mode],
+                }))}
+              />
+            </div>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" fw={500}>
+                Display
+              </Text>
+              <SegmentedControl
+                aria-label="Display"
+                size="xs"
+                value="basic"
+                onChange={(next) => chooseView(next)}
+                data={[
+                  { value: 'basic', label: 'Basic' },
+                  { value: 'advanced', label: 'Advanced' },
+                ]}
+              />
+            </Group>
+          </Stack>
+        </Card>
+
+        <Card p={4}>
+          <Disclosure
+            title="Pro Seller Tools"
+            hint="Presets, price suggestions, sale planner and bundles"
+            badge={
+              proTools.refusal ? (
+                <Badge size="sm" variant="light" color="yellow">
+                  Trial or Pro
+                </Badge>
+              ) : undefined
+            }
+            opened={toolsOpened}
+            onToggle={toggleTools}
+          >
+            {proTools.refusal ? (
+              <FeatureRefusal refusal={proTools.refusal} />
+            ) : (
+              <ProSellerTools
+                opened={toolsOpened}
+                currency={currency}
+                basePrice={basePrice}
+                request={validRequest}
+                onPreset={applyPreset}
+                onUsePrice={onUsePrice}
+              />
+            )}
+          </Disclosure>
+        </Card>
+
+        <Card
+          component="form"
+          noValidate
+          // A seller on the form is about to calculate: the panel's code and the data layer start coming now.
+          onFocusCapture={resultsPanel.preload}
+          onPointerDownCapture={resultsPanel.preload}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="lg">
+            <ProductNameField value={form.product_name} onChange={patch} error={fieldErrors.product_name} />
+            <Stack gap="xs">
+              <Title order={2} fz="lg">
+                {form.mode === 'forward' ? 'Your price' : 'Your target'}
+              </Title>
+              <PriceFields
+                form={form}
+                onChange={patch}
+                currency={currency}
+                errors={fieldErrors}
+                request={validRequest}
+              />
+            </Stack>
+            <Stack gap="xs">
+              <Title order={2} fz="lg">
+                Item costs
+              </Title>
+              <CostFields form={form} onChange={patch} currency={currency} errors={fieldErrors} />
+            </Stack>
+            <Card withBorder p={4} radius="md">
+              <Disclosure
+                title="Advanced Options"
+                hint="Quantity, discount, VAT, shipping, ads and optional charges"
+                badge={
+                  advancedInUse > 0 ? (
+                    <Badge size="sm" variant="light">
+                      {advancedInUse} in use
+                    </Badge>
+                  ) : undefined
+                }
+                opened={optionsOpened}
+                onToggle={toggleOptions}
+              >
+                <AdvancedOptions
+                  opened={optionsOpened}
+                  form={form}
+                  onChange={patch}
+                  currency={currency}
+                  errors={fieldErrors}
+                  country={countryInfo}
+                />
+              </Disclosure>
+            </Card>
+            {failure && <FailureAlert failure={failure} />}
+            <Divider />
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              leftSection={running ? <Loader size={18} color="white" /> : undefined}
+            >
+              {running ? 'Calculating...' : SUBMIT_LABELS[form.mode]}
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
+    ),
+    [
+      form,
+      patch,
+      currency,
+      fieldErrors,
+      countries,
+      country,
+      setCountry,
+      offline,
+      validRequest,
+      basePrice,
+      advancedInUse,
+      countryInfo,
+      applyPreset,
+      submit,
+      onUsePrice,
+      failure,
+      running,
+      narrow,
+      modeLabelId,
+      toolsOpened,
+      toggleTools,
+      proTools.refusal,
+      chooseView,
+      optionsOpened,
+      toggleOptions,
+    ],
+  );
+  const faq = useMemo(() => <CalculatorFaq />, []);
 
   return (
     <Stack gap="lg">
@@ -151,150 +333,14 @@ export function CalculatorSection() {
       </div>
 
       <div className={classes.layout}>
-        <Stack gap="lg" className={classes.form}>
-          <Card>
-            <Stack gap="md">
-              <CountrySelect
-                countries={calculator.countries}
-                value={calculator.country}
-                onChange={calculator.setCountry}
-                offline={calculator.offline}
-              />
-              <div>
-                <Text component="div" id={modeLabelId} size="sm" fw={500} mb={4}>
-                  Mode
-                </Text>
-                <SegmentedControl
-                  aria-labelledby={modeLabelId}
-                  fullWidth
-                  orientation={narrow ? 'vertical' : 'horizontal'}
-                  value={form.mode}
-                  onChange={(mode) => patch({ mode: mode })}
-                  data={(['forward', 'reverse'] as const).map((mode) => ({
-                    value: mode,
-                    label: MODE_LABELS[mode],
-                  }))}
-                />
-              </div>
-              <Group justify="space-between" gap="sm">
-                <Text size="sm" fw={500}>
-                  Display
-                </Text>
-                <SegmentedControl
-                  aria-label="Display"
-                  size="xs"
-                  value="basic"
-                  onChange={(next) => display.choose(next)}
-                  data={[
-                    { value: 'basic', label: 'Basic' },
-                    { value: 'advanced', label: 'Advanced' },
-                  ]}
-                />
-              </Group>
-            </Stack>
-          </Card>
-
-          <Card p={4}>
-            <Disclosure
-              title="Pro Seller Tools"
-              hint="Presets, price suggestions, sale planner and bundles"
-              badge={
-                proTools.refusal ? (
-                  <Badge size="sm" variant="light" color="yellow">
-                    Trial or Pro
-                  </Badge>
-                ) : undefined
-              }
-              opened={toolsOpened}
-              onToggle={tools.toggle}
-            >
-              {proTools.refusal ? (
-                <FeatureRefusal refusal={proTools.refusal} />
-              ) : (
-                <ProSellerTools
-                  opened={toolsOpened}
-                  currency={currency}
-                  basePrice={calculator.basePrice}
-                  request={calculator.validRequest}
-                  onPreset={calculator.applyPreset}
-                  onUsePrice={(price) => patch({ mode: 'forward', selling_price: String(price) })}
-                />
-              )}
-            </Disclosure>
-          </Card>
-
-          <Card
-            component="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              calculator.submit();
-            }}
-          >
-            <Stack gap="lg">
-              <ProductNameField value={form.product_name} onChange={patch} error={fieldErrors.product_name} />
-              <Stack gap="xs">
-                <Title order={2} fz="lg">
-                  {form.mode === 'forward' ? 'Your price' : 'Your target'}
-                </Title>
-                <PriceFields
-                  form={form}
-                  onChange={patch}
-                  currency={currency}
-                  errors={fieldErrors}
-                  request={calculator.validRequest}
-                />
-              </Stack>
-              <Stack gap="xs">
-                <Title order={2} fz="lg">
-                  Item costs
-                </Title>
-                <CostFields form={form} onChange={patch} currency={currency} errors={fieldErrors} />
-              </Stack>
-              <Card withBorder p={4} radius="md">
-                <Disclosure
-                  title="Advanced Options"
-                  hint="Quantity, discount, VAT, shipping, ads and optional charges"
-                  badge={
-                    calculator.advancedInUse > 0 ? (
-                      <Badge size="sm" variant="light">
-                        {calculator.advancedInUse} in use
-                      </Badge>
-                    ) : undefined
-                  }
-                  opened={display.optionsOpened}
-                  onToggle={display.toggleOptions}
-                >
-                  <AdvancedOptions
-                    opened={display.optionsOpened}
-                    form={form}
-                    onChange={patch}
-                    currency={currency}
-                    errors={fieldErrors}
-                    country={calculator.countryInfo}
-                  />
-                </Disclosure>
-              </Card>
-              {calc.failure && <FailureAlert failure={calc.failure} />}
-              <Divider />
-              <Button
-                type="submit"
-                size="lg"
-                fullWidth
-                leftSection={calc.running ? <Loader size={18} color="white" /> : undefined}
-              >
-                {calc.running ? 'Calculating...' : SUBMIT_LABELS[form.mode]}
-              </Button>
-            </Stack>
-          </Card>
-        </Stack>
+        {formColumn}
 
         <div ref={resultsRef} className={classes.results}>
           <ResultAnnouncer result={calc.shown?.result ?? null} />
           {calc.shown && resultsReady ? (
             <resultsPanel.Component result={calc.shown.result} input={calc.shown.input} busy={calc.busy} />
           ) : calc.shown ? (
-            <EmptyResults mode={form.mode} busy blocked={false} />
+            <ResultsPlaceholder result={calc.shown.result} />
           ) : (
             <EmptyResults mode={form.mode} busy={calc.busy} blocked={calc.failure !== null} />
           )}
@@ -307,7 +353,7 @@ export function CalculatorSection() {
             onOpen={calculator.openScenario}
             onDelete={calculator.deleteScenario}
           />
-          <CalculatorFaq />
+          {faq}
         </Stack>
       </div>
     </Stack>

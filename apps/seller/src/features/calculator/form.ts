@@ -33,7 +33,7 @@ export type RateField = (typeof RATE_FIELDS)[number];
 export const FLAG_FIELDS = ['vat_included', 'free_shipping', 'has_offsite_ads'] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
-/** The optional charges of docs/FEES.md, by their request field: each off unless the seller turns it on. */
+/** The optional charges of docs/fee-model.md, by their request field: those of the seller's country start on. */
 export const CHARGE_FIELDS = [
   'regulatory_fee_rate',
   'vat_on_fees_rate',
@@ -138,6 +138,30 @@ export function chargeDefault(field: ChargeField, country: TCountryInfo | undefi
         ? percentOf(country.international_processing_rate ?? country.payment_processing_rate)
         : null;
   }
+}
+
+/** The charges that depend on where the seller is based, prefilled from the dated table for their country. */
+export const COUNTRY_CHARGE_FIELDS = ['regulatory_fee_rate', 'vat_on_fees_rate'] as const;
+
+/** When the country's rate for a charge was checked, or null when the country has none. */
+export function chargeCheckedOn(field: ChargeField, country: TCountryInfo | undefined): string | null {
+  if (!country) return null;
+  if (field === 'regulatory_fee_rate') return country.regulatory_fee_checked_on;
+  if (field === 'vat_on_fees_rate') return country.vat_on_fees_checked_on;
+  return null;
+}
+
+/**
+ * The form with the charges that apply to a seller in `country` turned on at the country's rate (the regulatory
+ * operating fee, VAT on the marketplace's fees) and those that do not turned off; the seller can switch each off.
+ */
+export function withCountryCharges(form: CalculatorForm, country: TCountryInfo | undefined): CalculatorForm {
+  const charges = { ...form.charges };
+  for (const field of COUNTRY_CHARGE_FIELDS) {
+    const rate = chargeDefault(field, country);
+    charges[field] = rate ? { on: true, rate: String(rate) } : { on: false, rate: '' };
+  }
+  return { ...form, charges };
 }
 
 /** How many Advanced Options differ from their defaults, so a collapsed block still says it is in use. */

@@ -1,5 +1,5 @@
 import { calculate, CalculationError, type TCalculationRequest, type TCalculationResult } from '@margin/core';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { problemsOf, type PreparedRequest } from './request';
 
 /** Once a first calculation has run, the results follow the form this long after the last keystroke. */
@@ -68,41 +68,70 @@ export function useCalculation(prepared: PreparedRequest, onRun: (attempt: Attem
   const invalid = problems.length > 0;
   const notify = useEffectEvent(onRun);
 
+  const settle = useEffectEvent(() => {
+    const attempt = attemptCalculation(prepared);
+    setSettled({
+      key,
+      token: runToken,
+      shown: attempt.ok ? attempt.shown : null,
+      failure: attempt.ok ? null : attempt.failure,
+    });
+    if (explicit) notify(attempt);
+  });
+
   useEffect(() => {
     if (!pending) return;
-    // Even an explicit run waits a tick, so 'Calculating...' is painted before the work.
-    const timer = setTimeout(
-      () => {
-        const attempt = attemptCalculation(prepared);
-        setSettled({
-          key,
-          token: runToken,
-          shown: attempt.ok ? attempt.shown : null,
-          failure: attempt.ok ? null : attempt.failure,
-        });
-        if (explicit) notify(attempt);
-      },
-      explicit ? 0 : LIVE_DELAY_MS,
-    );
+    // A run asked for outside a click (a link's inputs, a scenario opened) waits a tick, so 'Calculating...' is
+    // painted before the work; the Calculate button's run settles in its own click (runNow).
+    const timer = setTimeout(settle, explicit ? 0 : LIVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending, explicit, key, prepared, runToken]);
+  }, [pending, explicit, key, runToken]);
 
-  const run = useCallback(() => setRunToken((token) => token + 1), []);
+  // The last token given out: a run settled in its own click takes the next one at once.
+  const lastToken = useRef(0);
+  const latest = useRef({ prepared, key, onRun });
+  useLayoutEffect(() => {
+    latest.current = { prepared, key, onRun };
+  });
+  /** A run of the inputs as they will be once this update commits (a scenario opened with its own inputs). */
+  const run = useCallback(() => setRunToken((lastToken.current += 1)), []);
+  /**
+   * A run of the inputs on screen now (the Calculate button): settled in the click's own update, so the click is
+   * answered by one render with the numbers in it, not one that says 'Calculating...' and another with them.
+   */
+  const runNow = useCallback(() => {
+    const token = (lastToken.current += 1);
+    const { prepared: current, key: currentKey, onRun: hear } = latest.current;
+    const attempt = attemptCalculation(current);
+    setRunToken(token);
+    setSettled({
+      key: currentKey,
+      token,
+      shown: attempt.ok ? attempt.shown : null,
+      failure: attempt.ok ? null : attempt.failure,
+    });
+    hear(attempt);
+  }, []);
   // Once the seller has asked for a calculation, what stops one is said straight away; before, nothing is.
   const attempted = live || explicit;
-  const failure: CalculationFailure | null = invalid
-    ? attempted
-      ? { kind: 'invalid', messages: problems }
-      : null
-    : settled.failure?.kind === 'engine'
-      ? settled.failure
-      : null;
+  const failure: CalculationFailure | null = useMemo(
+    () =>
+      invalid
+        ? attempted
+          ? { kind: 'invalid', messages: problems }
+          : null
+        : settled.failure?.kind === 'engine'
+          ? settled.failure
+          : null,
+    [invalid, attempted, problems, settled.failure],
+  );
   /**
    * `running`: an explicit run is under way (the button says so); `busy` also covers live updates.
    * `attempted`: the seller has calculated at least once (or just asked to), so missing inputs are pointed out.
    */
   return {
     run,
+    runNow,
     running: explicit,
     busy: pending && !invalid,
     live,

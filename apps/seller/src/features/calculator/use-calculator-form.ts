@@ -10,7 +10,14 @@ import {
 import { useApi } from '@margin/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAccount } from '../account/AccountProvider';
-import { advancedInUse, DEFAULT_FORM, formFromPrefill, formWithPreset, type CalculatorForm } from './form';
+import {
+  advancedInUse,
+  DEFAULT_FORM,
+  formFromPrefill,
+  formWithPreset,
+  withCountryCharges,
+  type CalculatorForm,
+} from './form';
 import { PREFILL_DELAY_MS, prefillCountry, readPrefill, removePrefillFromAddress } from './prefill';
 import { prepareRequest, type FieldErrors } from './request';
 import { readLastInputs, writeLastInputs, writeLastPrice, type Scenario } from './storage';
@@ -36,9 +43,12 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
   const { countries, offline } = useCountries();
   // A calculator link (core spec §2.4) is read once, when the page opens.
   const [prefill] = useState(() => readPrefill());
-  const [countryChoice, setCountry] = useSelectedCountry(prefillCountry(prefill));
+  const [countryChoice, chooseCountry] = useSelectedCountry(prefillCountry(prefill));
+  // A first visit starts with the charges that apply where the seller is based (from the built-in table).
   const [form, setForm] = useState<CalculatorForm>(() =>
-    prefill ? formFromPrefill(prefill) : (readLastInputs() ?? DEFAULT_FORM),
+    prefill
+      ? formFromPrefill(prefill)
+      : (readLastInputs() ?? withCountryCharges(DEFAULT_FORM, countriesMap()[countryChoice])),
   );
   // The stored last inputs are the seller's own work: a link's values replace them only once the seller
   // edits the form or calculates from it, so opening a shared link never wipes unsaved inputs.
@@ -70,9 +80,11 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
   const complete = Object.keys(prepared.errors).length + Object.keys(prepared.missing).length === 0;
   const validRequest: TCalculationRequest | null = complete ? prepared.request : null;
   // Range errors show as typed; what is missing only once the seller has asked for a calculation.
-  const fieldErrors: FieldErrors = calc.attempted
-    ? { ...prepared.missing, ...prepared.errors }
-    : prepared.errors;
+  // Kept while its inputs are, so the form's fields are not drawn again for a calculation that changes none.
+  const fieldErrors: FieldErrors = useMemo(
+    () => (calc.attempted ? { ...prepared.missing, ...prepared.errors } : prepared.errors),
+    [calc.attempted, prepared],
+  );
 
   useEffect(() => {
     if (keepInputs) writeLastInputs(form);
@@ -96,22 +108,31 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
     setKeepInputs(true);
     setForm(next);
   }, []);
+  /** The seller picks a country: the regulatory fee and VAT on fees follow it, each can be switched off. */
+  const setCountry = (code: string) => {
+    chooseCountry(code);
+    edit((current) => withCountryCharges(current, countryTable[code]));
+  };
   const patch = useCallback((change: Partial<CalculatorForm>) => edit((f) => ({ ...f, ...change })), [edit]);
 
-  const submit = () => {
+  const { runNow } = calc;
+  const submit = useCallback(() => {
     setKeepInputs(true);
-    run();
-  };
+    runNow();
+  }, [runNow]);
 
-  const applyPreset = (id: PresetId) => {
-    const { form: next, message } = formWithPreset(form, id);
-    edit(next);
-    notifications.show({ title: 'Preset applied', message });
-  };
+  const applyPreset = useCallback(
+    (id: PresetId) => {
+      const { form: next, message } = formWithPreset(form, id);
+      edit(next);
+      notifications.show({ title: 'Preset applied', message });
+    },
+    [form, edit],
+  );
 
   const openScenario = (scenario: Scenario) => {
     edit(scenario.form);
-    setCountry(scenario.country);
+    chooseCountry(scenario.country);
     run();
   };
 

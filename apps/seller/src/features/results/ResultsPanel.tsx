@@ -10,7 +10,7 @@ import {
   type TCalculationInput,
   type TCalculationResult,
 } from '@margin/core';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useAccount } from '../account/AccountProvider';
 import type { ExportFormat } from '../export/export-calculation';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
@@ -48,8 +48,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
   const titleId = useId();
   const { openPayment } = useSubscriptionDialogs();
   const exporter = useExport(result);
-  const report = calculationReport(result);
-  const section = (id: ReportSection['id']) => report.sections.find((s) => s.id === id)!;
+  const breakdownResult = useDeferredValue(result);
   const { user, subscription, expired } = useAccount();
   // An expired seller has the page's own 'Your trial has expired' banner above: one upgrade box at a time.
   const showUpgrade =
@@ -90,26 +89,8 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
       <Stack gap="md" className={busy ? classes.stale : undefined}>
         <HeadlineCards result={result} />
 
-        <SectionCard title={section('revenue').title}>
-          <LineList lines={section('revenue').lines} currency={result.currency} />
-          <RatesNote currency={result.currency} />
-        </SectionCard>
-        <SectionCard title={section('costs').title}>
-          <LineList lines={section('costs').lines} currency={result.currency} />
-        </SectionCard>
-        <SectionCard title={section('insights').title}>
-          <Stack gap="sm">
-            {section('insights').lines.map((line) => (
-              <div key={line.id}>
-                <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.4}>
-                  {line.label}
-                </Text>
-                <Text size="sm">{valueText(line.value, result.currency)}</Text>
-              </div>
-            ))}
-          </Stack>
-          <FormulasPanel result={result} />
-        </SectionCard>
+        {/* The headline answers the click in its frame; the breakdowns follow in the render after it. */}
+        <Breakdowns result={breakdownResult} />
       </Stack>
 
       <SimpleGrid type="container" cols={{ base: 1, '420px': 3 }} spacing="xs">
@@ -139,7 +120,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
 
       {/* One upgrade box at a time: a refusal that answers a click carries its own way in. */}
       {showUpgrade && !guard.refusalShown && <UpgradeBanner onUpgrade={openPayment} />}
-      <SourcesBox result={result} />
+      <SourcesBox result={breakdownResult} />
       <PromoLinks />
     </Stack>
   );
@@ -189,6 +170,36 @@ const FILE_EXPORTS: { format: ExportFormat; label: string; Icon: typeof IconFile
   { format: 'pdf', label: 'Export PDF', Icon: IconFileTypePdf },
   { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
 ];
+
+/** The revenue and cost breakdowns and the insights, as core's calculationReport words them. */
+const Breakdowns = memo(function Breakdowns({ result }: { result: TCalculationResult }) {
+  const report = calculationReport(result);
+  const section = (id: ReportSection['id']) => report.sections.find((s) => s.id === id)!;
+  return (
+    <>
+      <SectionCard title={section('revenue').title}>
+        <LineList lines={section('revenue').lines} currency={result.currency} />
+        <RatesNote currency={result.currency} />
+      </SectionCard>
+      <SectionCard title={section('costs').title}>
+        <LineList lines={section('costs').lines} currency={result.currency} />
+      </SectionCard>
+      <SectionCard title={section('insights').title}>
+        <Stack gap="sm">
+          {section('insights').lines.map((line) => (
+            <div key={line.id}>
+              <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.4}>
+                {line.label}
+              </Text>
+              <Text size="sm">{valueText(line.value, result.currency)}</Text>
+            </div>
+          ))}
+        </Stack>
+        <FormulasPanel result={result} />
+      </SectionCard>
+    </>
+  );
+});
 
 function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card, Group, ThemeIcon, Title } from '@mantine/core';
 import type { ShareResults, ShareSnapshot } from '@margin/core';
 import { IconChartBar } from '@tabler/icons-react';
@@ -11,9 +12,9 @@ export function ProfitPanel({ calc, results }: { calc: ShareSnapshot; results: S
   const titleId = useId();
   const loss = results.netProfit < 0;
   const stats = [
-    { label: 'Net Profit', value: shareMoney(calc, results.netProfit), color: loss ? 'red-9' : 'margin-9' },
-    { label: 'Profit Margin', value: formatMargin(results.profitMargin), color: loss ? 'red-9' : null },
-    { label: 'Total Fees', value: shareMoney(calc, results.totalFees), color: null },
+    { label: t`Net Profit`, value: shareMoney(calc, results.netProfit), color: loss ? 'red-9' : 'margin-9' },
+    { label: t`Profit Margin`, value: formatMargin(results.profitMargin), color: loss ? 'red-9' : null },
+    { label: t`Total Fees`, value: shareMoney(calc, results.totalFees), color: null },
   ];
   return (
     <Card

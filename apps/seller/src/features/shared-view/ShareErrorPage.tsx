@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockX, IconLinkOff } from '@tabler/icons-react';
 import { StatusPage } from '../shell/StatusPage';
@@ -44,7 +45,7 @@ export function ShareErrorPage({ problem, onRetry, retrying }: ShareErrorPagePro
         >
           <Text c="dimmed">{SHARED_VIEW_TEXTS.gone}</Text>
           <Text size="sm" c="dimmed">
-            Ask the person who shared it for a new link.
+            <Trans>Ask the person who shared it for a new link.</Trans>
           </Text>
         </StatusPage>
       );

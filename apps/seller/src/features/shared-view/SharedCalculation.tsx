@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Button,
@@ -150,6 +151,9 @@ function FooterFact({ icon, children }: { icon: ReactNode; children: ReactNode }
 }
 
 function ShareFooter({ share }: { share: StoredShare }) {
+  const { t } = useLingui();
+  const views = share.view_count;
+  const viewed = t`Viewed ${views} times`;
   const created = formatShareDate(share.created_at);
   const expires = formatShareDate(share.expires_at);
   const iconProps = { size: 16, color: 'var(--mantine-color-dimmed)', 'aria-hidden': true } as const;
@@ -157,12 +161,18 @@ function ShareFooter({ share }: { share: StoredShare }) {
     <Stack component="footer" gap="sm" align="center" mt="md">
       <Divider w="100%" />
       <Group gap="lg" justify="center" style={{ rowGap: 6 }}>
-        {created && <FooterFact icon={<IconCalendar {...iconProps} />}>Created {created}</FooterFact>}
-        {expires && <FooterFact icon={<IconHourglass {...iconProps} />}>Link expires {expires}</FooterFact>}
-        {/* The first view is the reader's own: a count only says something from the second one. */}
-        {share.view_count > 1 && (
-          <FooterFact icon={<IconEye {...iconProps} />}>Viewed {share.view_count} times</FooterFact>
+        {created && (
+          <FooterFact icon={<IconCalendar {...iconProps} />}>
+            <Trans>Created {created}</Trans>
+          </FooterFact>
         )}
+        {expires && (
+          <FooterFact icon={<IconHourglass {...iconProps} />}>
+            <Trans>Link expires {expires}</Trans>
+          </FooterFact>
+        )}
+        {/* The first view is the reader's own: a count only says something from the second one. */}
+        {share.view_count > 1 && <FooterFact icon={<IconEye {...iconProps} />}>{viewed}</FooterFact>}
       </Group>
       <Anchor href="/" fw={600} size="sm">
         {SHARED_VIEW_TEXTS.homeLink}

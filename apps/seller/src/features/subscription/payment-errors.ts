@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { localized } from '../../i18n/localized';
 import { apiFailure } from '../account/api-error';
 
 /** The payment modal's failures in the spec's words (core spec §8): which step of the upgrade failed. */
-export const PAYMENT_ERRORS = {
-  account: 'Failed to create account',
-  checkout: 'Failed to create checkout session',
-  fallback: 'Failed to start subscription',
-} as const;
+export const PAYMENT_ERRORS = localized({
+  account: msg`Failed to create account`,
+  checkout: msg`Failed to create checkout session`,
+  fallback: msg`Failed to start subscription`,
+});
 
 export type PaymentStep = 'upgrade' | 'checkout';
 

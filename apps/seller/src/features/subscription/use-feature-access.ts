@@ -1,4 +1,5 @@
 import { accessRole, refusalFor, type AccessRole, type Feature, type Refusal } from '@margin/core';
+import { useMemo } from 'react';
 import { useAccount } from '../account/AccountProvider';
 
 export interface FeatureAccess {
@@ -15,6 +16,9 @@ export interface FeatureAccess {
 export function useFeatureAccess(feature: Feature): FeatureAccess {
   const { user, subscription } = useAccount();
   const role = accessRole(user !== null, subscription);
-  const refusal = refusalFor(role, feature);
-  return { role, allowed: refusal === null, refusal };
+  // The same object while the role is: what is drawn from it need not be drawn again.
+  return useMemo(() => {
+    const refusal = refusalFor(role, feature);
+    return { role, allowed: refusal === null, refusal };
+  }, [role, feature]);
 }

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../test/render';
+import { HeaderLanguage } from './HeaderLanguage';
+import { activateLocale, startingLocale } from './language';
+import { pickLocale } from './locales';
+
+function browserSpeaks(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => activateLocale('en'));
+
+describe('the language on a visit', () => {
+  it('follows a German browser on a first visit', () => {
+    browserSpeaks('de-DE', 'en-US');
+    expect(startingLocale()).toBe('de');
+  });
+
+  it('takes the first of the browser’s languages that Margin speaks, else English', () => {
+    expect(pickLocale(null, ['pl-PL', 'nl-BE', 'de'])).toBe('nl');
+    expect(pickLocale(null, ['pl-PL', 'ja'])).toBe('en');
+    expect(pickLocale(null, [])).toBe('en');
+  });
+
+  it('keeps the seller’s stored choice over the browser’s', () => {
+    browserSpeaks('de-DE');
+    window.localStorage.setItem('margin.locale', 'fr');
+    expect(startingLocale()).toBe('fr');
+    window.localStorage.setItem('margin.locale', 'xx');
+    expect(startingLocale()).toBe('de');
+  });
+});
+
+describe('the header’s language menu', () => {
+  it('switches the language, remembers it and sets <html lang>', async () => {
+    renderWithMantine(<HeaderLanguage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
+    expect(await screen.findByRole('button', { name: 'Sprache' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    expect(window.localStorage.getItem('margin.locale')).toBe('de');
+  });
+});
