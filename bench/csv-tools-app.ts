@@ -26,6 +26,9 @@ export interface AppRun {
 
 /** Loads the file into the tool, clicks, waits for the results' next frame; then papaparse on the same text. */
 async function oneRun(page: Page, rows: number, text: string): Promise<AppRun> {
+  // The file of the run before, taken off so the drop zone and its file input are back.
+  const remove = page.getByRole('button', { name: /^Remove / });
+  if ((await remove.count()) > 0) await remove.click();
   await page.locator('input[type="file"]').setInputFiles({
     name: `sold-order-items-${rows}.csv`,
     mimeType: 'text/csv',
@@ -54,16 +57,17 @@ async function oneRun(page: Page, rows: number, text: string): Promise<AppRun> {
     });
     const analyse = performance.now() - start;
     observer.disconnect();
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    const file = input?.files?.[0];
-    const text = file ? await file.text() : '';
+    return { analyse, longestTask: Math.max(0, ...tasks) };
+  });
+  // The same bytes, read and parsed by papaparse in the same page.
+  const parse = await page.evaluate(async (content) => {
+    const text = await new Blob([content]).text();
     const papa = (window as unknown as { Papa: { parse: (t: string, o: object) => unknown } }).Papa;
     const parseStart = performance.now();
     papa.parse(text, { skipEmptyLines: 'greedy' });
-    const parse = performance.now() - parseStart;
-    return { analyse, parse, longestTask: Math.max(0, ...tasks) };
-  });
-  return { rows, bytes: Buffer.byteLength(text), ...timing };
+    return performance.now() - parseStart;
+  }, text);
+  return { rows, bytes: Buffer.byteLength(text), parse, ...timing };
 }
 
 const median = (values: number[]) => {
@@ -86,8 +90,12 @@ export async function benchCsvToolsApp(
     const context = await signedInContext(browser, server.url, session, {
       viewport: { width: 1280, height: 800 },
       locale: 'en-US',
+      // papaparse is put into the page beside the app, which its content security policy would refuse.
+      bypassCSP: true,
     });
     await context.addInitScript(() => window.localStorage.setItem('margin.country', 'US'));
+    // tsx names the functions it compiles with a helper the page does not have.
+    await context.addInitScript('window.__name = (fn) => fn;');
     const page = await context.newPage();
     await page.goto(server.url + advancedPath('orders-analysis'));
     await advancedTabReady(page, 'orders-analysis');
