@@ -31,7 +31,6 @@ const WATCH_CALCULATIONS = `
   document.addEventListener('click', (event) => {
     if (!event.target.closest || !event.target.closest(${JSON.stringify("form button[type='submit'][data-size='lg']")})) return;
     const clickedAt = event.timeStamp;
-    window.calcDebug = (window.calcDebug || []).concat([{ delay: performance.now() - clickedAt }]);
     const expected = window.armed;
     // '!$16.79': any number but the one shown before.
     const seen = () => {
@@ -41,13 +40,11 @@ const WATCH_CALCULATIONS = `
       return expected.startsWith('!') ? !text.includes(expected.slice(1)) : text.includes(expected);
     };
     // The task after the frame's callbacks runs once the frame is painted.
-    let domAt = 0;
-    const done = () => (domAt = performance.now(), requestAnimationFrame(() => {
+    const done = () => requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => window.calcTimes.push(performance.now() - clickedAt);
-      window.calcDebug[window.calcDebug.length - 1].dom = domAt - clickedAt;
       channel.port2.postMessage(null);
-    }));
+    });
     if (seen()) return done();
     const observer = new MutationObserver(() => {
       if (!seen()) return;
@@ -115,10 +112,6 @@ async function oneRun(browser: Browser, url: string): Promise<[first: number, se
       document.querySelector<HTMLButtonElement>(submit)!.click();
     }, SUBMIT);
     const [first, second] = await waitForTimes(page, 2);
-    if (process.env.DEBUG_CALC)
-      console.log(
-        JSON.stringify(await page.evaluate(() => (window as unknown as { calcDebug: unknown }).calcDebug)),
-      );
     return [first!, second!];
   } finally {
     await context.close();
