@@ -24,3 +24,4 @@ export * from './csv';
 export * from './records';
 export * from './analyses';
 export * from './marketplace';
+export * from './reconcile';

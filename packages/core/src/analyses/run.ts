@@ -1,10 +1,11 @@
 import { analyseListings } from './bulk-prices';
 import { analyseOrders } from './orders';
 import { auditPricing } from './pricing-audit';
+import { statementAnalysis, type StatementResult } from '../reconcile/answer';
 import type { AnalysisOptions, BulkPriceResult, OrdersAnalysisResult, PricingAuditResult } from './types';
 
 /**
- * The CSV tools' three analyses by name, with what each answers: one table that the app's Web Worker and the
+ * The CSV tools' analyses by name, with what each answers: one table that the app's Web Worker and the
  * server's worker threads both dispatch through.
  */
 export interface CsvAnalysisResults {
@@ -14,6 +15,8 @@ export interface CsvAnalysisResults {
   listings: BulkPriceResult;
   /** Orders analysis (POST /api/import/orders). */
   orders: OrdersAnalysisResult;
+  /** Statement reconciliation (POST /api/import/statement). */
+  statement: StatementResult;
 }
 export type CsvAnalysisKind = keyof CsvAnalysisResults;
 
@@ -23,6 +26,7 @@ const ANALYSES: {
   audit: auditPricing,
   listings: analyseListings,
   orders: analyseOrders,
+  statement: statementAnalysis,
 };
 
 /** Runs one analysis right here, on the calling thread. A kind that is not one of the three throws. */
