@@ -65,7 +65,7 @@ function settingsFor(country: string, input: ReconcileInput): SellerSettings {
 }
 
 /** Fees are charged as money out: a fee row's size is the fee, a credit is a negative fee. */
-const chargedOf = (row: StatementRow): number => -row.net;
+const chargedOf = (row: StatementRow): number => 0 - row.net;
 
 /**
  * Every order of the statement: each fee line the engine models beside what was posted for it, and why they

@@ -1,5 +1,5 @@
-// Test code only (nothing in the app imports this): monthly statements and orders exports written from the engine's
-// own figures, in English or German, with differences planted on purpose.
+// Statements and orders exports written from the engine's own figures, for the tests and the benchmarks (nothing
+// in the app imports this), in English or German, with differences planted on purpose.
 import { findCountry } from '../countries/countries';
 import { chargedOrderFees } from '../fees/evaluate';
 import { mulDivHalfUp, PPM } from '../fees/exact';

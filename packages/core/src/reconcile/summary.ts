@@ -36,8 +36,9 @@ export function summarise(orders: ReconciledOrder[], other: OtherRow[], rows: St
     months.set(order.month, month);
   }
   for (const row of other) if (row.reason) byReason[row.reason] += row.amount;
-  const sum = (kind: StatementRow['role']['kind']) =>
-    rows.filter((row) => row.role.kind === kind).reduce((total, row) => total + row.net, 0);
+  // What went out for a kind of row, as a positive amount (never -0, which JSON would not carry).
+  const spent = (kind: StatementRow['role']['kind']) =>
+    rows.filter((row) => row.role.kind === kind).reduce((total, row) => total - row.net, 0);
   const deposits = rows
     .filter((row) => row.role.kind === 'deposit')
     .map((row) => ({ date: row.date, amount: Math.abs(row.net) }));
@@ -58,9 +59,9 @@ export function summarise(orders: ReconciledOrder[], other: OtherRow[], rows: St
     byMonth: [...months.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, v]) => ({ month, ...v })),
-    etsyAds: -sum('etsy_ads'),
-    shippingLabels: -sum('shipping_label'),
-    refunds: -sum('refund'),
+    etsyAds: spent('etsy_ads'),
+    shippingLabels: spent('shipping_label'),
+    refunds: spent('refund'),
     otherFees,
     deposits,
     moneyIn,
