@@ -28,13 +28,12 @@ export interface CsvTimings {
 }
 
 /** The timing module (csv-timing.ts) with core bundled in, for Node or the browser. */
-export async function bundleTiming(platform: 'node' | 'browser'): Promise<string> {
+export async function bundleTiming(
+  platform: 'node' | 'browser',
+  entry = platform === 'node' ? './csv-timing.ts' : './csv-worker-entry.ts',
+): Promise<string> {
   const result = await build({
-    entryPoints: [
-      fileURLToPath(
-        new URL(platform === 'node' ? './csv-timing.ts' : './csv-worker-entry.ts', import.meta.url),
-      ),
-    ],
+    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
     bundle: true,
     format: 'esm',
     platform,

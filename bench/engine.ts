@@ -13,7 +13,9 @@ import {
   COUNTRIES,
   linesAtPrice,
   MAX_AMOUNT,
+  regulatoryFeeRate,
   solvePrice,
+  vatOnFeesRate,
   toOrderSpec,
   ZCalculationInputSchema,
   type OrderSpec,
@@ -73,6 +75,8 @@ function generateOrder(random: () => number): Order {
   const country = COUNTRIES[Math.floor(random() * COUNTRIES.length)]!;
 
   const vat = STANDARD_VAT[country.code] ?? 0;
+  const regulatory = regulatoryFeeRate(country.code);
+  const vatOnFees = vatOnFeesRate(country.code);
   const roll = random();
   const price = roll < 0.7 ? cents(3, 150) : roll < 0.9 ? cents(150, 600) : cents(700, 4000);
   const base: TCalculationInput = {
@@ -91,9 +95,8 @@ function generateOrder(random: () => number): Order {
     vat_included: chance(0.5),
     has_offsite_ads: chance(0.4),
     annual_revenue: cents(0, 40_000),
-    regulatory_fee_rate:
-      country.regulatory_fee_bp > 0 && chance(0.6) ? country.regulatory_fee_bp / 100 : null,
-    vat_on_fees_rate: country.vat_on_fees_bp > 0 && chance(0.6) ? country.vat_on_fees_bp / 100 : null,
+    regulatory_fee_rate: regulatory && chance(0.6) ? regulatory.ratePpm / 10_000 : null,
+    vat_on_fees_rate: vatOnFees && chance(0.6) ? vatOnFees.ratePpm / 10_000 : null,
     currency_conversion_rate: chance(0.2) ? 2.5 : null,
     international_processing_rate:
       country.international_processing_rate_bp !== null && chance(0.3)

@@ -25,3 +25,4 @@ export * from './records';
 export * from './analyses';
 export * from './marketplace';
 export * from './format/locale-numbers';
+export * from './reconcile';

@@ -65,6 +65,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'importTools.auditCsv': 'feature',
   'importTools.importListings': 'feature',
   'importTools.importOrders': 'feature',
+  'importTools.importStatement': 'feature',
   'importTools.auditTemplate': 'public',
   'importTools.listingsTemplate': 'public',
   'importTools.ordersTemplate': 'public',

@@ -7,10 +7,12 @@ import {
   ORDERS_TEMPLATE,
   ordersOptions,
   PRICING_AUDIT_TEMPLATE,
+  statementOptions,
   templateCsv,
   ZListingsImportSchema,
   ZOrdersImportSchema,
   ZPricingAuditUploadSchema,
+  ZStatementImportSchema,
   type AnalysisOptions,
   type CsvTemplate,
 } from '@margin/core';
@@ -64,6 +66,11 @@ export const importToolsRouter = {
   importOrders: featureProcedure('advanced')
     .input(ZOrdersImportSchema)
     .mutation(({ ctx, input }) => analyse(ctx, 'orders', input.csv_content, ordersOptions(input))),
+
+  /** POST /api/import/statement: the monthly statement reconciled, order by order, with the orders export. */
+  importStatement: featureProcedure('advanced')
+    .input(ZStatementImportSchema)
+    .mutation(({ ctx, input }) => analyse(ctx, 'statement', input.statement_csv, statementOptions(input))),
 
   /** GET /api/pricing-audit/csv-template (also the calculator's cost sheet). */
   auditTemplate: referenceProcedure.output(ZCsvFileSchema).query(() => templateFile(PRICING_AUDIT_TEMPLATE)),

@@ -5,10 +5,11 @@ import { LISTING_FORMATS } from './listings';
 import { ORDER_FORMATS } from './order-rows';
 import { analyseOrders } from './orders';
 import { auditPricing } from './pricing-audit';
+import { statementAnalysis, type StatementResult } from '../reconcile/answer';
 import type { AnalysisOptions, BulkPriceResult, OrdersAnalysisResult, PricingAuditResult } from './types';
 
 /**
- * The CSV tools' three analyses by name, with what each answers: one table that the app's Web Worker and the
+ * The CSV tools' analyses by name, with what each answers: one table that the app's Web Worker and the
  * server's worker threads both dispatch through.
  */
 export interface CsvAnalysisResults {
@@ -18,6 +19,8 @@ export interface CsvAnalysisResults {
   listings: BulkPriceResult;
   /** Orders analysis (POST /api/import/orders). */
   orders: OrdersAnalysisResult;
+  /** Statement reconciliation (POST /api/import/statement). */
+  statement: StatementResult;
 }
 export type CsvAnalysisKind = keyof CsvAnalysisResults;
 
@@ -27,6 +30,7 @@ const ANALYSES: {
   audit: auditPricing,
   listings: analyseListings,
   orders: analyseOrders,
+  statement: statementAnalysis,
 };
 
 /** The files each analysis reads. */

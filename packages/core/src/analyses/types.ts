@@ -43,6 +43,8 @@ export interface AnalysisOptions {
    * an updater raises what is under target and keeps what meets it.
    */
   allowPriceCuts?: boolean;
+  /** Statement reconciliation: the orders export of the period and the seller's VAT and regulatory fee status. */
+  statement?: { ordersCsv?: string | null; vatRegistered?: boolean | null; regulatoryFee?: boolean | null };
 }
 
 /** A saved product as a cost source: its cost per item (all of the multi-product row's costs). */

@@ -87,4 +87,15 @@ export const importToolRoutes: readonly RestRoute[] = [
     largeAnswer: true,
     tags: ['csv-tools'],
   },
+  {
+    method: 'POST',
+    path: '/import/statement',
+    procedure: 'importTools.importStatement',
+    summary:
+      "Statement reconciliation: statement_csv (the marketplace's monthly statement, one or several months, in English, German, French, Italian, Spanish or Dutch), orders_csv (optional: the sold order items or sold orders export of the same period), country_code (US), vat_registered (false), regulatory_fee (default: where the country charges one). Answers orders (each with modelled_fees, charged_fees, difference and lines: kind, modelled, charged, difference, reason), summary (orders, orders_exact, orders_differing, modelled_fees, charged_fees, difference, by_reason), other, deposits, warnings and errors.",
+    output: withoutOk,
+    bodyLimit: CSV_UPLOAD_BODY_LIMIT,
+    largeAnswer: true,
+    tags: ['csv-tools'],
+  },
 ];

@@ -1,0 +1,22 @@
+export { parseStatementDate } from './dates';
+export { REASONS, type Reason, type ReconciledLine } from './lines';
+export { readStatement, type LineKind, type StatementRow } from './statement';
+export {
+  isExact,
+  reconcile,
+  type ReconcileInput,
+  type Reconciliation,
+  type ReconciledOrder,
+} from './reconcile';
+export type { Period } from './summary';
+export {
+  statementAnalysis,
+  statementOptions,
+  type StatementResult,
+  reconciliationAnswer,
+  ZStatementImportSchema,
+  type TStatementAnswer,
+  type TStatementImport,
+} from './answer';
+// The tests' and benchmarks' statement writer (the app's bundles leave it out: nothing there imports it).
+export { soldOrderItemsCsv, statementCsv, type GenOrder, type Plant } from './statement-fixture';

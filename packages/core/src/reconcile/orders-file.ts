@@ -1,0 +1,61 @@
+import { readCsvTable } from '../csv/table';
+import { analysisContext } from '../analyses/context';
+import { groupOrders, ORDER_FORMATS } from '../analyses/order-rows';
+import { splitByWeight } from '../analyses/split';
+
+/** One order of the sold order items (or sold orders) export, as reconciliation models its fees from it. */
+export interface FileOrder {
+  orderId: string;
+  /** Each item line after its share of the order's discount (minor units), with its title and listing. */
+  lines: { title: string; amount: number; quantity: number; listingId: string | null }[];
+  shipping: number;
+  giftWrap: number;
+  buyerTax: number;
+}
+
+export type OrdersFile =
+  | { ok: true; orders: Map<string, FileOrder>; currency: string | null; errors: string[] }
+  | { ok: false; reason: string };
+
+/** Reads the orders export of the period with the seller country's currency and the CSV tools' own reader. */
+export function readOrdersFile(text: string, country: string): OrdersFile {
+  const table = readCsvTable(text, ORDER_FORMATS);
+  if (!table.ok) return { ok: false, reason: `The orders file: ${table.reason}` };
+  const context = analysisContext({ country });
+  if ('reason' in context) return { ok: false, reason: context.reason };
+  const currencies = new Set(
+    table.records
+      .map((r) => (r.cells.currency ?? '').trim().toUpperCase())
+      .filter((c) => /^[A-Z]{3}$/.test(c)),
+  );
+  const listingOf = new Map(table.records.map((r) => [r.row, (r.cells.listing_id ?? '').trim() || null]));
+  const orders = new Map<string, FileOrder>();
+  const errors: string[] = [];
+  // The currency is compared with the statement's by the caller; rows are read in the file's own currency here.
+  const fileContext =
+    currencies.size === 1
+      ? { ...context, fees: { ...context.fees, currency: [...currencies][0]! } }
+      : context;
+  for (const group of groupOrders(table.records, table.format, fileContext)) {
+    if (group.problems.length > 0) {
+      errors.push(...group.problems.map((problem) => `Orders file: ${problem}`));
+      continue;
+    }
+    if (group.lines.length === 0) continue;
+    const values = group.lines.map((line) => line.itemRevenue);
+    const discount = splitByWeight(group.amounts.discount, values);
+    orders.set(group.orderId, {
+      orderId: group.orderId,
+      lines: group.lines.map((line, i) => ({
+        title: line.title,
+        amount: Math.max(0, line.itemRevenue - discount[i]!),
+        quantity: line.quantity,
+        listingId: listingOf.get(line.row) ?? null,
+      })),
+      shipping: Math.max(0, group.amounts.shipping - group.amounts.shippingDiscount),
+      giftWrap: Math.max(0, group.amounts.giftWrap),
+      buyerTax: Math.max(0, group.amounts.buyerTax),
+    });
+  }
+  return { ok: true, orders, currency: currencies.size === 1 ? [...currencies][0]! : null, errors };
+}

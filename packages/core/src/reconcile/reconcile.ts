@@ -1,0 +1,226 @@
+import { findCountry } from '../countries/countries';
+import { countryFees } from '../fees/schedule';
+import { regulatoryFeeRate, vatOnFeesRate } from '../fees/seller-charges';
+import { pairLines, reasonFor, type ChargedLine, type ReconciledLine } from './lines';
+import { modelFromFile, modelFromStatement, type SellerSettings } from './model';
+import { readOrdersFile, type FileOrder } from './orders-file';
+import { readStatement, type StatementRow } from './statement';
+import { summarise, type Period } from './summary';
+
+export interface ReconcileInput {
+  statementCsv: string;
+  ordersCsv?: string | null;
+  country: string;
+  /** A VAT-registered seller pays no VAT on the fees (reverse charge). Default: not registered. */
+  vatRegistered?: boolean | null;
+  /** Model the country's regulatory operating fee. Default: where the country has one. */
+  regulatoryFee?: boolean | null;
+}
+
+export interface ReconciledOrder {
+  orderId: string;
+  month: string;
+  modelled: number;
+  charged: number;
+  difference: number;
+  lines: ReconciledLine[];
+}
+
+/** A posted fee that belongs to no order of the period, or a row that is not an order's. */
+export interface OtherRow {
+  row: number;
+  date: string;
+  title: string;
+  kind: string;
+  amount: number;
+  reason: 'other_month' | null;
+}
+
+export interface Reconciliation {
+  currency: string;
+  orders: ReconciledOrder[];
+  other: OtherRow[];
+  period: Period;
+  warnings: string[];
+  errors: string[];
+  /** Why nothing could be reconciled (not a statement, the files' currencies differ), or null. */
+  refused: string | null;
+}
+
+const empty = (currency: string, errors: string[]): Reconciliation => ({
+  refused: errors[0] ?? null,
+  currency,
+  orders: [],
+  other: [],
+  period: summarise([], [], []),
+  warnings: [],
+  errors,
+});
+
+function settingsFor(country: string, input: ReconcileInput): SellerSettings {
+  const fees = countryFees(findCountry(country)!);
+  const regulatory = input.regulatoryFee === false ? null : regulatoryFeeRate(country);
+  const vat = input.vatRegistered ? null : vatOnFeesRate(country);
+  return { fees, regulatoryPpm: regulatory?.ratePpm ?? 0, vatOnFeesPpm: vat?.ratePpm ?? 0 };
+}
+
+/** Fees are charged as money out: a fee row's size is the fee, a credit is a negative fee. */
+const chargedOf = (row: StatementRow): number => 0 - row.net;
+
+/**
+ * Every order of the statement: each fee line the engine models beside what was posted for it, and why they
+ * differ; the fees of orders outside the period apart; the period's totals and deposits.
+ */
+export function reconcile(input: ReconcileInput): Reconciliation {
+  const country = findCountry(String(input.country ?? '').toUpperCase());
+  if (!country) return empty('', [`The country ${String(input.country)} is not one the fee tables cover.`]);
+  const statement = readStatement(input.statementCsv);
+  if (!statement.ok) return empty(country.currency, [statement.reason]);
+  const currency = statement.currency ?? country.currency;
+  const errors = statement.errors.slice();
+  const warnings = statement.warnings.slice();
+  if (currency !== country.currency) {
+    warnings.push(
+      `The statement is in ${currency}, but ${country.name} is paid in ${country.currency}: its fees are modelled in ${currency}.`,
+    );
+  }
+
+  let fileOrders: Map<string, FileOrder> | null = null;
+  if (input.ordersCsv && input.ordersCsv.trim() !== '') {
+    const file = readOrdersFile(input.ordersCsv, country.code);
+    if (!file.ok) return { ...empty(currency, [file.reason]), warnings };
+    if (file.currency && file.currency !== currency) {
+      return empty(currency, [
+        `The statement is in ${currency} and the orders file in ${file.currency}: they cannot be compared. Use the orders export of the same shop and period.`,
+      ]);
+    }
+    fileOrders = file.orders;
+    errors.push(...file.errors);
+  }
+  const settings = settingsFor(country.code, input);
+  if (currency !== country.currency) settings.fees = { ...settings.fees, currency };
+
+  const sales = new Map<string, { gross: number; tax: number; month: string; date: string }>();
+  for (const row of statement.rows) {
+    if (row.reference === null) continue;
+    if (row.role.kind === 'sale') {
+      const sale = sales.get(row.reference) ?? { gross: 0, tax: 0, month: row.month, date: row.date };
+      sale.gross += row.net;
+      sales.set(row.reference, sale);
+    }
+  }
+  for (const row of statement.rows) {
+    if (row.role.kind === 'tax' && row.reference && sales.has(row.reference)) {
+      sales.get(row.reference)!.tax += Math.abs(row.net);
+    }
+  }
+
+  // Listing fees name a listing: they go to the order of the period that sold it, while it still has items to pay.
+  const listingOwner = new Map<string, string[]>();
+  if (fileOrders) {
+    for (const order of fileOrders.values()) {
+      if (!sales.has(order.orderId)) continue;
+      for (const line of order.lines) {
+        if (!line.listingId) continue;
+        const owners = listingOwner.get(line.listingId) ?? [];
+        for (let i = 0; i < line.quantity; i += 1) owners.push(order.orderId);
+        listingOwner.set(line.listingId, owners);
+      }
+    }
+  }
+
+  // Without the orders file a listing fee can only go to the order of its day, when that day has just one.
+  const salesByDay = new Map<string, string[]>();
+  for (const row of statement.rows) {
+    if (row.role.kind === 'sale' && row.reference) {
+      salesByDay.set(row.date, [...(salesByDay.get(row.date) ?? []), row.reference]);
+    }
+  }
+  const onlyOrderOf = (date: string) => {
+    const ids = salesByDay.get(date) ?? [];
+    return ids.length === 1 ? ids[0]! : null;
+  };
+
+  const charged = new Map<string, ChargedLine[]>();
+  const other: OtherRow[] = [];
+  for (const row of statement.rows) {
+    const role = row.role;
+    if (role.kind !== 'fee') {
+      if (role.kind === 'unknown') {
+        warnings.push(
+          `Row ${row.row}: '${row.title}' is not a kind of row Margin knows; it is counted in the deposits only.`,
+        );
+      }
+      continue;
+    }
+    let orderId = row.reference;
+    if (role.line === 'listing') {
+      orderId = fileOrders
+        ? row.reference
+          ? (listingOwner.get(row.reference)?.shift() ?? null)
+          : null
+        : onlyOrderOf(row.date);
+    }
+    if (orderId === null || !sales.has(orderId)) {
+      const kind = role.line;
+      const outside = row.reference !== null && role.line !== 'listing';
+      other.push({
+        row: row.row,
+        date: row.date,
+        title: row.title,
+        kind,
+        amount: chargedOf(row),
+        reason: outside ? 'other_month' : null,
+      });
+      continue;
+    }
+    const list = charged.get(orderId) ?? [];
+    list.push({
+      kind: role.line,
+      amount: chargedOf(row),
+      key: role.line === 'listing' ? row.reference : row.itemTitle,
+    });
+    charged.set(orderId, list);
+  }
+
+  const orders: ReconciledOrder[] = [];
+  for (const [orderId, sale] of sales) {
+    const posted = charged.get(orderId) ?? [];
+    const offsite = posted.filter((c) => c.kind === 'offsite_ads').reduce((s, c) => s + c.amount, 0);
+    const hasOffsite = posted.some((c) => c.kind === 'offsite_ads');
+    const fileOrder = fileOrders?.get(orderId);
+    if (fileOrders && !fileOrder)
+      warnings.push(
+        `Order ${orderId} is in the statement but not in the orders file; its fees are modelled from the statement.`,
+      );
+    const modelled = fileOrder
+      ? modelFromFile(settings, fileOrder, hasOffsite ? offsite : null)
+      : modelFromStatement(settings, sale.gross, sale.tax, posted, onlyOrderOf(sale.date) === orderId);
+    const lines = pairLines(modelled, posted, currency);
+    const total = (pick: (line: ReconciledLine) => number) => lines.reduce((s, line) => s + pick(line), 0);
+    orders.push({
+      orderId,
+      month: sale.month,
+      modelled: total((l) => l.modelled),
+      charged: total((l) => l.charged),
+      difference: total((l) => l.difference),
+      lines,
+    });
+  }
+  // The orders that differ first, the largest difference first.
+  orders.sort(
+    (a, b) => Number(isExact(a)) - Number(isExact(b)) || Math.abs(b.difference) - Math.abs(a.difference),
+  );
+  return {
+    refused: null,
+    currency,
+    orders,
+    other,
+    period: summarise(orders, other, statement.rows),
+    warnings,
+    errors,
+  };
+}
+
+export const isExact = (order: ReconciledOrder) => order.lines.every((line) => line.difference === 0);
+export { reasonFor };
