@@ -30,11 +30,17 @@ const ANALYSES: {
   audit: auditPricing,
   listings: analyseListings,
   orders: analyseOrders,
-  statement: statementAnalysis,
+  statement: (data, options) => statementAnalysis(statementText(data), options),
 };
 
-/** The files each analysis reads. */
-const FORMATS: Record<CsvAnalysisKind, readonly CsvFormat[]> = {
+/** The statement has its own reader (reconcile/statement.ts): it is analysed from its text, never streamed. */
+function statementText(data: CsvData): string {
+  if (typeof data !== 'string') throw new Error('The statement reconciliation reads the text of the file');
+  return data;
+}
+
+/** The files each streamed analysis reads. */
+const FORMATS: Partial<Record<CsvAnalysisKind, readonly CsvFormat[]>> = {
   audit: LISTING_FORMATS,
   listings: LISTING_FORMATS,
   orders: ORDER_FORMATS,
@@ -42,7 +48,7 @@ const FORMATS: Record<CsvAnalysisKind, readonly CsvFormat[]> = {
 
 /**
  * A reader of the file one analysis reads, fed in pieces as a stream delivers them; its table then goes to
- * runCsvAnalysis in place of the text. A kind that is not one of the three throws.
+ * runCsvAnalysis in place of the text. A kind that is not one of the three streamed tools throws.
  */
 export function csvTableReaderFor(kind: CsvAnalysisKind): CsvTableReader {
   const formats = FORMATS[kind];

@@ -12,9 +12,12 @@ import {
   type CsvAnalysisResults,
 } from '@margin/core';
 
-/** The three tools: the pricing audit ('audit'), the bulk price updater ('listings'), the orders analysis. */
-export type CsvToolKind = CsvAnalysisKind;
-export type CsvToolResults = CsvAnalysisResults;
+/**
+ * The three tools that read one export, streamed: the pricing audit ('audit'), the bulk price updater ('listings'),
+ * the orders analysis. The statement reconciliation reads its files whole.
+ */
+export type CsvToolKind = Exclude<CsvAnalysisKind, 'statement'>;
+export type CsvToolResults = Pick<CsvAnalysisResults, CsvToolKind>;
 
 export interface CsvAnalysisRequest<K extends CsvToolKind = CsvToolKind> {
   tool: K;
