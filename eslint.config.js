@@ -1,5 +1,6 @@
 // One flat config for the whole monorepo, with type-aware rules (typescript-eslint's project service).
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -139,6 +140,47 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The seller app's translated screens: a user-visible text is a Lingui message, never a bare literal
+    // (apps/seller/src/locales holds the catalogues; docs/i18n.md).
+    files: [
+      'apps/seller/src/i18n/**/*.{ts,tsx}',
+      'apps/seller/src/features/shell/**/*.{ts,tsx}',
+      'apps/seller/src/features/shared-view/**/*.{ts,tsx}',
+      'apps/seller/src/pages/{SharedView,PaymentCancel,PaymentSuccess,ResetPassword,SignInLink}.page.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/seller/src/i18n/locales.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Identifiers, CSS, URLs and the like: strings without a space and starting lower-case are not words.
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[^A-Za-z]*$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|classNames|style|styles|color|c|bg|variant|size|href|target|rel|role|component|position|justify|align|ta|fw|fz|tt|lang|type|autoComplete|key|id|name|data-.*|aria-hidden)$',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            'msg',
+            't',
+            'notifications.show',
+            'useDocumentTitle',
+            'Intl.*',
+            'new Intl.*',
+          ],
+          useTsTypes: true,
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}'],

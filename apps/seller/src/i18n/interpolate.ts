@@ -12,7 +12,7 @@ function numberFormat(locale: string, style: unknown): Intl.NumberFormat {
       : style === 'integer'
         ? { maximumFractionDigits: 0 }
         : typeof style === 'object' && style !== null
-          ? (style as Intl.NumberFormatOptions)
+          ? style
           : {};
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
@@ -58,6 +58,8 @@ export function interpolate(tokens: CompiledMessage, values: Values, locale: str
         value,
       );
     } else if (value !== undefined && value !== null) {
+      // Values are the texts and numbers the messages were written with.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       out += String(value);
     }
   }

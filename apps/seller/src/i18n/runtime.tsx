@@ -50,7 +50,7 @@ class Translator {
     } = typeof descriptor === 'string' ? { id: descriptor, message: options?.message, values } : descriptor;
     const found = this.messages[id] as CompiledMessage | string | undefined;
     const tokens = Array.isArray(found) ? found : compileCached(found ?? message ?? id);
-    return interpolate(tokens, (own as Values | undefined) ?? values ?? {}, this.current);
+    return interpolate(tokens, own ?? values ?? {}, this.current);
   };
 
   t = this._;

@@ -117,7 +117,7 @@ export function PaymentResultView({
       return (
         <StatusPage icon={<Loader size="md" />} title={PAYMENT_RESULT_TEXTS.checking}>
           <Text c="dimmed">
-            Confirming your payment. This takes a few seconds; please keep this page open.
+            <Trans>Confirming your payment. This takes a few seconds; please keep this page open.</Trans>
           </Text>
         </StatusPage>
       );

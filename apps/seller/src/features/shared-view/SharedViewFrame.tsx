@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Container, Group, Stack } from '@mantine/core';
 import { HomeLink } from '../shell/HomeLink';
 import type { ReactNode } from 'react';
@@ -11,7 +12,7 @@ export function SharedViewFrame({ children }: { children: ReactNode }) {
           <Group justify="space-between" wrap="nowrap" component="header">
             <HomeLink />
             <Badge variant="light" color="gray" size="lg" radius="sm">
-              Read-only
+              <Trans>Read-only</Trans>
             </Badge>
           </Group>
           {children}

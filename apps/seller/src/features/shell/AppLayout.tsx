@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Burger, Center, Container, Group, Loader, rem, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ApiBoundary } from '@margin/ui';
@@ -96,9 +97,10 @@ export function AppLayout() {
   const toCalculator = useCallback(() => setSection('calculator'), [setSection]);
   const accountActions = useAccountActions(toCalculator);
   const online = useOnline();
+  const { t } = useLingui();
 
   // A stored sign-in is checked before anything is shown (core spec §4).
-  if (account.phase === 'verifying') return <LoadingScreen text="Authenticating..." />;
+  if (account.phase === 'verifying') return <LoadingScreen text={t`Authenticating...`} />;
 
   return (
     // Offline, the header grows by the strip that says so, and the page moves down with it.
@@ -116,7 +118,7 @@ export function AppLayout() {
             <Group gap={6} wrap="nowrap" hiddenFrom="md">
               <HeaderLanguage />
               <HeaderAccount onAction={accountActions.run} compact />
-              <Burger opened={menuOpened} onClick={menu.toggle} aria-label="Open menu" size="sm" />
+              <Burger opened={menuOpened} onClick={menu.toggle} aria-label={t`Open menu`} size="sm" />
             </Group>
           </Group>
         </Container>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Stack, Text } from '@mantine/core';
 import { APP_PAGES } from '../content/app-pages';
 import { FEE_SOURCE_LINKS, FEES_LAST_UPDATED, INDEPENDENCE_STATEMENT } from '../content/fee-facts';
@@ -5,13 +6,15 @@ import { NewTabLink } from '../content/NewTabLink';
 
 /** Where the numbers come from, and how fresh they are (core spec §2.2), then the product's own pages. */
 export function Footer() {
+  const { t } = useLingui();
+  const updated = FEES_LAST_UPDATED;
   return (
     <Container size="lg" py="xl" w="100%" component="footer">
       <Stack gap="sm" align="center" ta="center">
-        <Group gap="xs" justify="center" component="nav" aria-label="Official fee pages">
+        <Group gap="xs" justify="center" component="nav" aria-label={t`Official fee pages`}>
           {/* A line of its own on a phone, so the links wrap evenly under it. */}
           <Text size="sm" c="dimmed" w={{ base: '100%', xs: 'auto' }}>
-            Official fee pages:
+            <Trans>Official fee pages:</Trans>
           </Text>
           {FEE_SOURCE_LINKS.map((page) => (
             <NewTabLink key={page.href} href={page.href} size="sm">
@@ -20,7 +23,7 @@ export function Footer() {
           ))}
         </Group>
         {/* In a new tab, so the calculation on screen stays where it is. */}
-        <Group gap="sm" justify="center" component="nav" aria-label="About Margin">
+        <Group gap="sm" justify="center" component="nav" aria-label={t`About Margin`}>
           {APP_PAGES.map((page) => (
             <NewTabLink key={page.href} href={page.href} size="sm" c="dimmed">
               {page.label}
@@ -29,7 +32,7 @@ export function Footer() {
         </Group>
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
-            {`Last updated: ${FEES_LAST_UPDATED}`}
+            {t`Last updated: ${updated}`}
           </Text>
           <Text size="xs" c="dimmed">
             {INDEPENDENCE_STATEMENT}

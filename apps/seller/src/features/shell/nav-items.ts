@@ -104,6 +104,8 @@ export const NAV_MENUS: NavMenu[] = [
 
 /** A new e-mail to support with the template's subject and body filled in. */
 export function mailtoHref({ subject, body }: EmailTemplate): string {
+  // The e-mail goes to Margin's support, who read English: its subject line stays in English.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   const query = `subject=${encodeURIComponent(`Margin: ${subject}`)}&body=${encodeURIComponent(body)}`;
   return `mailto:${SUPPORT_EMAIL}?${query}`;
 }
