@@ -107,7 +107,8 @@ describe('the CSV analyses on worker threads', () => {
         const result = { ok: false, reason: 'thread ' + threadId };
         parentPort.postMessage({ type: 'head', id, result, done: true });
       });`);
-    const threads = pool({ workerUrl: standIn, workers: 1, timeoutMs: 300 });
+    // Long enough for a busy machine to start the thread and answer 'hello'; 'hang' never answers at all.
+    const threads = pool({ workerUrl: standIn, workers: 1, timeoutMs: 3_000 });
     const first = await threads.run('orders', 'hello', US);
     const slow = await refusalOf(threads.run('orders', 'hang', US));
     expect(slow).toMatchObject({ code: 'UNPROCESSABLE_CONTENT', message: ANALYSIS_TIMEOUT_MESSAGE });

@@ -20,6 +20,9 @@ import {
   type SecurityServer,
 } from './support';
 
+// Hundreds of requests through the whole server, one after another: minutes on a busy two-core machine.
+const FUZZ_TIMEOUT_MS = 180_000;
+
 let server: SecurityServer;
 let api: ReturnType<typeof clientOf>;
 const secrets: string[] = [];
@@ -161,21 +164,25 @@ describe('fuzzed bodies on every REST path that takes one', () => {
     expect(MUTATIONS.length).toBeGreaterThan(30);
   });
 
-  it('answers every malformed, hostile or oversized body with a 4xx sentence, never a 5xx', async () => {
-    const wrong: string[] = [];
-    for (const route of WRITE_ROUTES) {
-      const token = await tokenFor(route.procedure);
-      for (const c of RAW_CASES) {
-        const res = await api.call(route.method, fill(route.path), {
-          token,
-          raw: c.raw,
-          headers: c.contentType ? { 'content-type': c.contentType } : {},
-        });
-        judge(`${route.method} ${route.path} ${c.name}`, res, false, wrong);
+  it(
+    'answers every malformed, hostile or oversized body with a 4xx sentence, never a 5xx',
+    async () => {
+      const wrong: string[] = [];
+      for (const route of WRITE_ROUTES) {
+        const token = await tokenFor(route.procedure);
+        for (const c of RAW_CASES) {
+          const res = await api.call(route.method, fill(route.path), {
+            token,
+            raw: c.raw,
+            headers: c.contentType ? { 'content-type': c.contentType } : {},
+          });
+          judge(`${route.method} ${route.path} ${c.name}`, res, false, wrong);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it('refuses a body over 50 MB with 413 and a sentence on every path', async () => {
     const raw = JSON.stringify({ csv_data: 'x'.repeat(CSV_UPLOAD_BODY_LIMIT + 100) });
@@ -217,29 +224,36 @@ describe('refusals name the field once, in words', () => {
 });
 
 describe('fuzzed inputs on every tRPC mutation', () => {
-  it('answers every malformed, hostile or oversized body with a 4xx sentence, never a 5xx', async () => {
-    const wrong: string[] = [];
-    const envelope = (json: string) => `{"json":${json}}`;
-    for (const procedure of MUTATIONS) {
-      const token = await tokenFor(procedure);
-      const url = `/trpc/${procedure}`;
-      for (const c of RAW_CASES) {
-        // Each hostile text both as the whole body and inside the superjson envelope.
-        for (const raw of c.contentType || c.raw === '' ? [c.raw] : [c.raw, envelope(c.raw)]) {
-          const res = await api.call('POST', url, {
-            token,
-            raw,
-            headers: c.contentType ? { 'content-type': c.contentType } : {},
-          });
-          // tRPC's 415 for a body it does not take comes from our own hook, as { detail }.
-          judge(`tRPC ${procedure} ${c.name}`, res, res.statusCode !== 415, wrong);
+  it(
+    'answers every malformed, hostile or oversized body with a 4xx sentence, never a 5xx',
+    async () => {
+      const wrong: string[] = [];
+      const envelope = (json: string) => `{"json":${json}}`;
+      for (const procedure of MUTATIONS) {
+        const token = await tokenFor(procedure);
+        const url = `/trpc/${procedure}`;
+        for (const c of RAW_CASES) {
+          // Each hostile text both as the whole body and inside the superjson envelope.
+          for (const raw of c.contentType || c.raw === '' ? [c.raw] : [c.raw, envelope(c.raw)]) {
+            const res = await api.call('POST', url, {
+              token,
+              raw,
+              headers: c.contentType ? { 'content-type': c.contentType } : {},
+            });
+            // tRPC's 415 for a body it does not take comes from our own hook, as { detail }.
+            judge(`tRPC ${procedure} ${c.name}`, res, res.statusCode !== 415, wrong);
+          }
         }
+        const huge = await api.call('POST', url, {
+          token,
+          raw: envelope(JSON.stringify('x'.repeat(TEN_MB))),
+        });
+        if (huge.statusCode !== 413) wrong.push(`tRPC ${procedure} 10 MB: ${huge.statusCode}`);
       }
-      const huge = await api.call('POST', url, { token, raw: envelope(JSON.stringify('x'.repeat(TEN_MB))) });
-      if (huge.statusCode !== 413) wrong.push(`tRPC ${procedure} 10 MB: ${huge.statusCode}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it(`answers ${RANDOM_CASES_PER_TARGET} seeded random inputs per mutation without a 5xx`, async () => {
     const random = seededRandom(15_002);
