@@ -35,24 +35,35 @@ const log = pino(
 const { url: postgresUrl, skipReason } = await postgresForTests();
 afterAll(() => fake.close());
 
-describe('the marketplace refresh schedules', () => {
-  it('runs nothing without jobs', async () => {
-    const testDb = await createTestDatabase({ kind: 'embedded' });
-    const schedules = await startSchedules({ db: testDb.db, databaseUrl: undefined, jobs: [], log });
-    expect(schedules.kind).toBe('none');
-    await schedules.stop();
-    await testDb.drop();
-  });
+// Starting an embedded database takes most of a minute on a busy two-core machine.
+const EMBEDDED_START_MS = 120_000;
 
-  it('runs the round in-process on the embedded database', async () => {
-    const testDb = await createTestDatabase({ kind: 'embedded' });
-    const jobs = [marketplaceRefreshJob(testDb.db, marketplace, log)];
-    const schedules = await startSchedules({ db: testDb.db, databaseUrl: undefined, jobs, log });
-    expect(schedules.kind).toBe('in-process');
-    await expect(schedules.runNow()).resolves.toBeUndefined();
-    await schedules.stop();
-    await testDb.drop();
-  });
+describe('the marketplace refresh schedules', () => {
+  it(
+    'runs nothing without jobs',
+    async () => {
+      const testDb = await createTestDatabase({ kind: 'embedded' });
+      const schedules = await startSchedules({ db: testDb.db, databaseUrl: undefined, jobs: [], log });
+      expect(schedules.kind).toBe('none');
+      await schedules.stop();
+      await testDb.drop();
+    },
+    EMBEDDED_START_MS,
+  );
+
+  it(
+    'runs the round in-process on the embedded database',
+    async () => {
+      const testDb = await createTestDatabase({ kind: 'embedded' });
+      const jobs = [marketplaceRefreshJob(testDb.db, marketplace, log)];
+      const schedules = await startSchedules({ db: testDb.db, databaseUrl: undefined, jobs, log });
+      expect(schedules.kind).toBe('in-process');
+      await expect(schedules.runNow()).resolves.toBeUndefined();
+      await schedules.stop();
+      await testDb.drop();
+    },
+    EMBEDDED_START_MS,
+  );
 
   it.skipIf(!postgresUrl)(
     `on PostgreSQL, two server processes keep one schedule, and each job runs once${skipReason}`,
