@@ -6,7 +6,7 @@ import { csvTableReaderFor, runCsvAnalysis, type CsvAnalysisKind } from './run';
 const OPTIONS = { country: 'US', defaultCostPerItem: 5, targetMargin: 0.4 };
 
 /** A template with its example rows many times over, a title line above it and a refund among the orders. */
-function fileOf(kind: CsvAnalysisKind): string {
+function fileOf(kind: Exclude<CsvAnalysisKind, 'statement'>): string {
   const template = { audit: PRICING_AUDIT_TEMPLATE, listings: LISTINGS_TEMPLATE, orders: ORDERS_TEMPLATE }[
     kind
   ];
