@@ -1,14 +1,11 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
   Divider,
   Group,
-  List,
   Loader,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -16,13 +13,13 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type TCalculationMode } from '@margin/core';
 import { deferredComponent } from '@margin/ui';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { ResultAnnouncer } from '../results/ResultAnnouncer';
 import { ResultsPlaceholder } from '../results/ResultsPlaceholder';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
 import { useFeatureAccess } from '../subscription/use-feature-access';
 import { CalculatorFaq } from './CalculatorFaq';
+import { EmptyResults, FailureAlert } from './CalculatorNotices';
 import classes from './Calculator.module.css';
 import { CostFields } from './CostFields';
 import { CountrySelect } from './CountrySelect';
@@ -33,7 +30,6 @@ import { PriceFields } from './PriceFields';
 import { ProductNameField } from './ProductNameField';
 import { SavedScenarios } from './SavedScenarios';
 import { lazyPanel } from '../shell/lazy-dialog';
-import type { CalculationFailure } from './use-calculation';
 import { useCalculatorForm } from './use-calculator-form';
 
 // The tools' code (sale planner, bundles, price suggestions) comes when the browser is idle or the panel opens.
@@ -65,64 +61,6 @@ const SUBMIT_LABELS: Record<TCalculationMode, string> = {
 /** Phones (below Mantine's md breakpoint) show the results under the form and scroll to them. */
 const PHONE_QUERY = '(max-width: 61.99em)';
 const NARROW_QUERY = '(max-width: 35.99em)';
-
-function FailureAlert({ failure }: { failure: CalculationFailure }) {
-  if (failure.kind === 'invalid') {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="Please check these fields"
-      >
-        <List size="sm" spacing={2}>
-          {failure.messages.map((message) => (
-            <List.Item key={message}>{message}</List.Item>
-          ))}
-        </List>
-      </Alert>
-    );
-  }
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="No price for this target">
-      <Text size="sm">{failure.message}</Text>
-    </Alert>
-  );
-}
-
-function EmptyResults({ mode, busy, blocked }: { mode: TCalculationMode; busy: boolean; blocked: boolean }) {
-  if (busy) {
-    return (
-      <Card aria-busy="true">
-        <Stack gap="sm">
-          <Skeleton height={22} width="50%" />
-          <Skeleton height={64} />
-          <Skeleton height={14} />
-          <Skeleton height={14} width="80%" />
-        </Stack>
-      </Card>
-    );
-  }
-  return (
-    <Card bg="var(--mantine-color-margin-0)">
-      <Stack gap={6}>
-        <Title order={2} fz="lg">
-          {mode === 'forward' ? 'Profit Analysis' : 'Required Price Analysis'}
-        </Title>
-        <Text size="sm">
-          {blocked
-            ? 'No result for these inputs yet: the form says what it needs, and the result follows as soon as it has it.'
-            : mode === 'forward'
-              ? 'Enter your price and costs, then press Calculate Profit: every fee, tax and cost is counted, to the cent.'
-              : 'Enter your costs and the profit or margin you want, then press Calculate Required Price.'}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Calculations run on your device, so they work offline too.
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
 
 /** The calculator page (core spec §2.4): the layout of useCalculatorForm's state, and the Basic/Advanced display. */
 export function CalculatorSection() {
