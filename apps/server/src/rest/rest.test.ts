@@ -40,7 +40,9 @@ describe('REST shims over tRPC', () => {
       payment_processing_fixed: 0.2,
       international_processing_rate: null,
       regulatory_fee_rate: 0.0032,
+      regulatory_fee_checked_on: '2026-12-06',
       vat_on_fees_rate: 0.2,
+      vat_on_fees_checked_on: '2026-12-06',
       checked_on: '2025-10-04',
       source_url: 'https://www.etsy.com/legal/etsy-payments/',
     });

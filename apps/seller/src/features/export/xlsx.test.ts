@@ -57,7 +57,7 @@ describe('reportXlsx', () => {
     expect(vat.getElementsByTagName('v')[0]?.textContent).toBe('5.6');
     expect(vat.getAttribute('s')).toBe('2');
     const margin = valueNextTo('Profit Margin');
-    expect(margin.getElementsByTagName('v')[0]?.textContent).toBe('0.4357');
+    expect(margin.getElementsByTagName('v')[0]?.textContent).toBe('0.4354');
     expect(margin.getAttribute('s')).toBe('3');
     expect(valueNextTo('Biggest Cost').getAttribute('t')).toBe('inlineStr');
     expect(parts['xl/styles.xml']).toContain('formatCode="&quot;£&quot;#,##0.00;-&quot;£&quot;#,##0.00"');

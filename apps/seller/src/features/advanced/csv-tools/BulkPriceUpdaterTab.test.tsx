@@ -53,7 +53,7 @@ describe('Bulk Price Updater', () => {
     expect(figure('Below target margin')).toHaveTextContent('1');
     expect(figure('At or above target')).toHaveTextContent('1');
     expect(figure('Average margin')).toHaveTextContent('28.4%');
-    expect(figure('Potential gain')).toHaveTextContent('$274.50');
+    expect(figure('Potential gain')).toHaveTextContent('$274.80');
 
     const rows = within(table()).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -66,7 +66,7 @@ describe('Bulk Price Updater', () => {
     expect(rows[2]).toHaveTextContent('Raise to target');
     expect(rows[2]).toHaveTextContent('Below the target margin');
     expect(rows[2]).toHaveTextContent('Shipping over 30% of the price');
-    expect(rows[2]).toHaveTextContent('$24.10');
+    expect(rows[2]).toHaveTextContent('$24.12');
     expect(rows[2]).toHaveTextContent('Cost from the file');
     expect(screen.getByTestId('high-shipping-note')).toHaveTextContent(HIGH_SHIPPING_RATIO_TEXT);
     expect(screen.getByTestId('csv-errors')).toHaveTextContent("Row 4, column 'current_price': is empty.");
@@ -122,7 +122,7 @@ describe('Bulk Price Updater', () => {
     expect(editor.split('\r\n').slice(0, 3)).toEqual([
       '\uFEFFTITLE,SKU,PRICE,CURRENCY_CODE,QUANTITY',
       'Stoneware mug,MUG-01,28.00,USD,12',
-      'Linen tea towel,TOWEL-02,24.10,USD,30',
+      'Linen tea towel,TOWEL-02,24.12,USD,30',
     ]);
   });
 
