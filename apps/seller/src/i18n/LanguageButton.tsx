@@ -7,13 +7,17 @@ export interface LanguageButtonProps extends ElementProps<'button'> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The header's language button: a globe and the active language's code ('DE'); its name is 'Language'. */
+/**
+ * The header's language button: a globe and the active language's code ('DE'). Its name starts with 'Language' and
+ * holds the code it shows, so a voice command that says what it sees finds it (WCAG 2.5.3).
+ */
 export function LanguageButton({ ref, ...others }: LanguageButtonProps) {
   const { t, i18n } = useLingui();
+  const code = i18n.locale.toUpperCase();
   return (
     <UnstyledButton
       ref={ref}
-      aria-label={t`Language`}
+      aria-label={t`Language: ${code}`}
       px={6}
       py={4}
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
@@ -21,8 +25,8 @@ export function LanguageButton({ ref, ...others }: LanguageButtonProps) {
     >
       <Group gap={4} wrap="nowrap">
         <IconLanguage size={18} aria-hidden />
-        <Text size="sm" fw={600} tt="uppercase" aria-hidden>
-          {i18n.locale}
+        <Text size="sm" fw={600}>
+          {code}
         </Text>
       </Group>
     </UnstyledButton>

@@ -37,9 +37,9 @@ describe('the language on a visit', () => {
 describe('the header’s language menu', () => {
   it('switches the language, remembers it and sets <html lang>', async () => {
     renderWithMantine(<HeaderLanguage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Language: / }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
-    expect(await screen.findByRole('button', { name: 'Sprache' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sprache: DE' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     expect(window.localStorage.getItem('margin.locale')).toBe('de');
   });
