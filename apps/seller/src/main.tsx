@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import './app/first-screen-styles';
 import { App } from './app/App';
 import { activateLocale, startingLocale } from './i18n/language';
+import { installKeptRates } from './lib/exchange-rates';
+
+// The exchange rates this device last had from the server, before the first calculation.
+installKeptRates();
 
 const root = createRoot(document.getElementById('root')!);
 const render = () =>

@@ -7,7 +7,15 @@ import {
   type CsvAnalyses,
   type WorkerPoolOptions,
 } from '@margin/api';
-import { LISTINGS_TEMPLATE, ORDERS_TEMPLATE, PRICING_AUDIT_TEMPLATE, templateCsv } from '@margin/core';
+import {
+  installRates,
+  LISTINGS_TEMPLATE,
+  ORDERS_TEMPLATE,
+  PRICING_AUDIT_TEMPLATE,
+  ratesTable,
+  resetRates,
+  templateCsv,
+} from '@margin/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisWorkerUrl } from './analysis-pool';
 import { loopTurnsDuring } from './test-support';
@@ -72,6 +80,24 @@ describe('the CSV analyses on worker threads', () => {
       expect(off).toEqual(on);
     }
     expect(threads.load()).toEqual({ running: 0, queued: 0 });
+  });
+
+  it('converts the dollar fees at the rates in force on the main thread, not at the bundled ones', async () => {
+    const threads = pool();
+    const audit = () => threads.run('audit', templateCsv(PRICING_AUDIT_TEMPLATE), { country: 'GB' });
+    const bundled = await audit();
+    const table = ratesTable();
+    // A pound worth less against the dollar: the 0.20 USD listing fee costs more pence.
+    installRates({ ...table, as_of: '2099-01-02', rates: { ...table.rates, GBP: '0.900000' } });
+    try {
+      const later = await audit();
+      expect(later).toEqual(
+        await createInProcessAnalyses().run('audit', templateCsv(PRICING_AUDIT_TEMPLATE), { country: 'GB' }),
+      );
+      expect(later).not.toEqual(bundled);
+    } finally {
+      resetRates();
+    }
   });
 
   it('answers 503 busy with Retry-After once every thread is working and the queue is full', async () => {

@@ -117,6 +117,12 @@ export const ZServerEnvSchema = z.object({
   ),
   /** The marketplace's API host (token endpoint and Open API); only changed to point at a local fake in tests. */
   ETSY_API_BASE: z.url().default('https://api.etsy.com'),
+  /**
+   * The ECB's daily euro reference-rate file (https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml).
+   * When set, each server reads it at start and every 6 hours and converts the dollar fees at its rates; unset,
+   * the rates bundled with the release are used (and sellers are told their date).
+   */
+  EXCHANGE_RATES_URL: optionalUrl,
   /** The marketplace's site, where sellers approve the connection; only changed for a local fake. */
   ETSY_OAUTH_BASE: z.url().default('https://www.etsy.com'),
 });

@@ -17,6 +17,7 @@ import { createSharedCounters } from './redis-counter-store';
 import { createRedisViewNumbers } from './redis-view-numbers';
 import { watchRedis } from './redis-watch';
 import { marketplaceRefreshJob, receiptSweepJob, startSchedules } from './jobs';
+import { startRatesFeed } from './exchange-rates-feed';
 import { buildServices, stripeClientFrom } from './services';
 import { registerStripeWebhook } from './plugins/stripe-webhook';
 import { registerTestCheckout } from './plugins/test-checkout';
@@ -105,6 +106,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (lost > 0)
       app.log.error({ views: lost }, 'share views not written at shutdown: the database is unreachable');
   });
+  if (env.EXCHANGE_RATES_URL) {
+    const feed = startRatesFeed({ url: env.EXCHANGE_RATES_URL, log: app.log });
+    app.addHook('onClose', async () => feed.stop());
+  }
   if (deps.schedules) {
     const jobs = [receiptSweepJob(db, services.mail, services.config.publicUrl, app.log)];
     if (services.marketplace) jobs.push(marketplaceRefreshJob(db, services.marketplace, app.log));

@@ -4,6 +4,8 @@ export * from './currency/format';
 export * from './format/articles';
 export * from './format/dates';
 export * from './currency/rates';
+export * from './currency/reference-rates';
+export { ecbDailyXml } from './currency/ecb-daily-fixture';
 export * from './fees/calculate';
 export * from './fees/schedule';
 export * from './fees/seller-charges';

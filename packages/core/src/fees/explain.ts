@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent } from '../currency/format';
 import { minorDigits } from '../countries/countries';
-import { RATES_AS_OF, usdRate } from '../currency/rates';
+import { ratesAsOf, usdRate } from '../currency/rates';
 import { mulDivHalfUp, PPM, ppmToPercent, ratioPercent2dp } from './exact';
 import { itemsAmount, type OrderLines } from './evaluate';
 import type { OrderSpec } from './order';
@@ -74,7 +74,7 @@ export function describeOrder(spec: OrderSpec, price: number, lines: OrderLines)
   const perItem =
     spec.currency === 'USD'
       ? money(spec.listingFeePerItem)
-      : `${formatMoney(LISTING_FEE_USD_MINOR, 'USD')} = ${money(spec.listingFeePerItem)} (at ${usdRate(spec.currency)} ${spec.currency} per USD, rates of ${RATES_AS_OF})`;
+      : `${formatMoney(LISTING_FEE_USD_MINOR, 'USD')} = ${money(spec.listingFeePerItem)} (at ${usdRate(spec.currency)} ${spec.currency} per USD, rates of ${ratesAsOf()})`;
 
   const vatText = lines.vat > 0 ? ` − ${money(lines.vat)} VAT` : '';
 
@@ -127,7 +127,7 @@ function offsiteAdsFormula(spec: OrderSpec, lines: OrderLines, tools: TextTools,
   const converted =
     spec.currency === 'USD'
       ? ''
-      : ` (${formatMoney(OFFSITE_ADS.capUsdMinor, 'USD')} at rates of ${RATES_AS_OF})`;
+      : ` (${formatMoney(OFFSITE_ADS.capUsdMinor, 'USD')} at rates of ${ratesAsOf()})`;
   const cap =
     uncapped.result > spec.offsiteAdsCap
       ? `, capped at ${money(spec.offsiteAdsCap)}${converted} per order`

@@ -1,5 +1,6 @@
 import { calculate, CalculationError, type TCalculationRequest, type TCalculationResult } from '@margin/core';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useRatesAsOf } from '../../lib/exchange-rates';
 import { problemsOf, type PreparedRequest } from './request';
 
 /** Once a first calculation has run, the results follow the form this long after the last keystroke. */
@@ -60,7 +61,9 @@ interface Settled {
 export function useCalculation(prepared: PreparedRequest, onRun: (attempt: Attempt) => void) {
   const [runToken, setRunToken] = useState(0);
   const [settled, setSettled] = useState<Settled>({ key: '', token: 0, shown: null, failure: null });
-  const key = useMemo(() => JSON.stringify(prepared), [prepared]);
+  // Newer exchange rates from the server change the answer as an edit would.
+  const ratesAsOf = useRatesAsOf();
+  const key = useMemo(() => `${ratesAsOf} ${JSON.stringify(prepared)}`, [prepared, ratesAsOf]);
   const live = settled.token > 0;
   const explicit = runToken !== settled.token;
   const pending = explicit || (live && key !== settled.key);

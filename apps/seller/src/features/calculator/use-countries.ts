@@ -1,16 +1,18 @@
 import { countriesMap, guessCountryFromTimeZone, type TCountryInfo } from '@margin/core';
 import { useState } from 'react';
 import { useApiQuery } from '@margin/ui';
+import { useServerRates } from '../../lib/exchange-rates';
 import { readLocal, writeLocal } from '../../lib/local-store';
 import { apiFailure } from '../account/api-error';
 
 export type CountryTable = Record<string, TCountryInfo>;
 
 /**
- * Countries from the server, which owns the fee table. When the server cannot be reached the app falls back
+ * Countries from the server, which owns the fee table (and, beside them, the exchange rates it converts at). When the server cannot be reached the app falls back
  * to the same table built into the app (so pricing works offline) and says so when the device is offline.
  */
 export function useCountries(): { countries: CountryTable | undefined; offline: boolean; loading: boolean } {
+  useServerRates();
   const query = useApiQuery((trpc) =>
     trpc.calc.countries.queryOptions(undefined, { staleTime: 60 * 60 * 1000, retry: 1 }),
   );

@@ -1,9 +1,19 @@
-import type { AnalysisOptions } from '@margin/core';
+import type { AnalysisOptions, RatesTable } from '@margin/core';
 import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
 
-/** What the pool posts to a worker thread: one analysis, or the go-ahead for the next part of an answer. */
+/**
+ * What the pool posts to a worker thread: one analysis, or the go-ahead for the next part of an answer. An analysis
+ * carries the exchange rates in force on the main thread, so a thread converts the dollar fees as the server does.
+ */
 export type PoolMessage =
-  | { type: 'analyse'; id: number; kind: CsvAnalysisKind; text: string; options: AnalysisOptions }
+  | {
+      type: 'analyse';
+      id: number;
+      kind: CsvAnalysisKind;
+      text: string;
+      options: AnalysisOptions;
+      rates: RatesTable;
+    }
   | { type: 'more'; id: number };
 
 export type AnalysisRequest = Extract<PoolMessage, { type: 'analyse' }>;

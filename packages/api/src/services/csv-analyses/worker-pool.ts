@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { AnalysisOptions } from '@margin/core';
+import { ratesTable, type AnalysisOptions } from '@margin/core';
 import { hintedError } from '../../http-hint';
 import { BUSY_MESSAGE } from '../auth/hash-gate';
 import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
@@ -158,7 +158,14 @@ export function createWorkerPoolAnalyses(options: WorkerPoolOptions): CsvAnalyse
       if (closed || (!hasIdle && queue.length >= maxQueued)) return Promise.reject(busy());
       return new Promise<CsvAnalysisResults[K]>((resolve, reject) => {
         const job: Job = {
-          request: { type: 'analyse', id: nextId++, kind, text, options: analysisOptions },
+          request: {
+            type: 'analyse',
+            id: nextId++,
+            kind,
+            text,
+            options: analysisOptions,
+            rates: ratesTable(),
+          },
           resolve: resolve as Job['resolve'],
           reject,
         };

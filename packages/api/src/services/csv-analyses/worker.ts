@@ -4,7 +4,7 @@
  * imports nothing but the pure analyses, so a thread costs little memory and starts quickly.
  */
 import { isMainThread, parentPort, type MessagePort } from 'node:worker_threads';
-import { runCsvAnalysis } from '@margin/core';
+import { installRates, runCsvAnalysis } from '@margin/core';
 import { describeWithheld } from './analyses';
 import { ROWS_PER_PART, type PoolMessage, type WorkerMessage } from './protocol';
 
@@ -25,6 +25,7 @@ function serve(port: MessagePort) {
       return;
     }
     pending = null;
+    installRates(message.rates);
     let result;
     try {
       result = runCsvAnalysis(message.kind, message.text, message.options);
