@@ -1,4 +1,5 @@
-import { RATES_AS_OF, RATES_SOURCE } from '@margin/core';
+import { RATES_SOURCE } from '@margin/core';
+import { useRatesAsOf } from '../../lib/exchange-rates';
 import { FEE_SOURCE_LINKS, FEES_LAST_UPDATED, footerDate, INDEPENDENCE_STATEMENT } from './fee-facts';
 import { SUPPORT_FACTS } from './product-facts';
 import { NewTabLink } from './NewTabLink';
@@ -6,6 +7,8 @@ import { Bullets, ContentSection, DialogBody, Para } from './prose';
 
 /** About → Accuracy & Trust: how the numbers are made, where they come from, and what they are not. */
 export function AccuracyTrustContent() {
+  // The rates in force: the feed's latest when the server has one, else the bundled snapshot.
+  const ratesAsOf = useRatesAsOf();
   return (
     <DialogBody>
       <ContentSection title="Exact to the cent">
@@ -20,8 +23,8 @@ export function AccuracyTrustContent() {
       <ContentSection title="Dated sources">
         <Para>
           Every rate comes from a table checked against the official pages, last on {FEES_LAST_UPDATED}.
-          Amounts set in US dollars are converted with the {RATES_SOURCE} of {footerDate(RATES_AS_OF)}. When
-          the marketplace changes a fee, Margin is updated within {SUPPORT_FACTS.feeUpdateTime}.
+          Amounts set in US dollars are converted with the {RATES_SOURCE} of {footerDate(ratesAsOf)}. When the
+          marketplace changes a fee, Margin is updated within {SUPPORT_FACTS.feeUpdateTime}.
         </Para>
         <Bullets
           items={FEE_SOURCE_LINKS.map((source) => (
