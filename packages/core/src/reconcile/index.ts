@@ -1,9 +1,11 @@
 export { parseStatementDate } from './dates';
 export { REASONS, type Reason, type ReconciledLine } from './lines';
-export { readStatement, type LineKind, type StatementRow } from './statement';
+export { readStatement, type LineKind, type RowRole, type Statement, type StatementRow } from './statement';
 export {
   isExact,
   reconcile,
+  reconcileStatement,
+  type ReconcileSettings,
   type ReconcileInput,
   type Reconciliation,
   type ReconciledOrder,
