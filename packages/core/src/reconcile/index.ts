@@ -22,3 +22,13 @@ export {
 } from './answer';
 // The tests' and benchmarks' statement writer (the app's bundles leave it out: nothing there imports it).
 export { soldOrderItemsCsv, statementCsv, type GenOrder, type Plant } from './statement-fixture';
+export {
+  LEDGER_PAYMENT_READS,
+  ledgerReconciliation,
+  monthHasBegun,
+  monthRange,
+  ZShopReconcileSchema,
+  type TShopReconcile,
+  type TShopReconcileAnswer,
+  type TShopReconcileInput,
+} from './shop-month';
