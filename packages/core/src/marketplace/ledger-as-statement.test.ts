@@ -9,7 +9,7 @@ import {
 } from '../reconcile/shop-month';
 import type { GenOrder } from '../reconcile/statement-fixture';
 import { ledgerAsStatement, ledgerReceipts, type LedgerEntry } from './ledger-as-statement';
-import { ledgerEntries } from './ledger-fixture';
+import { generatedLedger } from './ledger-fixture';
 
 const settingsArb = fc.record({
   country: fc.constantFrom('US', 'GB', 'DE', 'FR'),
@@ -24,7 +24,7 @@ function reconcileLedger(
   s: { country: string; vatRegistered: boolean },
   planted = false,
 ) {
-  const ledger = ledgerEntries(orders, {
+  const ledger = generatedLedger(orders, {
     country: s.country,
     month: '2026-09',
     vatRegistered: s.vatRegistered,
@@ -83,7 +83,7 @@ const order: GenOrder = {
 
 describe('ledgerAsStatement', () => {
   it("charges the payment's processing fee in place of the ledger's, and the ledger's without a payment", () => {
-    const { entries, payments } = ledgerEntries([order], { country: 'US', month: '2026-09' });
+    const { entries, payments } = generatedLedger([order], { country: 'US', month: '2026-09' });
     const processing = (rows: ReturnType<typeof ledgerAsStatement>['rows']) =>
       rows.filter((row) => row.role.kind === 'fee' && row.role.line === 'processing').map((row) => row.net);
     expect(processing(ledgerAsStatement(entries, []).rows)).toEqual([-112]);
@@ -94,7 +94,7 @@ describe('ledgerAsStatement', () => {
   });
 
   it('reports a ledger type it does not know, and a fee credited back as a credit', () => {
-    const { entries } = ledgerEntries([order], { country: 'US', month: '2026-09' });
+    const { entries } = generatedLedger([order], { country: 'US', month: '2026-09' });
     const extra: LedgerEntry[] = [
       {
         ...entries[0]!,

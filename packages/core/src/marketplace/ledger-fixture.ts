@@ -31,7 +31,7 @@ const LEDGER_TYPES: Record<Posting['line'], string> = {
 };
 
 /** The month's ledger of `orders`: each sale, its tax and every fee posted for it, then the month's payout. */
-export function ledgerEntries(orders: GenOrder[], options: LedgerOptions): LedgerFixture {
+export function generatedLedger(orders: GenOrder[], options: LedgerOptions): LedgerFixture {
   const currency = findCountry(options.country)!.currency;
   const [year, month] = options.month.split('-').map(Number) as [number, number];
   const entries: LedgerEntry[] = [];
