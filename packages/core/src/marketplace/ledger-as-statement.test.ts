@@ -132,7 +132,7 @@ describe('the shop month', () => {
       country_code: 'US',
     });
     const issue = (value: unknown) => ZShopReconcileSchema.safeParse(value).error?.issues[0]?.message;
-    expect(issue({ month: '2026-13' })).toBe('must be a month like 2026-09');
+    expect(issue({ month: '2026-13' })).toBe('must be written like 2026-09');
     expect(issue({ month: 2 })).toBe('must be 1 to 12, with a year like 2026');
     expect(issue({})).toBe('is required');
   });

@@ -21,7 +21,7 @@ export const ZShopReconcileSchema = z
   .object({
     month: z.union([safeText().trim(), z.number()], {
       error: (issue) =>
-        issue.input === undefined ? 'is required' : 'must be a month like 2026-09, or 1 to 12 with a year',
+        issue.input === undefined ? 'is required' : 'must be written like 2026-09, or 1 to 12 with a year',
     }),
     year: z
       .number({ error: 'must be a year like 2026' })
@@ -42,7 +42,7 @@ export const ZShopReconcileSchema = z
         message:
           typeof input.month === 'number'
             ? 'must be 1 to 12, with a year like 2026'
-            : 'must be a month like 2026-09',
+            : 'must be written like 2026-09',
       });
       return z.NEVER;
     }
