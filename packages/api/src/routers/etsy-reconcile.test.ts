@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { generatedLedger, MARKETPLACE_MESSAGES, type GenOrder, type Plant } from '@margin/core';
+import { generatedLedger, MARKETPLACE_MESSAGES, monthRange, type GenOrder, type Plant } from '@margin/core';
 import { openApiLedger } from '../testing/marketplace/fake-etsy';
 import { etsySuite, refusal } from '../testing/marketplace/etsy-suite';
 
@@ -145,6 +145,22 @@ describe('etsy: the shop month reconciled from the payment-account ledger', () =
     expect(answer.warnings).toEqual([
       '10 orders of the month beyond the first 50 have their processing fee from the ledger: Margin reads at most 50 payments a month.',
     ]);
+  });
+
+  it('asks the ledger for the month alone; the marketplace refuses more than 31 days, as the real one does', async () => {
+    const { user, caller } = await seller();
+    await connect(caller);
+    const row = await prisma.marketplaceConnection.findUniqueOrThrow({ where: { userId: user.id } });
+    const token = suite.marketplace.cipher.open(row.accessTokenEncrypted!, `marketplace-token:${user.id}`);
+    const shopId = String(fake.shop.shopId);
+    const september = await suite.marketplace.ledgerEntries(token, shopId, monthRange(MONTH));
+    expect(september).toHaveLength(
+      generatedLedger(orders(6), { country: 'US', month: MONTH }).entries.length,
+    );
+    const { start } = monthRange(MONTH);
+    await expect(
+      suite.marketplace.ledgerEntries(token, shopId, { start, end: start + 32 * 86_400 }),
+    ).rejects.toMatchObject({ kind: 'unavailable' });
   });
 
   // Last: the fake then refuses every refresh token it issued.

@@ -19,16 +19,19 @@ const LAST_YEAR = 2100;
  */
 export const ZShopReconcileSchema = z
   .object({
-    month: z.union([safeText().trim(), z.number()], {
-      error: (issue) =>
-        issue.input === undefined ? 'is required' : 'must be written like 2026-09, or 1 to 12 with a year',
-    }),
+    month: z
+      .union([safeText().trim(), z.number()], {
+        error: (issue) =>
+          issue.input === undefined ? 'is required' : 'must be written like 2026-09, or 1 to 12 with a year',
+      })
+      .describe("The month: '2026-09', or 1 to 12 with year"),
     year: z
       .number({ error: 'must be a year like 2026' })
       .int('must be a year like 2026')
       .min(FIRST_YEAR, 'must be a year like 2026')
       .max(LAST_YEAR, 'must be a year like 2026')
-      .optional(),
+      .optional()
+      .describe('The year of a month given as 1 to 12'),
     country_code: supportedCountryCode.default(DEFAULT_COUNTRY),
     vat_registered: z.boolean({ error: 'must be true or false' }).nullish(),
     regulatory_fee: z.boolean({ error: 'must be true or false' }).nullish(),
