@@ -122,6 +122,19 @@ describe('ledgerAsStatement', () => {
       reason: 'refund_credit',
     });
   });
+
+  it("sets apart, never drops, the fees of a sale the month's ledger does not hold", () => {
+    const { entries } = generatedLedger([order], { country: 'US', month: '2026-09' });
+    const fees = entries.filter((e) => e.ledger_type !== 'PAYMENT_GROSS' && e.ledger_type !== 'DISBURSE2');
+    const answer = ledgerReconciliation(
+      { entries: fees, payments: [], unreadPayments: 0 },
+      input('US', false),
+    );
+    expect(answer.orders).toEqual([]);
+    const charged = fees.reduce((sum, e) => sum - e.amount, 0) / 100;
+    expect(answer.other.reduce((sum, row) => sum + row.amount, 0)).toBeCloseTo(charged, 9);
+    expect(answer.summary.other_fees).toBeCloseTo(charged, 9);
+  });
 });
 
 describe('the shop month', () => {

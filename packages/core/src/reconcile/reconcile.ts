@@ -162,17 +162,18 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
     }
     let orderId = row.reference;
     if (role.line === 'listing') {
-      orderId = row.order
-        ? row.order
-        : fileOrders
+      orderId =
+        row.order ??
+        (fileOrders
           ? row.reference
             ? (listingOwner.get(row.reference)?.shift() ?? null)
             : null
-          : onlyOrderOf(row.date);
+          : onlyOrderOf(row.date));
     }
     if (orderId === null || !sales.has(orderId)) {
       const kind = role.line;
-      const outside = row.reference !== null && role.line !== 'listing';
+      // A listing fee names its listing: it is another month's only where its source names the order.
+      const outside = role.line === 'listing' ? Boolean(row.order) : row.reference !== null;
       other.push({
         row: row.row,
         date: row.date,
