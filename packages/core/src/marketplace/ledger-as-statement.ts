@@ -102,9 +102,9 @@ const titleOf = (entry: LedgerEntry) =>
 const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /**
- * The entries as statement rows. A row's place is the entry's place in the month's ledger (oldest first). An order
- * whose payment was read is charged the payment's processing fee, the one card processing actually cost, in place
- * of the ledger's processing entries for it; without its payment, the ledger's entries stand.
+ * The entries as statement rows, numbered in the ledger's order (oldest first). An order whose payment was read is
+ * charged the payment's processing fee, the one card processing actually cost, as a row after its sale in place of
+ * the ledger's processing entries for it; without its payment, the ledger's entries stand.
  */
 export function ledgerAsStatement(
   entries: readonly LedgerEntry[],
@@ -112,7 +112,7 @@ export function ledgerAsStatement(
 ): Extract<Statement, { ok: true }> {
   const byId = new Map(entries.map((entry) => [entry.entry_id, entry]));
   const paid = new Map(payments.map((payment) => [payment.receipt_id, payment]));
-  const currencies = new Set(entries.map((entry) => entry.currency.toUpperCase()));
+  const currencies = new Set(entries.map((entry) => entry.currency.toUpperCase()).filter(Boolean));
   const rows: StatementRow[] = [];
   const push = (
     entry: LedgerEntry,
