@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKETPLACE_MESSAGES } from '@margin/core';
+import { generatedLedger, MARKETPLACE_MESSAGES } from '@margin/core';
 import {
   FAKE_ETSY_API_KEY,
   FAKE_ETSY_SHARED_SECRET,
+  openApiLedger,
   startFakeEtsy,
   type FakeEtsy,
 } from '@margin/api/marketplace-testing';
@@ -124,5 +125,48 @@ describe('REST: the marketplace connection', () => {
     expect(authorize.json()).toEqual({ detail: MARKETPLACE_MESSAGES.notConfigured });
     expect((await plain.call('DELETE', '/api/etsy/connection', { token })).statusCode).toBe(200);
     expect((await plain.call('GET', '/api/etsy/connection/status')).statusCode).toBe(401);
+  });
+
+  it('reconciles a month of the shop from its ledger, with sentences for a bad month and no connection', async () => {
+    const token = await trialToken('etsy-rest-reconcile@example.com');
+    const notConnected = await call('POST', '/api/etsy/reconcile', { token, body: { month: '2025-09' } });
+    expect(notConnected.statusCode).toBe(409);
+    expect(notConnected.json()).toEqual({ detail: MARKETPLACE_MESSAGES.notConnected });
+
+    const ledger = generatedLedger(
+      [
+        {
+          id: '6001',
+          day: 4,
+          lines: [{ title: 'Vase', listingId: '301', price: 4_000, quantity: 2 }],
+          shipping: 500,
+          tax: 320,
+          offsite: true,
+        },
+      ],
+      { country: 'US', month: '2025-09' },
+    );
+    Object.assign(fake, openApiLedger(fake.shop.shopId, ledger));
+    const authorize = await call('POST', '/api/etsy/auth/authorize', { token, body: {} });
+    const back = await fake.approve(authorize.json<Authorization>().authorization_url);
+    await call('POST', '/api/etsy/auth/callback', {
+      token,
+      body: { authorization_code: back.code, state: back.state },
+    });
+
+    const badMonth = await call('POST', '/api/etsy/reconcile', { token, body: { month: '2025-9' } });
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.json<{ detail: string }>().detail).toBe('Month must be written like 2026-09.');
+
+    const answer = await call('POST', '/api/etsy/reconcile', { token, body: { year: 2025, month: 9 } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      month: '2025-09',
+      shop_name: 'LinenAndClay',
+      currency: 'USD',
+      summary: { orders: 1, orders_exact: 1, difference: 0 },
+      orders: [{ order_id: '6001', exact: true }],
+      errors: [],
+    });
   });
 });

@@ -93,6 +93,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'etsy.sync': 'feature',
   'etsy.listings': 'feature',
   'etsy.orders': 'feature',
+  'etsy.reconcile': 'feature',
   'etsy.disconnect': 'seller',
 };
 

@@ -9,6 +9,7 @@ import {
   ZMarketplaceListingsSchema,
   ZMarketplaceOrdersSchema,
   ZMarketplaceStatusSchema,
+  ZShopReconcileSchema,
 } from '@margin/core';
 import type { Context } from '../context';
 import {
@@ -21,6 +22,7 @@ import {
   type Seller,
 } from '../services/marketplace/connections';
 import { shopListings, shopOrders } from '../services/marketplace/shop-data';
+import { reconcileShopMonth } from '../services/marketplace/shop-reconciliation';
 import { featureProcedure, userProcedure } from '../trpc';
 
 /** The marketplace, or the 'coming soon' refusal while its app key is not configured. */
@@ -82,6 +84,11 @@ export const etsyRouter = {
   orders: featureProcedure('advanced')
     .output(ZMarketplaceOrdersSchema)
     .query(({ ctx }) => shopOrders(ctx.db, marketplaceOf(ctx), ctx.user.id)),
+
+  /** POST /api/etsy/reconcile: a month of the shop reconciled from its payment-account ledger. */
+  reconcile: featureProcedure('advanced')
+    .input(ZShopReconcileSchema)
+    .mutation(({ ctx, input }) => reconcileShopMonth(ctx.db, marketplaceOf(ctx), ctx.user.id, input)),
 
   /** DELETE /api/etsy/connection: tokens and shop data deleted at once. Works with or without the app key. */
   disconnect: userProcedure

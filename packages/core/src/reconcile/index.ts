@@ -1,9 +1,11 @@
 export { parseStatementDate } from './dates';
 export { REASONS, type Reason, type ReconciledLine } from './lines';
-export { readStatement, type LineKind, type StatementRow } from './statement';
+export { readStatement, type LineKind, type RowRole, type Statement, type StatementRow } from './statement';
 export {
   isExact,
   reconcile,
+  reconcileStatement,
+  type ReconcileSettings,
   type ReconcileInput,
   type Reconciliation,
   type ReconciledOrder,
@@ -20,3 +22,13 @@ export {
 } from './answer';
 // The tests' and benchmarks' statement writer (the app's bundles leave it out: nothing there imports it).
 export { soldOrderItemsCsv, statementCsv, type GenOrder, type Plant } from './statement-fixture';
+export {
+  LEDGER_PAYMENT_READS,
+  ledgerReconciliation,
+  monthHasBegun,
+  monthRange,
+  ZShopReconcileSchema,
+  type TShopReconcile,
+  type TShopReconcileAnswer,
+  type TShopReconcileInput,
+} from './shop-month';

@@ -2,35 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCountry } from '../countries/countries';
 import { reconcile } from './reconcile';
+import { ordersArb } from './order-arbitraries';
 import { soldOrderItemsCsv, statementCsv, type GenOrder, type Plant } from './statement-fixture';
-
-const orderArb = (id: number): fc.Arbitrary<GenOrder> =>
-  fc.record({
-    id: fc.constant(String(3_000_000_000 + id)),
-    day: fc.integer({ min: 1, max: 27 }),
-    lines: fc
-      .array(
-        fc.record({
-          price: fc.integer({ min: 1, max: 50_000 }),
-          quantity: fc.integer({ min: 1, max: 3 }),
-        }),
-        { minLength: 1, maxLength: 3 },
-      )
-      .map((lines) =>
-        lines.map((line, i) => ({
-          ...line,
-          title: `Item ${id}-${i}`,
-          listingId: String(900_000 + id * 10 + i),
-        })),
-      ),
-    shipping: fc.integer({ min: 0, max: 2_000 }),
-    tax: fc.integer({ min: 0, max: 3_000 }),
-    offsite: fc.boolean(),
-  });
-
-const ordersArb = fc
-  .integer({ min: 1, max: 6 })
-  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => orderArb(i))));
 
 const settingsArb = fc.record({
   country: fc.constantFrom('US', 'GB', 'DE', 'FR'),
@@ -90,7 +63,13 @@ describe('reconciliation of statements written from the engine (fast-check)', { 
       fc.property(
         ordersArb,
         settingsArb,
-        fc.constantFrom<Plant['kind']>('regulatory_rate', 'exchange_rate', 'refund_credit', 'missing_order'),
+        fc.constantFrom<Plant['kind']>(
+          'regulatory_rate',
+          'exchange_rate',
+          'refund_credit',
+          'missing_order',
+          'processing_fee',
+        ),
         (orders, settings, kind) => {
           const country = findCountry(settings.country)!;
           // The regulatory fee is planted where there is one; the day's rate where the fee is converted.
@@ -108,6 +87,7 @@ describe('reconciliation of statements written from the engine (fast-check)', { 
             regulatory_rate: 'regulatory_fee',
             exchange_rate: 'exchange_rate',
             refund_credit: 'refund_credit',
+            processing_fee: 'unexplained',
           }[kind];
           const order = result.orders.find((o) => o.orderId === id)!;
           const differing = order.lines.filter((line) => line.difference !== 0);

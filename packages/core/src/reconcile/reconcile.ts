@@ -4,7 +4,7 @@ import { regulatoryFeeRate, vatOnFeesRate } from '../fees/seller-charges';
 import { pairLines, reasonFor, type ChargedLine, type ReconciledLine } from './lines';
 import { modelFromFile, modelFromStatement, type SellerSettings } from './model';
 import { readOrdersFile, type FileOrder } from './orders-file';
-import { readStatement, type StatementRow } from './statement';
+import { readStatement, type Statement, type StatementRow } from './statement';
 import { summarise, type Period } from './summary';
 
 export interface ReconcileInput {
@@ -16,6 +16,9 @@ export interface ReconcileInput {
   /** Model the country's regulatory operating fee. Default: where the country has one. */
   regulatoryFee?: boolean | null;
 }
+
+/** The seller's settings a statement is reconciled with, whatever it was read from. */
+export type ReconcileSettings = Omit<ReconcileInput, 'statementCsv'>;
 
 export interface ReconciledOrder {
   orderId: string;
@@ -57,7 +60,7 @@ const empty = (currency: string, errors: string[]): Reconciliation => ({
   errors,
 });
 
-function settingsFor(country: string, input: ReconcileInput): SellerSettings {
+function settingsFor(country: string, input: ReconcileSettings): SellerSettings {
   const fees = countryFees(findCountry(country)!);
   const regulatory = input.regulatoryFee === false ? null : regulatoryFeeRate(country);
   const vat = input.vatRegistered ? null : vatOnFeesRate(country);
@@ -72,9 +75,13 @@ const chargedOf = (row: StatementRow): number => 0 - row.net;
  * differ; the fees of orders outside the period apart; the period's totals and deposits.
  */
 export function reconcile(input: ReconcileInput): Reconciliation {
+  return reconcileStatement(readStatement(input.statementCsv), input);
+}
+
+/** The same reconciliation of a statement already read (from the CSV, or from the payment-account ledger). */
+export function reconcileStatement(statement: Statement, input: ReconcileSettings): Reconciliation {
   const country = findCountry(String(input.country ?? '').toUpperCase());
   if (!country) return empty('', [`The country ${String(input.country)} is not one the fee tables cover.`]);
-  const statement = readStatement(input.statementCsv);
   if (!statement.ok) return empty(country.currency, [statement.reason]);
   const currency = statement.currency ?? country.currency;
   const errors = statement.errors.slice();
@@ -155,15 +162,18 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     }
     let orderId = row.reference;
     if (role.line === 'listing') {
-      orderId = fileOrders
-        ? row.reference
-          ? (listingOwner.get(row.reference)?.shift() ?? null)
-          : null
-        : onlyOrderOf(row.date);
+      orderId =
+        row.order ??
+        (fileOrders
+          ? row.reference
+            ? (listingOwner.get(row.reference)?.shift() ?? null)
+            : null
+          : onlyOrderOf(row.date));
     }
     if (orderId === null || !sales.has(orderId)) {
       const kind = role.line;
-      const outside = row.reference !== null && role.line !== 'listing';
+      // A listing fee names its listing: it is another month's only where its source names the order.
+      const outside = role.line === 'listing' ? Boolean(row.order) : row.reference !== null;
       other.push({
         row: row.row,
         date: row.date,
@@ -183,6 +193,10 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     charged.set(orderId, list);
   }
 
+  // A ledger ties each listing fee to its sale: every order's fees are then known, unless a fee lacks its sale.
+  const tied =
+    statement.rows.some((row) => row.order !== undefined) &&
+    !statement.rows.some((row) => row.role.kind === 'fee' && row.role.line === 'listing' && !row.order);
   const orders: ReconciledOrder[] = [];
   for (const [orderId, sale] of sales) {
     const posted = charged.get(orderId) ?? [];
@@ -195,7 +209,13 @@ export function reconcile(input: ReconcileInput): Reconciliation {
       );
     const modelled = fileOrder
       ? modelFromFile(settings, fileOrder, hasOffsite ? offsite : null)
-      : modelFromStatement(settings, sale.gross, sale.tax, posted, onlyOrderOf(sale.date) === orderId);
+      : modelFromStatement(
+          settings,
+          sale.gross,
+          sale.tax,
+          posted,
+          tied || onlyOrderOf(sale.date) === orderId,
+        );
     const lines = pairLines(modelled, posted, currency);
     const total = (pick: (line: ReconciledLine) => number) => lines.reduce((s, line) => s + pick(line), 0);
     orders.push({

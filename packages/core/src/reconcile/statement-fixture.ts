@@ -5,6 +5,7 @@ import { chargedOrderFees } from '../fees/evaluate';
 import { mulDivHalfUp, PPM } from '../fees/exact';
 import { countryFees } from '../fees/schedule';
 import { regulatoryFeeRate, vatOnFeesRate } from '../fees/seller-charges';
+import type { LineKind } from './statement';
 
 export interface GenLine {
   title: string;
@@ -27,7 +28,8 @@ export type Plant =
   | { kind: 'regulatory_rate'; order: number }
   | { kind: 'exchange_rate'; order: number }
   | { kind: 'refund_credit'; order: number }
-  | { kind: 'missing_order'; order: number };
+  | { kind: 'missing_order'; order: number }
+  | { kind: 'processing_fee'; order: number };
 
 export interface StatementOptions {
   country: string;
@@ -95,16 +97,74 @@ function money(minor: number, currency: string, language: 'en' | 'de'): string {
 
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
-/** The month's statement of `orders`, each fee posted as the marketplace posts it (docs/fee-model.md). */
-export function statementCsv(orders: GenOrder[], options: StatementOptions): string {
+/** One fee as the marketplace posts it for an order, minor units (a credit is negative). */
+export interface Posting {
+  line: LineKind | 'vat_processing';
+  amount: number;
+  /** The item line a transaction fee is for. */
+  item?: number;
+  /** The listing a listing fee is for. */
+  listingId?: string;
+}
+
+/** Every fee the marketplace posts for order number `o` of `orders` (docs/fee-model.md), plants included. */
+export function orderPostings(
+  order: GenOrder,
+  o: number,
+  options: Omit<StatementOptions, 'language'>,
+): Posting[] {
   const country = findCountry(options.country)!;
   const fees = countryFees(country);
-  const w = WORDS[options.language];
-  const cur = country.currency;
   const regulatory = regulatoryFeeRate(country.code)?.ratePpm ?? 0;
   const vat = options.vatRegistered ? 0 : (vatOnFeesRate(country.code)?.ratePpm ?? 0);
+  const planted = (kind: Plant['kind']) =>
+    (options.plants ?? []).some((p) => p.kind === kind && p.order === o);
+  const lineAmounts = order.lines.map((line) => line.price * line.quantity);
+  const quantity = order.lines.reduce((s, line) => s + line.quantity, 0);
+  const orderAmount = lineAmounts.reduce((s, a) => s + a, 0) + order.shipping;
+  const engine = chargedOrderFees(fees, {
+    itemLines: lineAmounts,
+    shipping: order.shipping,
+    giftWrap: 0,
+    buyerTax: order.tax,
+    quantity,
+    offsiteAdsPpm: order.offsite ? 150_000 : 0,
+  });
+  const postings: Posting[] = order.lines.map((_, i) => ({
+    line: 'transaction',
+    amount: engine.transactionLines[i]!,
+    item: i,
+  }));
+  postings.push({ line: 'transaction_shipping', amount: engine.transactionShipping });
+  // A processing fee other than the country's rate gives: five cents more.
+  postings.push({ line: 'processing', amount: engine.processing + (planted('processing_fee') ? 5 : 0) });
+  for (const line of order.lines) {
+    for (let q = 0; q < line.quantity; q += 1) {
+      // The day's exchange rate: a cent more than the dated table gives.
+      const amount = fees.listingFeePerItem + (planted('exchange_rate') && q === 0 ? 1 : 0);
+      postings.push({ line: 'listing', amount, listingId: line.listingId });
+    }
+  }
+  if (order.offsite) postings.push({ line: 'offsite_ads', amount: engine.offsiteAds });
+  // A rate other than the table's: about twice the regulatory fee, at least a cent more.
+  const regulatoryBase = pct(orderAmount, regulatory);
+  const regulatoryFee = regulatoryBase + (planted('regulatory_rate') ? Math.max(1, regulatoryBase) : 0);
+  postings.push({ line: 'regulatory', amount: regulatoryFee });
+  if (vat > 0) {
+    const services = engine.listing + engine.transaction + engine.offsiteAds + regulatoryBase;
+    postings.push({ line: 'vat_on_fees', amount: pct(services, vat) });
+    postings.push({ line: 'vat_processing', amount: pct(engine.processing, vat) });
+  }
+  if (planted('refund_credit'))
+    postings.push({ line: 'credit', amount: -Math.max(1, engine.transactionLines[0]!) });
+  return postings.filter((posting) => posting.amount !== 0);
+}
+
+/** The month's statement of `orders`, each fee posted as the marketplace posts it (docs/fee-model.md). */
+export function statementCsv(orders: GenOrder[], options: StatementOptions): string {
+  const cur = findCountry(options.country)!.currency;
+  const w = WORDS[options.language];
   const plants = options.plants ?? [];
-  const planted = (kind: Plant['kind'], o: number) => plants.some((p) => p.kind === kind && p.order === o);
   const rows: string[][] = [];
   const row = (
     day: number,
@@ -127,24 +187,9 @@ export function statementCsv(orders: GenOrder[], options: StatementOptions): str
     ]);
   let balance = 0;
   orders.forEach((order, o) => {
-    const lineAmounts = order.lines.map((line) => line.price * line.quantity);
-    const quantity = order.lines.reduce((s, line) => s + line.quantity, 0);
-    const orderAmount = lineAmounts.reduce((s, a) => s + a, 0) + order.shipping;
-    const offsitePpm = order.offsite ? 150_000 : 0;
-    const engine = chargedOrderFees(fees, {
-      itemLines: lineAmounts,
-      shipping: order.shipping,
-      giftWrap: 0,
-      buyerTax: order.tax,
-      quantity,
-      offsiteAdsPpm: offsitePpm,
-    });
+    const orderAmount = order.lines.reduce((s, line) => s + line.price * line.quantity, 0) + order.shipping;
     const ref = w.order(order.id);
-    const fee = (title: string, amount: number, type: string = w.fee, info = ref) => {
-      if (amount !== 0) row(order.day, type, title, info, null, -amount);
-      balance -= amount;
-    };
-    if (!planted('missing_order', o)) {
+    if (!plants.some((p) => p.kind === 'missing_order' && p.order === o)) {
       row(order.day, w.sale[0], w.sale[1](order.id), ref, orderAmount + order.tax, null);
       balance += orderAmount + order.tax;
       if (order.tax > 0) {
@@ -152,30 +197,42 @@ export function statementCsv(orders: GenOrder[], options: StatementOptions): str
         balance -= order.tax;
       }
     }
-    order.lines.forEach((line, i) => fee(w.transaction(line.title), engine.transactionLines[i]!));
-    fee(w.shipping, engine.transactionShipping);
-    fee(w.processing, engine.processing);
-    for (const line of order.lines) {
-      for (let q = 0; q < line.quantity; q += 1) {
-        // The day's exchange rate: a cent more than the dated table gives.
-        const listing = fees.listingFeePerItem + (planted('exchange_rate', o) && q === 0 ? 1 : 0);
-        fee(w.listing, listing, w.fee, w.listingRef(line.listingId));
-      }
+    for (const posting of orderPostings(order, o, options)) {
+      const [type, title, info] = postingWords(w, order, posting);
+      row(order.day, type, title, info ?? ref, null, -posting.amount);
+      balance -= posting.amount;
     }
-    if (order.offsite) fee(w.offsite, engine.offsiteAds, w.marketing);
-    // A rate other than the table's: about twice the regulatory fee, at least a cent more.
-    const regulatoryBase = pct(orderAmount, regulatory);
-    const regulatoryFee = regulatoryBase + (planted('regulatory_rate', o) ? Math.max(1, regulatoryBase) : 0);
-    fee(w.regulatory, regulatoryFee);
-    if (vat > 0) {
-      const services = engine.listing + engine.transaction + engine.offsiteAds + pct(orderAmount, regulatory);
-      fee(w.vat, pct(services, vat), w.vatType);
-      fee(w.vatProcessing, pct(engine.processing, vat), w.vatType);
-    }
-    if (planted('refund_credit', o)) fee(w.credit, -Math.max(1, engine.transactionLines[0]!));
   });
   if (balance > 0) row(28, w.deposit[0], w.deposit[1], '', null, -balance);
   return [w.header, ...rows.map((cells) => cells.map(quote).join(','))].join('\n');
+}
+
+/** A posting's Type, Title and (when not the order) Info in the statement's language. */
+function postingWords(
+  w: (typeof WORDS)['en' | 'de'],
+  order: GenOrder,
+  posting: Posting,
+): [string, string, string?] {
+  switch (posting.line) {
+    case 'transaction':
+      return [w.fee, w.transaction(order.lines[posting.item!]!.title)];
+    case 'transaction_shipping':
+      return [w.fee, w.shipping];
+    case 'processing':
+      return [w.fee, w.processing];
+    case 'listing':
+      return [w.fee, w.listing, w.listingRef(posting.listingId!)];
+    case 'offsite_ads':
+      return [w.marketing, w.offsite];
+    case 'regulatory':
+      return [w.fee, w.regulatory];
+    case 'vat_on_fees':
+      return [w.vatType, w.vat];
+    case 'vat_processing':
+      return [w.vatType, w.vatProcessing];
+    default:
+      return [w.fee, w.credit];
+  }
 }
 
 /** The sold order items export of the same orders (one row per item line, order amounts repeated). */

@@ -39,6 +39,11 @@ export interface StatementRow {
   reference: string | null;
   /** For a transaction fee on an item: the item's title after the colon. */
   itemTitle: string | null;
+  /**
+   * The order a listing fee was charged for, where the source says so (the ledger ties the fee to its sale);
+   * a statement's listing fee names its listing only.
+   */
+  order?: string | null;
   /** Money in (+) or out (−) of the payment account, minor units: Amount + Fees & Taxes. */
   net: number;
 }

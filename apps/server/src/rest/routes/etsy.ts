@@ -66,6 +66,20 @@ export const etsyRoutes: readonly RestRoute[] = [
     tags: ['etsy'],
   },
   {
+    method: 'POST',
+    path: '/etsy/reconcile',
+    procedure: 'etsy.reconcile',
+    summary:
+      "A month of the connected shop reconciled from its payment-account ledger (trial or Pro): month ('2026-09', " +
+      'or 1 to 12 with year), country_code (US), vat_registered (false), regulatory_fee (default: where the country ' +
+      'charges one). Each fee is tied to its sale through its parent entry; the processing fee charged is read from ' +
+      "the order's payment (the first 50 orders). Answers the statement import's fields with month, shop_name, " +
+      'fetched_at and expires_at; the reads are kept 30 minutes per month. Costs 1 shop read, 1 request per 100 ' +
+      'ledger entries and at most 50 payment reads. 400 for a month to come, 409 when not connected or the ' +
+      'connection needs a reconnect, 429 with Retry-After when the marketplace asks to slow down',
+    tags: ['etsy'],
+  },
+  {
     method: 'DELETE',
     path: '/etsy/connection',
     procedure: 'etsy.disconnect',

@@ -7,7 +7,20 @@ import {
   UnexpectedResponseError,
   type OAuth2Tokens,
 } from 'arctic';
-import { MARKETPLACE_SCOPES } from '@margin/core';
+import { MARKETPLACE_SCOPES, type LedgerEntry, type ReceiptPayment } from '@margin/core';
+import {
+  idOf,
+  ledgerEntryOf,
+  listingOf,
+  PAGE_SIZE,
+  pages,
+  paymentFeeOf,
+  receiptOf,
+  searchListingOf,
+  type MarketplaceListing,
+  type MarketplaceReceipt,
+  type MarketplaceSearchListing,
+} from './etsy-readers';
 import type { RequestBudget } from './request-budget';
 import type { TokenCipher } from './token-cipher';
 
@@ -46,50 +59,7 @@ export interface MarketplaceShop {
   shopName: string;
 }
 
-/** A listing as the CSV tools will read it; the price exactly as the marketplace gives it (amount / divisor). */
-export interface MarketplaceListing {
-  listing_id: string;
-  title: string;
-  price_amount: number;
-  price_divisor: number;
-  currency_code: string;
-  quantity: number;
-  sku: string | null;
-}
-
-/** A money amount as the Open API gives it: amount / divisor in currency_code. */
-interface Money {
-  amount: number;
-  divisor: number;
-  currency_code: string;
-}
-
-/** A paid order (a receipt) with its item lines (transactions), as the orders analysis will read it. */
-export interface MarketplaceReceipt {
-  receipt_id: string;
-  /** Seconds since 1970 (the Open API's create_timestamp). */
-  created_at: number;
-  currency_code: string;
-  shipping: Money;
-  discount: Money;
-  tax: Money;
-  transactions: {
-    transaction_id: string;
-    listing_id: string | null;
-    title: string;
-    sku: string | null;
-    quantity: number;
-    price: Money;
-  }[];
-}
-
-/** One active listing of the whole marketplace, from its public search (market research). */
-export interface MarketplaceSearchListing {
-  listing_id: string;
-  shop_id: string | null;
-  title: string;
-  price: Money;
-}
+export type { MarketplaceListing, MarketplaceReceipt, MarketplaceSearchListing } from './etsy-readers';
 
 /**
  * Why a marketplace call failed, in the terms the callers act on: the marketplace said no to this grant (the
@@ -124,15 +94,27 @@ export interface Marketplace {
   paidReceipts(accessToken: string, shopId: string): Promise<MarketplaceReceipt[]>;
   /** GET /v3/application/listings/active?keywords=: the public search (the app key alone, no seller token). */
   searchActiveListings(keywords: string): Promise<MarketplaceSearchListing[]>;
+  /**
+   * GET /v3/application/shops/{shop_id}/payment-account/ledger-entries from `range.start` to `range.end` (seconds;
+   * the marketplace answers 31 days at most), page by page.
+   */
+  ledgerEntries(accessToken: string, shopId: string, range: LedgerRange): Promise<LedgerEntry[]>;
+  /** GET /v3/application/shops/{shop_id}/receipts/{receipt_id}/payments: what processing the order cost. */
+  processingFee(accessToken: string, shopId: string, receiptId: string): Promise<ReceiptPayment | null>;
+}
+
+export interface LedgerRange {
+  start: number;
+  end: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-/** The most a collection endpoint answers at once. */
-const PAGE_SIZE = 100;
 /** 5,000 listings: a bound on the requests one fetch may spend of the app's daily 10,000. */
 const MAX_LISTING_PAGES = 50;
 /** 2,000 orders, newest first: a bound like the listings', and more than a small shop sells in a year. */
 const MAX_RECEIPT_PAGES = 20;
+/** 10,000 entries: more than a month of a busy shop's sales, fees and payouts. */
+const MAX_LEDGER_PAGES = 100;
 /** One page of the public search is a sample of the market's prices; more would spend budget for little. */
 const SEARCH_PAGE_SIZE = 100;
 /** What we wait before trying again when a 429 names no Retry-After: the API allows 10 requests a second. */
@@ -262,6 +244,24 @@ export function createEtsyMarketplace(settings: EtsySettings): Marketplace {
         MAX_RECEIPT_PAGES,
         receiptOf,
       ),
+    ledgerEntries: (accessToken, shopId, range) =>
+      pages(
+        (offset) =>
+          get(
+            `/v3/application/shops/${encodeURIComponent(shopId)}/payment-account/ledger-entries?min_created=${range.start}&max_created=${range.end}&limit=${PAGE_SIZE}&offset=${offset}`,
+            accessToken,
+          ),
+        MAX_LEDGER_PAGES,
+        ledgerEntryOf,
+      ),
+    async processingFee(accessToken, shopId, receiptId) {
+      const body = await get(
+        `/v3/application/shops/${encodeURIComponent(shopId)}/receipts/${encodeURIComponent(receiptId)}/payments`,
+        accessToken,
+      );
+      const results = Array.isArray(body.results) ? (body.results as unknown[]) : [];
+      return results.length > 0 ? paymentFeeOf(results[0], receiptId) : null;
+    },
     async searchActiveListings(keywords) {
       const query = new URLSearchParams({ keywords, limit: String(SEARCH_PAGE_SIZE), sort_on: 'score' });
       const body = await get(`/v3/application/listings/active?${query.toString()}`, null);
@@ -269,110 +269,6 @@ export function createEtsyMarketplace(settings: EtsySettings): Marketplace {
       return results.flatMap(searchListingOf);
     },
   };
-}
-
-/** Reads a paged collection ({count, results}) until its last page or `maxPages`, keeping what `read` accepts. */
-async function pages<T>(
-  fetchPage: (offset: number) => Promise<Record<string, unknown>>,
-  maxPages: number,
-  read: (raw: unknown) => T[],
-): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 0; page < maxPages; page++) {
-    const body = await fetchPage(page * PAGE_SIZE);
-    const results = Array.isArray(body.results) ? (body.results as unknown[]) : [];
-    items.push(...results.flatMap(read));
-    const count = typeof body.count === 'number' ? body.count : 0;
-    if (results.length < PAGE_SIZE || (page + 1) * PAGE_SIZE >= count) break;
-  }
-  return items;
-}
-
-const record = (raw: unknown): Record<string, unknown> | null =>
-  typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
-
-/** An Open API Money, or null when it is not one. */
-function moneyOf(raw: unknown, currency: string): Money | null {
-  const money = record(raw);
-  if (!money || typeof money.amount !== 'number') return null;
-  return {
-    amount: money.amount,
-    divisor: typeof money.divisor === 'number' && money.divisor > 0 ? money.divisor : 100,
-    currency_code: typeof money.currency_code === 'string' ? money.currency_code : currency,
-  };
-}
-
-/** A paid receipt with the lines the orders analysis needs; lines without a price or quantity are left out. */
-function receiptOf(raw: unknown): MarketplaceReceipt[] {
-  const receipt = record(raw);
-  const id = idOf(receipt?.receipt_id);
-  const total = moneyOf(receipt?.grandtotal, 'USD');
-  if (!receipt || !id || !total || typeof receipt.create_timestamp !== 'number') return [];
-  const currency = total.currency_code;
-  const zero = { amount: 0, divisor: total.divisor, currency_code: currency };
-  const transactions = (Array.isArray(receipt.transactions) ? receipt.transactions : []).flatMap(
-    (rawLine) => {
-      const line = record(rawLine);
-      const transactionId = idOf(line?.transaction_id);
-      const price = moneyOf(line?.price, currency);
-      if (!line || !transactionId || !price || typeof line.quantity !== 'number') return [];
-      return [
-        {
-          transaction_id: transactionId,
-          listing_id: idOf(line.listing_id),
-          title: typeof line.title === 'string' ? line.title : '',
-          sku: typeof line.sku === 'string' && line.sku !== '' ? line.sku : null,
-          quantity: line.quantity,
-          price,
-        },
-      ];
-    },
-  );
-  return [
-    {
-      receipt_id: id,
-      created_at: receipt.create_timestamp,
-      currency_code: currency,
-      shipping: moneyOf(receipt.total_shipping_cost, currency) ?? zero,
-      discount: moneyOf(receipt.discount_amt, currency) ?? zero,
-      tax: moneyOf(receipt.total_tax_cost, currency) ?? zero,
-      transactions,
-    },
-  ];
-}
-
-function searchListingOf(raw: unknown): MarketplaceSearchListing[] {
-  const listing = record(raw);
-  const id = idOf(listing?.listing_id);
-  const price = moneyOf(listing?.price, 'USD');
-  if (!listing || !id || !price || typeof listing.title !== 'string') return [];
-  return [{ listing_id: id, shop_id: idOf(listing.shop_id), title: listing.title, price }];
-}
-
-/** One listing of the answer, or none when it lacks what the tools need (an id, a title, a price). */
-function listingOf(raw: unknown): MarketplaceListing[] {
-  if (typeof raw !== 'object' || raw === null) return [];
-  const listing = raw as Record<string, unknown>;
-  const price = (listing.price ?? {}) as Record<string, unknown>;
-  const id = idOf(listing.listing_id);
-  if (!id || typeof listing.title !== 'string' || typeof price.amount !== 'number') return [];
-  const skus = Array.isArray(listing.skus) ? listing.skus.filter((sku) => typeof sku === 'string') : [];
-  return [
-    {
-      listing_id: id,
-      title: listing.title,
-      price_amount: price.amount,
-      price_divisor: typeof price.divisor === 'number' && price.divisor > 0 ? price.divisor : 100,
-      currency_code: typeof price.currency_code === 'string' ? price.currency_code : 'USD',
-      quantity: typeof listing.quantity === 'number' ? listing.quantity : 0,
-      sku: skus[0] ?? null,
-    },
-  ];
-}
-
-/** Ids arrive as JSON numbers; kept as text so no id outgrows a JavaScript number. */
-function idOf(value: unknown): string | null {
-  return typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null;
 }
 
 function rateLimited(retryAfter: string | null): MarketplaceError {

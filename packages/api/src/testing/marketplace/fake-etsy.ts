@@ -7,6 +7,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sampleListings, sampleMarketListings, sampleReceipts } from './samples';
+
+export { openApiLedger, sampleListings, sampleMarketListings, sampleReceipts } from './samples';
 
 export const FAKE_ETSY_API_KEY = 'fake-keystring';
 export const FAKE_ETSY_SHARED_SECRET = 'fake-shared-secret';
@@ -45,11 +48,16 @@ export interface FakeEtsy {
   receipts: Record<string, unknown>[];
   /** What the public active-listings search finds, for any keywords; a test may replace it. */
   marketListings: Record<string, unknown>[];
+  /** The shop's payment-account ledger entries (none until a test sets them; see openApiLedger). */
+  ledgerEntries: Record<string, unknown>[];
+  /** The orders' payments, found by their receipt_id. */
+  payments: Record<string, unknown>[];
   /** Requests received, for checks of what the client sent. */
   requests: { method: string; path: string; apiKey: string | undefined }[];
   close(): Promise<void>;
 }
 
+const LEDGER_MAX_RANGE_SECONDS = 31 * 24 * 60 * 60;
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const token = () => randomBytes(18).toString('base64url');
 
@@ -64,6 +72,8 @@ export async function startFakeEtsy(
     listings: sampleListings(shop.shopId, 3),
     receipts: sampleReceipts(shop.shopId),
     marketListings: sampleMarketListings(20),
+    ledgerEntries: [] as Record<string, unknown>[],
+    payments: [] as Record<string, unknown>[],
   };
   let tooManyRequests = 0;
 
@@ -122,7 +132,33 @@ export async function startFakeEtsy(
         query.get('was_paid') === 'true' ? state.receipts.filter((r) => r.is_paid) : state.receipts,
       );
     }
+    if (path === `/v3/application/shops/${shop.shopId}/payment-account/ledger-entries`) {
+      return ledgerPage(query);
+    }
+    const payments = new RegExp(`^/v3/application/shops/${shop.shopId}/receipts/(\\d+)/payments$`).exec(path);
+    if (payments) {
+      const results = state.payments.filter((p) => String(p.receipt_id) === payments[1]);
+      return [200, { count: results.length, results }];
+    }
     return [404, { error: 'Not found' }];
+  }
+
+  /** The ledger between min_created and max_created, which the marketplace requires and keeps 31 days apart. */
+  function ledgerPage(query: URLSearchParams): [number, object] {
+    const min = Number(query.get('min_created'));
+    const max = Number(query.get('max_created'));
+    if (!query.get('min_created') || !query.get('max_created') || !(max >= min)) {
+      return [400, { error: 'min_created and max_created are required' }];
+    }
+    if (max - min > LEDGER_MAX_RANGE_SECONDS) {
+      return [400, { error: 'The range between min_created and max_created may be 31 days at most' }];
+    }
+    const entries = state.ledgerEntries.filter(
+      (e) => (e.create_date as number) >= min && (e.create_date as number) <= max,
+    );
+    const limit = Number(query.get('limit') ?? 25);
+    const offset = Number(query.get('offset') ?? 0);
+    return [200, { count: entries.length, results: entries.slice(offset, offset + limit) }];
   }
 
   const server = http.createServer((req, res) => {
@@ -188,6 +224,18 @@ export async function startFakeEtsy(
     set receipts(receipts) {
       state.receipts = receipts;
     },
+    get ledgerEntries() {
+      return state.ledgerEntries;
+    },
+    set ledgerEntries(entries) {
+      state.ledgerEntries = entries;
+    },
+    get payments() {
+      return state.payments;
+    },
+    set payments(payments) {
+      state.payments = payments;
+    },
     get marketListings() {
       return state.marketListings;
     },
@@ -213,91 +261,4 @@ export async function startFakeEtsy(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Active listings shaped as the Open API answers them (price as amount and divisor). */
-export function sampleListings(shopId: number, count: number): Record<string, unknown>[] {
-  return Array.from({ length: count }, (_, i) => ({
-    listing_id: 1000 + i,
-    shop_id: shopId,
-    title: `Stoneware mug ${i + 1}`,
-    state: 'active',
-    quantity: 5 + i,
-    skus: i === 0 ? ['MUG-01'] : [],
-    price: { amount: 2800 + i * 100, divisor: 100, currency_code: 'USD' },
-  }));
-}
-
-const usd = (amount: number) => ({ amount, divisor: 100, currency_code: 'USD' });
-
-/**
- * Paid receipts shaped as the Open API answers them (money as amount and divisor, times in seconds), with their
- * transactions: two orders of the sample listings (one with two lines and a discount), and one unpaid order
- * that a paid-only request must not see.
- */
-export function sampleReceipts(shopId: number): Record<string, unknown>[] {
-  const day = (iso: string) => Math.floor(Date.parse(`${iso}T12:00:00Z`) / 1000);
-  const line = (id: number, listing: number, title: string, quantity: number, cents: number, sku = '') => ({
-    transaction_id: id,
-    listing_id: listing,
-    title,
-    quantity,
-    price: usd(cents),
-    shipping_cost: usd(0),
-    sku,
-  });
-  const receipt = (
-    id: number,
-    date: string,
-    paid: boolean,
-    lines: ReturnType<typeof line>[],
-    money: { shipping: number; discount: number; tax: number },
-  ) => {
-    const subtotal = lines.reduce((sum, l) => sum + l.price.amount * l.quantity, 0);
-    return {
-      receipt_id: id,
-      shop_id: shopId,
-      is_paid: paid,
-      create_timestamp: day(date),
-      created_timestamp: day(date),
-      name: 'A buyer the analysis never reads',
-      subtotal: usd(subtotal),
-      total_shipping_cost: usd(money.shipping),
-      discount_amt: usd(money.discount),
-      total_tax_cost: usd(money.tax),
-      grandtotal: usd(subtotal - money.discount + money.shipping + money.tax),
-      transactions: lines,
-    };
-  };
-  const today = new Date().toISOString().slice(0, 10);
-  return [
-    receipt(5001, today, true, [line(7001, 1000, 'Stoneware mug 1', 2, 2800, 'MUG-01')], {
-      shipping: 600,
-      discount: 0,
-      tax: 0,
-    }),
-    receipt(
-      5002,
-      today,
-      true,
-      [line(7002, 1001, 'Stoneware mug 2', 1, 2900), line(7003, 1002, 'Stoneware mug 3', 1, 3000)],
-      { shipping: 800, discount: 500, tax: 0 },
-    ),
-    receipt(5003, today, false, [line(7004, 1001, 'Stoneware mug 2', 1, 2900)], {
-      shipping: 600,
-      discount: 0,
-      tax: 0,
-    }),
-  ];
-}
-
-/** What the public search finds: listings of other shops, priced 10.00 to 48.00 USD. */
-export function sampleMarketListings(count: number): Record<string, unknown>[] {
-  return Array.from({ length: count }, (_, i) => ({
-    listing_id: 90_000 + i,
-    shop_id: 40_000 + (i % 5),
-    title: `Market listing ${i + 1}`,
-    state: 'active',
-    price: usd(1000 + i * 200),
-  }));
 }
