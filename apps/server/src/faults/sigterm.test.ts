@@ -91,6 +91,17 @@ function slowPost(agent: http.Agent, port: number, body: string) {
   return { sent, answer, finish: () => finish() };
 }
 
+function healthAnswered(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve());
+      })
+      .on('error', reject);
+  });
+}
+
 function connectOutcome(port: number): Promise<string> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -108,8 +119,11 @@ describe('SIGTERM with 50 requests in flight', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
     const requests = Array.from({ length: IN_FLIGHT }, () => slowPost(agent, server.port, body));
     await Promise.all(requests.map((r) => r.sent));
-    // Every request is past its routing (headers read) and waits for the rest of its body.
-    await new Promise((r) => setTimeout(r, 300));
+    // Every request is past its routing (headers read) and waits for the rest of its body: the server accepts
+    // connections in the order they were made, so once a health check made after them is answered, the 50 were
+    // accepted and their headers read, however loaded the machine is.
+    await healthAnswered(server.port);
+    await new Promise((r) => setTimeout(r, 100));
 
     const signalledAt = performance.now();
     server.child.kill('SIGTERM');

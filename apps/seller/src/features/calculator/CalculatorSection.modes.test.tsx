@@ -131,7 +131,7 @@ describe('CalculatorSection: presets', () => {
     setup({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Pro Seller Tools/ }));
     expect(await screen.findByText(/A preset starts a fresh order/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Handmade jewelry/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Handmade jewelry/ }));
     expect(
       await screen.findByText(
         'Price and costs filled in from “Handmade jewelry”. Also reset: quantity 1, no discount, no VAT, ' +
