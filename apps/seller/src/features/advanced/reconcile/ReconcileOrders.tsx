@@ -132,7 +132,8 @@ export function ReconcileOrders({
         opened={open !== null}
         onClose={() => setOpen(null)}
         title={open ? linesOf(open.order_id) : ''}
-        size="xl"
+        // The results table is laid out from 960 px (narrower, it turns into cards): the dialog leaves it that room.
+        size="62rem"
         closeButtonProps={{ 'aria-label': RECONCILE_TEXTS.close }}
       >
         {open && <OrderLines order={open} money={money} />}
