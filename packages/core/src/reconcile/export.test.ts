@@ -63,16 +63,14 @@ describe('reconciliationCsv', () => {
       fc.record({
         id: fc.constant(String(5_000 + i)),
         day: fc.integer({ min: 1, max: 27 }),
-        lines: fc
-          .array(fc.integer({ min: 1, max: 40_000 }), { minLength: 1, maxLength: 3 })
-          .map((prices) =>
-            prices.map((price, n) => ({
-              title: `Item ${i}-${n}`,
-              listingId: `${8_000 + i * 10 + n}`,
-              price,
-              quantity: 1,
-            })),
-          ),
+        lines: fc.array(fc.integer({ min: 1, max: 40_000 }), { minLength: 1, maxLength: 3 }).map((prices) =>
+          prices.map((price, n) => ({
+            title: `Item ${i}-${n}`,
+            listingId: `${8_000 + i * 10 + n}`,
+            price,
+            quantity: 1,
+          })),
+        ),
         shipping: fc.integer({ min: 0, max: 1_500 }),
         tax: fc.constant(0),
         offsite: fc.boolean(),

@@ -41,8 +41,8 @@ export interface CsvInputProps {
   accepts: string;
   disabled?: boolean;
   onFile: (file: File) => void;
-  /** Something was typed or pasted (so a message about missing data can go). */
-  onPaste: () => void;
+  /** Something was typed or pasted (so a message about missing data can go); with the paste box only. */
+  onPaste?: () => void;
   onClear: () => void;
   onRefuse: (message: string) => void;
   texts?: Partial<CsvInputTexts>;

@@ -40,7 +40,6 @@ function FileInput({
           form.setFieldValue(field, file);
           form.clearFieldError(field);
         }}
-        onPaste={() => undefined}
         onClear={() => form.setFieldValue(field, null)}
         onRefuse={(message) => form.setFieldError(field, message)}
         texts={{
