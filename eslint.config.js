@@ -148,6 +148,7 @@ export default tseslint.config(
       'apps/seller/src/i18n/**/*.{ts,tsx}',
       'apps/seller/src/features/shell/**/*.{ts,tsx}',
       'apps/seller/src/features/shared-view/**/*.{ts,tsx}',
+      'apps/seller/src/features/advanced/reconcile/**/*.{ts,tsx}',
       'apps/seller/src/pages/{SharedView,PaymentCancel,PaymentSuccess,ResetPassword,SignInLink}.page.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/seller/src/i18n/locales.ts'],

@@ -220,6 +220,7 @@ export const ADVANCED_TABS = [
   'break-even-audit',
   'bulk-price-updater',
   'orders-analysis',
+  'reconcile',
   'market-research',
   'add-sales',
 ] as const;
@@ -239,6 +240,7 @@ export async function advancedTabReady(page: Page, tab: AdvancedTabName): Promis
       page.getByRole('button', { name: 'Analyze Listings' }).waitFor({ timeout: 20_000 }),
     'orders-analysis': () =>
       page.getByRole('button', { name: 'Analyze Orders' }).waitFor({ timeout: 20_000 }),
+    reconcile: () => page.getByRole('button', { name: 'Choose statement' }).waitFor({ timeout: 20_000 }),
   };
   await ready[tab]();
 }
@@ -253,6 +255,7 @@ export async function openAdvancedTab(page: Page, tab: AdvancedTabName): Promise
       'break-even-audit': 'Pricing Audit',
       'bulk-price-updater': 'Bulk Price Updater',
       'orders-analysis': 'Orders Analysis',
+      reconcile: 'Reconcile',
       'market-research': 'Market Research',
     };
     await page.getByRole('tab', { name: names[tab] }).click();

@@ -20,6 +20,7 @@ export {
   type TStatementAnswer,
   type TStatementImport,
 } from './answer';
+export { RECONCILIATION_CSV_COLUMNS, reconciliationCsv } from './export';
 // The tests' and benchmarks' statement writer (the app's bundles leave it out: nothing there imports it).
 export { soldOrderItemsCsv, statementCsv, type GenOrder, type Plant } from './statement-fixture';
 export {

@@ -45,6 +45,7 @@ describe('Advanced mode', () => {
       'Pricing Audit',
       'Bulk Price Updater',
       'Orders Analysis',
+      'Reconcile',
       'Market Research',
     ]);
     expect(screen.getByText('Live Data Integration - Coming Soon')).toBeInTheDocument();

@@ -23,12 +23,12 @@ import { useFeatureAccess } from '../subscription/use-feature-access';
 import { AddSalesTab } from './add-sales/AddSalesTab';
 import { leaveAdvancedMode, openAdvancedMode, type AdvancedTabId } from './advanced-address';
 import { advancedTabs } from './advanced-tabs';
-import type { CsvToolKind } from './csv-tools/csv-analysis';
 import { CsvToolPromo } from './csv-tools/CsvToolPromo';
 import { DashboardTab } from './dashboard/DashboardTab';
 import { MarketResearchTab } from './market/MarketResearchTab';
 import { MultiProductTab } from './multi-product/MultiProductTab';
 import { ProBadge } from './ProBadge';
+import { RECONCILE_PROMO } from './reconcile/texts';
 import { useRefreshAdvanced } from './use-sales-api';
 
 // The CSV tools (their results, exports and the parser of the in-page fallback) are a download of their own,
@@ -41,6 +41,9 @@ const BulkPriceUpdaterTab = lazy(() =>
 );
 const OrdersAnalysisTab = lazy(() =>
   import('./csv-tools/OrdersAnalysisTab').then((m) => ({ default: m.OrdersAnalysisTab })),
+);
+const ReconcileTab = lazy(() =>
+  import('./reconcile/ReconcileTab').then((m) => ({ default: m.ReconcileTab })),
 );
 
 export const ADVANCED_TEXTS = {
@@ -130,9 +133,10 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
   const visitor = access.refusal?.action === 'start_trial';
   const unlock = visitor ? openSignIn : openPayment;
   const refusal: ReactNode = access.refusal ? <FeatureRefusal refusal={access.refusal} /> : null;
-  const csvTool = (kind: CsvToolKind, tool: ReactNode) =>
+  const unlockProps = { visitor, onUnlock: unlock };
+  const csvTool = (promo: ReactNode, tool: ReactNode) =>
     locked ? (
-      <CsvToolPromo kind={kind} visitor={visitor} onUnlock={unlock} />
+      promo
     ) : (
       <Suspense
         fallback={
@@ -147,9 +151,12 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
   const tabs = advancedTabs({
     dashboard: () => <DashboardTab locked={locked} onLockedAction={unlock} />,
     multiProduct: () => <MultiProductTab lock={access.refusal} />,
-    pricingAudit: () => csvTool('audit', <PricingAuditTab />),
-    bulkPriceUpdater: () => csvTool('listings', <BulkPriceUpdaterTab />),
-    ordersAnalysis: () => csvTool('orders', <OrdersAnalysisTab />),
+    pricingAudit: () => csvTool(<CsvToolPromo kind="audit" {...unlockProps} />, <PricingAuditTab />),
+    bulkPriceUpdater: () =>
+      csvTool(<CsvToolPromo kind="listings" {...unlockProps} />, <BulkPriceUpdaterTab />),
+    ordersAnalysis: () => csvTool(<CsvToolPromo kind="orders" {...unlockProps} />, <OrdersAnalysisTab />),
+    reconcile: () =>
+      csvTool(<CsvToolPromo kind="statement" texts={RECONCILE_PROMO} {...unlockProps} />, <ReconcileTab />),
     marketResearch: () => <MarketResearchTab />,
     addSales: () => <AddSalesTab />,
   });

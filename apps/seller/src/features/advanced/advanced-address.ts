@@ -8,13 +8,14 @@ import { useSyncExternalStore } from 'react';
  * code is a separate chunk.
  */
 
-/** Every tab id Advanced mode answers (advanced spec §2), the CSV tools' three among them. */
+/** Every tab id Advanced mode answers (advanced spec §2), the CSV tools' three and the statement's among them. */
 export const ADVANCED_TAB_IDS = [
   'dashboard',
   'multi-product',
   'break-even-audit',
   'bulk-price-updater',
   'orders-analysis',
+  'reconcile',
   'market-research',
   'add-sales',
 ] as const;

@@ -3,6 +3,7 @@ import {
   IconPlus,
   IconReceipt,
   IconReportMoney,
+  IconScale,
   IconSearch,
   IconTable,
   IconTags,
@@ -43,6 +44,7 @@ export function advancedTabs(components: {
   pricingAudit: (context: AdvancedTabContext) => ReactNode;
   bulkPriceUpdater: (context: AdvancedTabContext) => ReactNode;
   ordersAnalysis: (context: AdvancedTabContext) => ReactNode;
+  reconcile: (context: AdvancedTabContext) => ReactNode;
   marketResearch: () => ReactNode;
   addSales: () => ReactNode;
 }): AdvancedTabDefinition[] {
@@ -82,6 +84,13 @@ export function advancedTabs(components: {
       icon: IconReceipt,
       previewWhenLocked: true,
       render: components.ordersAnalysis,
+    },
+    {
+      id: 'reconcile',
+      label: 'Reconcile',
+      icon: IconScale,
+      previewWhenLocked: true,
+      render: components.reconcile,
     },
     { id: 'market-research', label: 'Market Research', icon: IconSearch, render: components.marketResearch },
     { id: 'add-sales', label: 'Add Sales', icon: IconPlus, hidden: true, render: components.addSales },

@@ -6,11 +6,33 @@ import classes from './CsvTools.module.css';
 import { MAX_DEVICE_FILE_BYTES, TOO_LARGE_MESSAGE } from './csv-tool-form';
 import { CSV_TOOL_TEXTS } from './csv-tool-texts';
 
+/** The input's own words, for a tool that reads more than one file or speaks the seller's language. */
+export interface CsvInputTexts {
+  /** The drop zone's name for assistive technology. */
+  label: string;
+  /** The chosen file's. */
+  chosen: string;
+  dropTitle: string;
+  choose: string;
+  /** After the file's size: where it is read. */
+  readHere: string;
+  remove: (name: string) => string;
+}
+
+const DEFAULT_TEXTS: CsvInputTexts = {
+  label: 'CSV file',
+  chosen: 'Chosen file',
+  dropTitle: CSV_TOOL_TEXTS.dropTitle,
+  choose: CSV_TOOL_TEXTS.choose,
+  readHere: 'read on this device',
+  remove: (name) => `Remove ${name}`,
+};
+
 export interface CsvInputProps {
   /** What was pasted when the paste box last mounted (the box keeps what is typed; `pasteRef` reads it). */
-  pasted: string;
-  /** The paste box, read when the tool runs: typing into it re-renders and re-reads nothing. */
-  pasteRef: Ref<HTMLTextAreaElement>;
+  pasted?: string;
+  /** The paste box, read when the tool runs: typing into it re-renders and re-reads nothing. Without it, no box. */
+  pasteRef?: Ref<HTMLTextAreaElement>;
   /** The dropped or chosen file; null for pasted text. */
   file: File | null;
   /** The spec's message for missing data, or why the file was refused. */
@@ -19,10 +41,11 @@ export interface CsvInputProps {
   accepts: string;
   disabled?: boolean;
   onFile: (file: File) => void;
-  /** Something was typed or pasted (so a message about missing data can go). */
-  onPaste: () => void;
+  /** Something was typed or pasted (so a message about missing data can go); with the paste box only. */
+  onPaste?: () => void;
   onClear: () => void;
   onRefuse: (message: string) => void;
+  texts?: Partial<CsvInputTexts>;
 }
 
 function sizeText(bytes: number): string {
@@ -49,7 +72,9 @@ export function CsvInput({
   onPaste,
   onClear,
   onRefuse,
+  texts: ownTexts,
 }: CsvInputProps) {
+  const texts = { ...DEFAULT_TEXTS, ...ownTexts };
   const id = useId();
   const errorId = `${id}-error`;
   const [dragging, setDragging] = useState(false);
@@ -89,7 +114,7 @@ export function CsvInput({
   if (chosen !== null) {
     return (
       <Stack gap={6}>
-        <Group className={classes.fileChip} gap="sm" wrap="nowrap" aria-label="Chosen file" role="group">
+        <Group className={classes.fileChip} gap="sm" wrap="nowrap" aria-label={texts.chosen} role="group">
           <ThemeIcon variant="white" size={40} radius="md" aria-hidden="true">
             <IconFileSpreadsheet size={22} />
           </ThemeIcon>
@@ -98,7 +123,7 @@ export function CsvInput({
               {chosen.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {sizeText(chosen.size)} · read on this device
+              {sizeText(chosen.size)} · {texts.readHere}
             </Text>
           </div>
           <ActionIcon
@@ -107,8 +132,8 @@ export function CsvInput({
             size="lg"
             onClick={onClear}
             disabled={disabled}
-            aria-label={`Remove ${chosen.name}`}
-            title="Remove"
+            aria-label={texts.remove(chosen.name)}
+            title={texts.remove(chosen.name)}
           >
             <IconX size={18} />
           </ActionIcon>
@@ -129,7 +154,7 @@ export function CsvInput({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         role="group"
-        aria-label="CSV file"
+        aria-label={texts.label}
         aria-describedby={error ? errorId : undefined}
         data-testid="csv-drop-zone"
       >
@@ -137,33 +162,35 @@ export function CsvInput({
           <ThemeIcon variant="light" size={44} radius="xl" aria-hidden="true">
             <IconUpload size={22} />
           </ThemeIcon>
-          <Text fw={700}>{CSV_TOOL_TEXTS.dropTitle}</Text>
+          <Text fw={700}>{texts.dropTitle}</Text>
           <Text size="sm" c="dimmed" maw={420}>
             {accepts}
           </Text>
           <FileButton onChange={take} accept=".csv,text/csv" disabled={disabled}>
             {(props) => (
               <Button {...props} variant="default" radius="xl" mt={4} disabled={disabled}>
-                {CSV_TOOL_TEXTS.choose}
+                {texts.choose}
               </Button>
             )}
           </FileButton>
         </Stack>
       </div>
-      <Textarea
-        className={classes.pasteArea}
-        label={CSV_TOOL_TEXTS.pasteLabel}
-        placeholder="Paste the rows with their header line"
-        ref={pasteRef}
-        defaultValue={pasted}
-        onChange={onPaste}
-        rows={4}
-        resize="vertical"
-        disabled={disabled}
-        spellCheck={false}
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
-      />
+      {pasteRef && (
+        <Textarea
+          className={classes.pasteArea}
+          label={CSV_TOOL_TEXTS.pasteLabel}
+          placeholder="Paste the rows with their header line"
+          ref={pasteRef}
+          defaultValue={pasted}
+          onChange={onPaste}
+          rows={4}
+          resize="vertical"
+          disabled={disabled}
+          spellCheck={false}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+        />
+      )}
       {errorText}
     </Stack>
   );

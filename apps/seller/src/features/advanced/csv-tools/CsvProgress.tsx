@@ -3,14 +3,24 @@ import { formatCount } from '@margin/core';
 import type { CsvReadProgress } from './csv-analysis';
 import { CSV_TOOL_TEXTS } from './csv-tool-texts';
 
+/** The progress card's words (the Reconcile tab's are its own, in the seller's language). */
+export interface CsvProgressTexts {
+  analysing: string;
+  reading: string;
+  rowsRead: (rows: string) => string;
+  readingLabel: string;
+  cancel: string;
+}
+
 export interface CsvProgressProps {
+  texts?: CsvProgressTexts;
   /** How far the file has been read; null before the first word from the worker. */
   progress: CsvReadProgress | null;
   onCancel: () => void;
 }
 
 /** 'Rows read' as the file streams through the analysis on the device, and a way to stop it. */
-export function CsvProgress({ progress, onCancel }: CsvProgressProps) {
+export function CsvProgress({ progress, onCancel, texts = CSV_TOOL_TEXTS }: CsvProgressProps) {
   const percent =
     progress && progress.totalBytes > 0 ? Math.round((progress.bytes / progress.totalBytes) * 100) : 0;
   const read = progress && progress.bytes >= progress.totalBytes;
@@ -18,9 +28,9 @@ export function CsvProgress({ progress, onCancel }: CsvProgressProps) {
     <Card padding="xl">
       <Stack gap="sm">
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text fw={600}>{read ? CSV_TOOL_TEXTS.analysing : CSV_TOOL_TEXTS.reading}</Text>
+          <Text fw={600}>{read ? texts.analysing : texts.reading}</Text>
           <Text size="sm" c="dimmed" data-testid="csv-rows-read">
-            {CSV_TOOL_TEXTS.rowsRead(formatCount(progress?.rows ?? 0))}
+            {texts.rowsRead(formatCount(progress?.rows ?? 0))}
           </Text>
         </Group>
         <Progress
@@ -29,11 +39,11 @@ export function CsvProgress({ progress, onCancel }: CsvProgressProps) {
           radius="xl"
           animated={!read}
           striped={!read}
-          aria-label={CSV_TOOL_TEXTS.readingLabel}
+          aria-label={texts.readingLabel}
         />
         <Group justify="flex-end">
           <Button variant="default" radius="xl" onClick={onCancel}>
-            {CSV_TOOL_TEXTS.cancel}
+            {texts.cancel}
           </Button>
         </Group>
       </Stack>

@@ -5,21 +5,28 @@ import { REFUSAL_ACTION_LABELS } from '../../subscription/FeatureRefusal';
 import { PRO_PLAN } from '../../subscription/plan';
 import { ProBadge } from '../ProBadge';
 import type { CsvToolKind } from './csv-analysis';
-import { CSV_TOOL_TEXTS, TOOL_TEXTS } from './csv-tool-texts';
+import { CSV_TOOL_TEXTS, TOOL_TEXTS, type CsvToolText } from './csv-tool-texts';
 
-export interface CsvToolPromoProps {
-  kind: CsvToolKind;
+/** What the promo says of its tool. */
+export type CsvToolPromoText = Pick<CsvToolText, 'title' | 'intro' | 'promo'>;
+
+export type CsvToolPromoProps = {
   /** A visitor: the free trial's offer; otherwise (an expired seller) 'Unlock Now' and the payment dialog. */
   visitor: boolean;
   onUnlock: () => void;
-}
+} & (
+  | { kind: CsvToolKind }
+  /** The statement reconciliation brings its own words, in the seller's language. */
+  | { kind: 'statement'; texts: CsvToolPromoText }
+);
 
 /**
  * What a locked seller sees instead of a CSV tool (advanced spec §2, §4): a promo banner with 'Unlock Now' that
  * opens the payment dialog; a visitor is offered the free trial. Nothing is asked of the server.
  */
-export function CsvToolPromo({ kind, visitor, onUnlock }: CsvToolPromoProps) {
-  const texts = TOOL_TEXTS[kind];
+export function CsvToolPromo(props: CsvToolPromoProps) {
+  const { kind, visitor, onUnlock } = props;
+  const texts = props.kind === 'statement' ? props.texts : TOOL_TEXTS[props.kind];
   const id = `promo-${kind}`;
   return (
     <Card

@@ -43,6 +43,7 @@ describe('Pricing Audit', () => {
       'Pricing Audit',
       'Bulk Price Updater',
       'Orders Analysis',
+      'Reconcile',
       'Market Research',
     ]);
     const sources = await screen.findByRole('tablist', { name: 'Pricing audit source' });

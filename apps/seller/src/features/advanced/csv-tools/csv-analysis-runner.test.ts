@@ -1,4 +1,11 @@
-import { auditPricing, type AnalysisOptions } from '@margin/core';
+import {
+  auditPricing,
+  soldOrderItemsCsv,
+  statementAnalysis,
+  statementCsv,
+  type AnalysisOptions,
+  type GenOrder,
+} from '@margin/core';
 import { describe, expect, it, vi } from 'vitest';
 import {
   answerCsvMessage,
@@ -153,5 +160,69 @@ describe('the CSV analysis on the device', () => {
     const waiting = runner.analyse(AUDIT);
     runner.dispose();
     await expect(waiting).rejects.toBeInstanceOf(CsvAnalysisCrashed);
+  });
+});
+
+const SOLD: GenOrder[] = Array.from({ length: 40 }, (_, i) => ({
+  id: String(4_000 + i),
+  day: 1 + (i % 27),
+  lines: [{ title: `Candle ${i}`, listingId: String(9_000 + i), price: 1_500 + i * 10, quantity: 1 }],
+  shipping: 350,
+  tax: 0,
+  offsite: i % 5 === 0,
+}));
+const STATEMENT_TEXT = statementCsv(SOLD, {
+  country: 'DE',
+  language: 'de',
+  plants: [{ kind: 'regulatory_rate', order: 2 }],
+  vatRegistered: true,
+});
+const ORDERS_TEXT = soldOrderItemsCsv(SOLD, 'EUR');
+const STATEMENT: CsvAnalysisRequest<'statement'> = {
+  tool: 'statement',
+  file: new Blob([STATEMENT_TEXT]),
+  ordersFile: new Blob([ORDERS_TEXT]),
+  options: { country: 'DE', statement: { vatRegistered: true, regulatoryFee: true } },
+};
+const expectedStatement = () =>
+  statementAnalysis(STATEMENT_TEXT, {
+    country: 'DE',
+    statement: { ordersCsv: ORDERS_TEXT, vatRegistered: true, regulatoryFee: true },
+  });
+
+describe('the statement reconciliation on the device', () => {
+  it('reads the statement and its orders export whole and answers with core’s own reconciliation', async () => {
+    const seen: CsvReadProgress[] = [];
+    const result = await runCsvAnalysis(STATEMENT, (progress) => seen.push(progress));
+    expect(result).toEqual(expectedStatement());
+    expect(result.ok && result.summary.orders_differing).toBe(1);
+    const totalBytes = STATEMENT.file.size + STATEMENT.ordersFile!.size;
+    const lines = (STATEMENT_TEXT + ORDERS_TEXT).split('\n').length - 1;
+    expect(seen.at(-1)).toEqual({ rows: lines, bytes: totalBytes, totalBytes });
+  });
+
+  it('reconciles the statement alone when no orders export is given', async () => {
+    const alone = await runCsvAnalysis({ ...STATEMENT, ordersFile: null });
+    expect(alone).toEqual(
+      statementAnalysis(STATEMENT_TEXT, {
+        country: 'DE',
+        statement: { vatRegistered: true, regulatoryFee: true },
+      }),
+    );
+  });
+
+  it('runs in the worker like the other jobs, and a cancelled run stops it', async () => {
+    const workers: FakeWorker[] = [];
+    const runner = createCsvAnalysisRunner(() => {
+      workers.push(new FakeWorker(workers.length === 0 ? 'silent' : 'answer'));
+      return workers.at(-1)!;
+    });
+    const cancel = new AbortController();
+    const cancelled = runner.analyse(STATEMENT, { signal: cancel.signal });
+    cancel.abort();
+    await expect(cancelled).rejects.toBeInstanceOf(CsvAnalysisCancelled);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(await runner.analyse(STATEMENT)).toEqual(expectedStatement());
+    expect(workers[1]?.received.map((message) => message.request.tool)).toEqual(['statement']);
   });
 });

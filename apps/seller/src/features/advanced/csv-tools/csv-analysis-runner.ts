@@ -1,8 +1,8 @@
+import type { CsvAnalysisResults } from '@margin/core';
 import type {
   CsvAnalysisRequest,
+  CsvJobKind,
   CsvReadProgress,
-  CsvToolKind,
-  CsvToolResults,
   CsvWorkerAnswer,
   CsvWorkerMessage,
 } from './csv-analysis';
@@ -47,12 +47,12 @@ export interface AnalyseHooks {
 }
 
 /** In the page: the same function the worker calls, from its own chunk (the tabs do not carry the parser). */
-async function analyseInThread<K extends CsvToolKind>(
+async function analyseInThread<K extends CsvJobKind>(
   request: CsvAnalysisRequest<K>,
   hooks: AnalyseHooks,
-): Promise<CsvToolResults[K]> {
+): Promise<CsvAnalysisResults[K]> {
   const { runCsvAnalysis } = await import('./csv-analysis');
-  let result: CsvToolResults[K];
+  let result: CsvAnalysisResults[K];
   try {
     result = await runCsvAnalysis(request, hooks.onProgress);
   } catch {
@@ -67,15 +67,15 @@ interface Pending {
   hooks: AnalyseHooks;
   /** The answer as far as its parts have come. */
   partial?: Record<string, unknown>;
-  resolve: (result: CsvToolResults[CsvToolKind]) => void;
+  resolve: (result: CsvAnalysisResults[CsvJobKind]) => void;
   reject: (error: unknown) => void;
 }
 
 export interface CsvAnalysisRunner {
-  analyse<K extends CsvToolKind>(
+  analyse<K extends CsvJobKind>(
     request: CsvAnalysisRequest<K>,
     hooks?: AnalyseHooks,
-  ): Promise<CsvToolResults[K]>;
+  ): Promise<CsvAnalysisResults[K]>;
   /** Stops the worker (the next analysis starts a new one). */
   dispose(): void;
 }
@@ -122,7 +122,7 @@ export function createCsvAnalysisRunner(
     else (job.partial?.[answer.field] as unknown[] | undefined)?.push(...answer.rows);
     if (!answer.done) return;
     pending.delete(answer.id);
-    job.resolve(job.partial as CsvToolResults[CsvToolKind]);
+    job.resolve(job.partial as CsvAnalysisResults[CsvJobKind]);
   };
 
   const ready = (): AnalysisWorker | null => {
@@ -156,19 +156,19 @@ export function createCsvAnalysisRunner(
   };
 
   return {
-    analyse<K extends CsvToolKind>(
+    analyse<K extends CsvJobKind>(
       request: CsvAnalysisRequest<K>,
       hooks: AnalyseHooks = {},
-    ): Promise<CsvToolResults[K]> {
+    ): Promise<CsvAnalysisResults[K]> {
       if (hooks.signal?.aborted) return Promise.reject(new CsvAnalysisCancelled());
       const current = ready();
       if (!current) return analyseInThread(request, hooks);
-      return new Promise<CsvToolResults[K]>((resolve, reject) => {
+      return new Promise<CsvAnalysisResults[K]>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, {
           request,
           hooks,
-          resolve: resolve as (result: CsvToolResults[CsvToolKind]) => void,
+          resolve: resolve as (result: CsvAnalysisResults[CsvJobKind]) => void,
           reject,
         });
         hooks.signal?.addEventListener('abort', () => cancel(id), { once: true });
@@ -186,11 +186,11 @@ export function createCsvAnalysisRunner(
 
 let shared: CsvAnalysisRunner | null = null;
 
-/** The app's one runner: the three tools share its worker. */
-export function analyseOnDevice<K extends CsvToolKind>(
+/** The app's one runner: the three tools and the statement reconciliation share its worker. */
+export function analyseOnDevice<K extends CsvJobKind>(
   request: CsvAnalysisRequest<K>,
   hooks?: AnalyseHooks,
-): Promise<CsvToolResults[K]> {
+): Promise<CsvAnalysisResults[K]> {
   shared ??= createCsvAnalysisRunner();
   return shared.analyse(request, hooks);
 }

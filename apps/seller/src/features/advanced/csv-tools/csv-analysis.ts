@@ -14,15 +14,19 @@ import {
 
 /**
  * The three tools that read one export, streamed: the pricing audit ('audit'), the bulk price updater ('listings'),
- * the orders analysis. The statement reconciliation reads its files whole.
+ * the orders analysis. The statement reconciliation ('statement') reads its files whole.
  */
 export type CsvToolKind = Exclude<CsvAnalysisKind, 'statement'>;
 export type CsvToolResults = Pick<CsvAnalysisResults, CsvToolKind>;
+/** Every job the worker runs: the three tools and the statement reconciliation. */
+export type CsvJobKind = CsvAnalysisKind;
 
-export interface CsvAnalysisRequest<K extends CsvToolKind = CsvToolKind> {
+export interface CsvAnalysisRequest<K extends CsvJobKind = CsvJobKind> {
   tool: K;
   /** The dropped or chosen file, or pasted text as a Blob: both are read the same way, as a stream. */
   file: Blob;
+  /** The statement's orders export of the same period, read beside it (the statement job only). */
+  ordersFile?: Blob | null;
   options: AnalysisOptions;
 }
 
@@ -46,7 +50,7 @@ export interface CsvWorkerMessage {
  */
 export type CsvWorkerAnswer =
   | { id: number; type: 'progress'; progress: CsvReadProgress }
-  | { id: number; type: 'head'; result: CsvToolResults[CsvToolKind]; done: boolean }
+  | { id: number; type: 'head'; result: CsvAnalysisResults[CsvJobKind]; done: boolean }
   | { id: number; type: 'rows'; field: string; rows: unknown[]; done: boolean }
   | { id: number; type: 'failed' };
 
@@ -74,10 +78,16 @@ async function* textPieces(file: Blob): AsyncGenerator<{ text: string; bytes: nu
 }
 
 /** Reads the file as a stream into the tool's table, telling `onProgress` how far it has come, then analyses it. */
-export async function runCsvAnalysis<K extends CsvToolKind>(
+export async function runCsvAnalysis<K extends CsvJobKind>(
   request: CsvAnalysisRequest<K>,
   onProgress: (progress: CsvReadProgress) => void = () => undefined,
-): Promise<CsvToolResults[K]> {
+): Promise<CsvAnalysisResults[K]> {
+  if (request.tool === 'statement') {
+    return (await runStatement(
+      request as CsvAnalysisRequest<'statement'>,
+      onProgress,
+    )) as CsvAnalysisResults[K];
+  }
   const reader = csvTableReaderFor(request.tool);
   const totalBytes = request.file.size;
   let bytes = 0;
@@ -95,8 +105,45 @@ export async function runCsvAnalysis<K extends CsvToolKind>(
   return runInThisThread(request.tool, table, request.options);
 }
 
+/** Line breaks in a piece of text: the rows a statement's progress counts (a month is a few thousand). */
+const lineBreaks = (text: string) => text.split('\n').length - 1;
+
+/**
+ * The statement and its orders export, read whole (core's statement reader needs the file's every row to tell its
+ * language and currency), then reconciled with the seller's settings; progress counts both files' lines.
+ */
+async function runStatement(
+  request: CsvAnalysisRequest<'statement'>,
+  onProgress: (progress: CsvReadProgress) => void,
+): Promise<CsvAnalysisResults['statement']> {
+  const totalBytes = request.file.size + (request.ordersFile?.size ?? 0);
+  let bytes = 0;
+  let rows = 0;
+  let told = Date.now();
+  const read = async (file: Blob): Promise<string> => {
+    let text = '';
+    for await (const piece of textPieces(file)) {
+      text += piece.text;
+      bytes += piece.bytes;
+      rows += lineBreaks(piece.text);
+      if (Date.now() - told >= PROGRESS_EVERY_MS) {
+        told = Date.now();
+        onProgress({ rows, bytes, totalBytes });
+      }
+    }
+    return text;
+  };
+  const statement = await read(request.file);
+  const orders = request.ordersFile ? await read(request.ordersFile) : null;
+  onProgress({ rows, bytes: totalBytes, totalBytes });
+  return runInThisThread('statement', statement, {
+    ...request.options,
+    statement: { ...request.options.statement, ordersCsv: orders },
+  });
+}
+
 /** The answer in parts: the head, then each long list of rows in slices (see CsvWorkerAnswer). */
-export function answerParts(id: number, result: CsvToolResults[CsvToolKind]): CsvWorkerAnswer[] {
+export function answerParts(id: number, result: CsvAnalysisResults[CsvJobKind]): CsvWorkerAnswer[] {
   const long = Object.entries(result).filter(
     (entry): entry is [string, unknown[]] => Array.isArray(entry[1]) && entry[1].length > ROWS_PER_PART,
   );
@@ -117,7 +164,7 @@ export async function answerCsvMessage(
   { id, request }: CsvWorkerMessage,
   post: (answer: CsvWorkerAnswer) => void,
 ): Promise<void> {
-  let result: CsvToolResults[CsvToolKind];
+  let result: CsvAnalysisResults[CsvJobKind];
   try {
     result = await runCsvAnalysis(request, (progress) => post({ id, type: 'progress', progress }));
   } catch {

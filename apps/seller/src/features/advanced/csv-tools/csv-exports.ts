@@ -3,10 +3,12 @@ import {
   listingEditorCsv,
   ordersCsv,
   pricingAuditCsv,
+  reconciliationCsv,
   type BulkPriceItem,
   type OrderItem,
   type OrderRefund,
   type PricingAuditListing,
+  type TStatementAnswer,
 } from '@margin/core';
 import { downloadFile, MIME } from '../../export/download';
 
@@ -46,6 +48,12 @@ export const CSV_EXPORTS = {
   orders(items: readonly OrderItem[], currency: string, refunds: readonly OrderRefund[], now?: Date): string {
     const name = datedCsvName('orders-analysis', now);
     downloadFile(ordersCsv(items, currency, refunds), name, MIME.csv);
+    return name;
+  },
+  /** The statement reconciliation: every order's fee lines, modelled, charged and why they differ. */
+  reconciliation(answer: TStatementAnswer, now?: Date): string {
+    const name = datedCsvName('statement-reconciliation', now);
+    downloadFile(reconciliationCsv(answer), name, MIME.csv);
     return name;
   },
 };

@@ -1,0 +1,220 @@
+// The Reconcile tab in the built app against the built server: a trial seller drops the marketplace's monthly
+// statement and its sold order items export, sees the orders that differ first and an order's lines, and exports
+// the reconciliation, which is the REST answer of POST /api/import/statement on the same files to the cent; the
+// files are reconciled in the CSV tools' Web Worker and never sent. axe finds nothing serious on the empty,
+// results and order-lines states at a phone's and a desktop's width.
+import fs from 'node:fs';
+import { soldOrderItemsCsv, statementCsv, type GenOrder, type TStatementAnswer } from '@margin/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
+import { launchBrowser } from './browser';
+import { startBuiltServer, type RunningServer } from './built-server';
+import {
+  advancedPath,
+  advancedTabReady,
+  openAdvancedTab,
+  signedInContext,
+  startTrialByApi,
+  VIEWPORTS,
+  type SignedIn,
+  type ViewportName,
+} from './screens';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A British shop's month: five orders, one charged another regulatory fee rate, one with fees credited back. */
+const SOLD: GenOrder[] = Array.from({ length: 5 }, (_, i) => ({
+  id: String(3_200_000_100 + i),
+  day: 3 + i * 5,
+  lines: [
+    {
+      title: `Stoneware mug no. ${i}`,
+      listingId: String(900_100 + i),
+      price: 1_800 + i * 350,
+      quantity: 1 + (i % 2),
+    },
+  ],
+  shipping: i % 2 ? 395 : 0,
+  tax: 0,
+  offsite: i === 3,
+}));
+const STATEMENT = {
+  name: 'etsy_statement_2026_11.csv',
+  text: statementCsv(SOLD, {
+    country: 'GB',
+    language: 'en',
+    plants: [
+      { kind: 'regulatory_rate', order: 1 },
+      { kind: 'refund_credit', order: 4 },
+    ],
+  }),
+};
+const ORDERS = { name: 'EtsySoldOrderItems2026-11.csv', text: soldOrderItemsCsv(SOLD, 'GBP') };
+
+async function sellerContext(session: SignedIn, viewport: ViewportName): Promise<BrowserContext> {
+  const context = await signedInContext(browser, server.url, session, {
+    viewport: VIEWPORTS[viewport],
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    acceptDownloads: true,
+  });
+  await context.addInitScript(() => window.localStorage.setItem('margin.country', 'GB'));
+  return context;
+}
+
+/** Chooses a file through the drop zone's own file button, as a seller on a phone does. */
+async function choose(page: Page, zone: string, file: { name: string; text: string }) {
+  await page
+    .getByRole('group', { name: zone })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.text) });
+  await page.getByRole('group', { name: zone }).getByText(file.name).waitFor();
+}
+
+async function reconcile(page: Page) {
+  await choose(page, 'Monthly statement', STATEMENT);
+  await choose(page, 'Orders export (optional)', ORDERS);
+  await page.getByRole('button', { name: 'Reconcile', exact: true }).click();
+  await page.getByRole('table', { name: 'Orders of the statement' }).waitFor({ timeout: 20_000 });
+}
+
+const figure = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+async function restAnswer(token: string): Promise<TStatementAnswer> {
+  const res = await fetch(`${server.url}/api/import/statement`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ statement_csv: STATEMENT.text, orders_csv: ORDERS.text, country_code: 'GB' }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as TStatementAnswer;
+}
+
+describe('The Reconcile tab in the built app', () => {
+  it('reconciles a statement and its orders export on the device, the same to the cent as the REST answer', async () => {
+    const session = await startTrialByApi(server.url, `reconcile.${Date.now()}@example.com`);
+    const context = await sellerContext(session, 'desktop');
+    const page = await context.newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+
+    await page.goto(server.url + advancedPath('dashboard'));
+    await advancedTabReady(page, 'dashboard');
+    await openAdvancedTab(page, 'reconcile');
+    expect(new URL(page.url()).search).toBe('?mode=advanced&tab=reconcile');
+    expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('GB');
+    await reconcile(page);
+
+    const rest = await restAnswer(session.token);
+    const pounds = (amount: number) => `${amount < 0 ? '-' : ''}£${Math.abs(amount).toFixed(2)}`;
+    expect(rest.summary.orders_differing).toBe(2);
+    expect(await figure(page, 'Orders').textContent()).toContain('5');
+    expect(await figure(page, 'Differing').textContent()).toContain('2');
+    expect(await figure(page, 'Fees modelled').textContent()).toContain(pounds(rest.summary.modelled_fees));
+    expect(await figure(page, 'Fees charged').textContent()).toContain(pounds(rest.summary.charged_fees));
+    expect(await figure(page, 'Difference').textContent()).toContain(pounds(rest.summary.difference));
+
+    // The orders that differ come first; a tap on one shows its lines, the reason in words.
+    const rows = page.getByRole('table', { name: 'Orders of the statement' }).locator('tbody tr');
+    const differing = rest.orders.filter((order) => !order.exact);
+    const named = (order: { order_id: string }) => `Order ${order.order_id}`;
+    expect(await rows.nth(0).getByRole('button').textContent()).toBe(named(differing[0]!));
+    expect(await rows.nth(1).getByRole('button').textContent()).toBe(named(differing[1]!));
+    await rows.nth(0).getByRole('button').click();
+    const lines = page.getByRole('dialog', { name: `Fee lines of order ${differing[0]!.order_id}` });
+    await lines.waitFor();
+    const words = {
+      regulatory_fee: 'Regulatory operating fee charged differently',
+      refund_credit: 'Fees credited after a refund',
+    };
+    const reasons = differing[0]!.lines.flatMap((line) => (line.reason ? [line.reason] : []));
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons)
+      expect(await lines.textContent()).toContain(words[reason as keyof typeof words]);
+    await lines.getByRole('button', { name: 'Close' }).click();
+
+    // The export: every line of every order, as the REST answer has it, to the cent.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^statement-reconciliation-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = fs
+      .readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(exported[0]).toBe(
+      'order_id,month,line,currency,modelled,charged,difference,reason,modelled_from_files',
+    );
+    expect(exported.slice(1)).toEqual(
+      rest.orders.flatMap((order) =>
+        order.lines.map((line) =>
+          [
+            order.order_id,
+            order.month,
+            line.kind,
+            'GBP',
+            line.modelled.toFixed(2),
+            line.charged.toFixed(2),
+            line.difference.toFixed(2),
+            line.reason ?? '',
+            line.modelled_from_files ? 'yes' : 'no',
+          ].join(','),
+        ),
+      ),
+    );
+
+    // Reconciled in the CSV tools' worker; nothing of either file went over the network.
+    expect(workers.some((url) => url.includes('csv-analysis.worker'))).toBe(true);
+    expect(
+      sent.filter((request) => request.includes('Payment for Order') || request.includes('Stoneware mug')),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it.for(['phone', 'desktop'] as const)(
+    'has no serious or critical accessibility violation empty, with results and with an order’s lines open, at the %s width',
+    { timeout: 120_000 },
+    async (viewport) => {
+      const session = await startTrialByApi(
+        server.url,
+        `reconcile.a11y.${viewport}.${Date.now()}@example.com`,
+      );
+      const context = await sellerContext(session, viewport);
+      const page = await context.newPage();
+      const failures: string[] = [];
+      const scan = async (state: string) => {
+        const serious = (await axeViolations(page)).filter(isSeriousOrWorse);
+        if (serious.length) failures.push(`${state} at ${viewport}:\n${describeViolations(serious)}`);
+      };
+      await page.goto(server.url + advancedPath('reconcile'));
+      await advancedTabReady(page, 'reconcile');
+      await scan('empty');
+      await reconcile(page);
+      await scan('results');
+      await page
+        .getByRole('table', { name: 'Orders of the statement' })
+        .locator('tbody tr')
+        .first()
+        .getByRole('button')
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await scan('order lines');
+      await context.close();
+      expect(failures.join('\n\n')).toBe('');
+    },
+  );
+});
