@@ -49,7 +49,9 @@ describe('the payment-account ledger reconciled as a statement (fast-check)', { 
         expect(answer.summary.difference).toBe(0);
         // The ledger names the sale of every listing fee: none is left apart.
         expect(answer.other).toEqual([]);
-        expect(answer.deposits.balance_change).toBeCloseTo(answer.deposits.total, 9);
+        // The month's payout is its whole balance; a month whose fees outweigh its sales (a one-cent order) is
+        // paid nothing and leaves the balance owed.
+        expect(answer.deposits.total).toBeCloseTo(Math.max(answer.deposits.balance_change, 0), 9);
       }),
       { numRuns: 60 },
     );
