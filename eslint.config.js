@@ -149,6 +149,8 @@ export default tseslint.config(
       'apps/seller/src/features/shell/**/*.{ts,tsx}',
       'apps/seller/src/features/shared-view/**/*.{ts,tsx}',
       'apps/seller/src/features/calculator/**/*.{ts,tsx}',
+      'apps/seller/src/features/results/{HeadlineCards,ResultAnnouncer,ResultsPlaceholder}.tsx',
+      'apps/seller/src/features/results/headline-texts.ts',
       'apps/seller/src/pages/{SharedView,PaymentCancel,PaymentSuccess,ResetPassword,SignInLink}.page.tsx',
     ],
     ignores: [

@@ -4,13 +4,13 @@ import { IconCopy, IconFileTypeCsv, IconFileTypePdf, IconLock } from '@tabler/ic
 import {
   calculationReport,
   calculatorQueryFromInput,
-  reportTitle,
   valueText,
   type ReportSection,
   type TCalculationInput,
   type TCalculationResult,
 } from '@margin/core';
 import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useLocale } from '../../i18n/runtime';
 import { useAccount } from '../account/AccountProvider';
 import type { ExportFormat } from '../export/export-calculation';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
@@ -18,6 +18,7 @@ import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvi
 import { useFeatureAccess } from '../subscription/use-feature-access';
 import { copyToClipboard } from './clipboard';
 import { FormulasPanel } from './FormulasPanel';
+import { localReportTitle } from './headline-texts';
 import { HeadlineCards } from './HeadlineCards';
 import { InstallAppButton } from './InstallAppButton';
 import { LineList } from './LineList';
@@ -45,6 +46,8 @@ export interface ResultsPanelProps {
  * exports print too.
  */
 export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps) {
+  // The title and headline follow the language; the breakdowns below are core's report, in English.
+  useLocale();
   const titleId = useId();
   const { openPayment } = useSubscriptionDialogs();
   const exporter = useExport(result);
@@ -61,7 +64,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="xs" wrap="nowrap">
           <Title order={2} id={titleId} fz={{ base: 22, sm: 24 }}>
-            {reportTitle(result)}
+            {localReportTitle(result)}
           </Title>
           {busy && (
             <Group gap={6} wrap="nowrap" role="status">
