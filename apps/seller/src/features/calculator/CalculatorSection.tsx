@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
@@ -202,7 +202,7 @@ export function CalculatorSection() {
                 badge={
                   advancedInUse > 0 ? (
                     <Badge size="sm" variant="light">
-                      <Trans>{advancedInUse} in use</Trans>
+                      {plural(advancedInUse, { one: '# in use', other: '# in use' })}
                     </Badge>
                   ) : undefined
                 }
