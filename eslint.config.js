@@ -149,7 +149,7 @@ export default tseslint.config(
       'apps/seller/src/features/shell/**/*.{ts,tsx}',
       'apps/seller/src/features/shared-view/**/*.{ts,tsx}',
       'apps/seller/src/features/calculator/**/*.{ts,tsx}',
-      'apps/seller/src/features/results/{HeadlineCards,ResultAnnouncer,ResultsPlaceholder}.tsx',
+      'apps/seller/src/features/results/{HeadlineCards,ResultAnnouncer,ResultsPanel,ResultsPlaceholder,ShareMenu}.tsx',
       'apps/seller/src/features/results/headline-texts.ts',
       'apps/seller/src/pages/{SharedView,PaymentCancel,PaymentSuccess,ResetPassword,SignInLink}.page.tsx',
     ],

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconFileTypeCsv, IconFileTypePdf, IconLock } from '@tabler/icons-react';
@@ -10,7 +13,7 @@ import {
   type TCalculationResult,
 } from '@margin/core';
 import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
-import { useLocale } from '../../i18n/runtime';
+import { i18n, useLocale } from '../../i18n/runtime';
 import { useAccount } from '../account/AccountProvider';
 import type { ExportFormat } from '../export/export-calculation';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
@@ -70,7 +73,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
             <Group gap={6} wrap="nowrap" role="status">
               <Loader size={14} />
               <Text size="xs" c="dimmed">
-                Updating...
+                <Trans>Updating...</Trans>
               </Text>
             </Group>
           )}
@@ -107,7 +110,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
             aria-describedby={guard.locked.export && !guard.refusalShown ? lockNoteId : undefined}
             onClick={() => guard.run('export', () => void exporter.run(format), 'files')}
           >
-            {label}
+            {i18n._(label)}
           </Button>
         ))}
         <InstallAppButton />
@@ -169,9 +172,9 @@ function useGuardedActions() {
 }
 
 /** The file exports with a button of their own (the share menu offers the image and Excel). */
-const FILE_EXPORTS: { format: ExportFormat; label: string; Icon: typeof IconFileTypePdf }[] = [
-  { format: 'pdf', label: 'Export PDF', Icon: IconFileTypePdf },
-  { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
+const FILE_EXPORTS: { format: ExportFormat; label: MessageDescriptor; Icon: typeof IconFileTypePdf }[] = [
+  { format: 'pdf', label: msg`Export PDF`, Icon: IconFileTypePdf },
+  { format: 'csv', label: msg`Export CSV`, Icon: IconFileTypeCsv },
 ];
 
 /** The revenue and cost breakdowns and the insights, as core's calculationReport words them. */
@@ -223,16 +226,16 @@ function CopyLinkButton({ input }: { input: TCalculationInput }) {
       await copyToClipboard(link);
       notifications.show({
         color: 'margin',
-        title: 'Link copied',
-        message: 'Anyone who opens it sees the calculator with these numbers filled in.',
+        title: t`Link copied`,
+        message: t`Anyone who opens it sees the calculator with these numbers filled in.`,
       });
     } catch {
-      notifications.show({ title: 'Copy this link', message: link, autoClose: false });
+      notifications.show({ title: t`Copy this link`, message: link, autoClose: false });
     }
   };
   return (
     <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
-      Copy Link
+      <Trans>Copy Link</Trans>
     </Button>
   );
 }
