@@ -66,10 +66,22 @@ export function useLocale(): string {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
 
+type Translate = (...args: Parameters<Translator['_']>) => string;
+const translators = new Map<string, Translate>();
+
+/** One function per language: the same one while the language stays, so memoised screens keep their work. */
+function translatorFor(locale: string): Translate {
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = (...args) => i18n._(...args);
+    translators.set(locale, translate);
+  }
+  return translate;
+}
+
 export function useLingui() {
-  useLocale();
   // A new function per language, so memoised children that take it re-render too.
-  return { i18n, _: (...args: Parameters<Translator['_']>) => i18n._(...args) };
+  return { i18n, _: translatorFor(useLocale()) };
 }
 
 const TAG = /<(\d+)\/>|<(\d+)>([\s\S]*?)<\/\2>/g;

@@ -1,5 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { MAX_QUANTITY, type TCountryInfo } from '@margin/core';
+import {
+  formatCount,
+  formatIsoDate,
+  formatPercent,
+  isEnglish,
+  MAX_QUANTITY,
+  OFFSITE_ADS,
+  type TCountryInfo,
+} from '@margin/core';
+import { localized } from '../../i18n/localized';
+import { i18n, useLocale } from '../../i18n/runtime';
 import {
   CHARGE_FIELDS,
   chargeCheckedOn,
@@ -11,20 +23,42 @@ import {
 import type { MoneyFieldsProps } from './CostFields';
 import { GroupedNumberField } from './GroupedNumberField';
 import { NumberField } from './NumberField';
+import { countryName } from './country-names';
 
-const CHARGE_HELP: Record<ChargeField, string> = {
-  regulatory_fee_rate: 'Charged in some countries, a share of the order amount',
-  vat_on_fees_rate: 'VAT on the marketplace’s own fees, if you are not VAT-registered',
-  currency_conversion_rate: 'When you list in a currency other than your payout currency',
-  international_processing_rate: 'The processing rate a buyer abroad pays, where it is higher',
-};
+const CHARGE_HELP: Record<ChargeField, string> = localized({
+  regulatory_fee_rate: msg`Charged in some countries, a share of the order amount`,
+  vat_on_fees_rate: msg`VAT on the marketplace’s own fees, if you are not VAT-registered`,
+  currency_conversion_rate: msg`When you list in a currency other than your payout currency`,
+  international_processing_rate: msg`The processing rate a buyer abroad pays, where it is higher`,
+});
+
+/** Where a charge's rate comes from: the seller's country and the date it was checked, or the fee table. */
+function chargeRateNote(
+  country: (TCountryInfo & { code: string }) | undefined,
+  fallback: number | null,
+  checkedOn: string | null,
+  locale: string,
+): string | undefined {
+  if (fallback === null) return undefined;
+  const rate = formatPercent(fallback, locale);
+  if (!country) return i18n._(msg`Fee table default: ${rate}`);
+  const name = countryName(country.code, country.name, locale);
+  if (!checkedOn) return i18n._(msg`Fee table default for ${name}: ${rate}`);
+  // English has always shown the table's ISO date here; the other languages write the date their way.
+  const date = isEnglish(locale) ? checkedOn : formatIsoDate(checkedOn, locale);
+  return i18n._(msg`Applies to sellers in ${name}: ${rate}, rate of ${date}`);
+}
 
 export interface AdvancedOptionsProps extends MoneyFieldsProps {
-  country: TCountryInfo | undefined;
+  /** The seller's country's row, with its code (which names the country in the seller's language). */
+  country: (TCountryInfo & { code: string }) | undefined;
 }
 
 /** Order details beyond price and costs, and the optional charges of docs/fee-model.md. */
 export function AdvancedOptions({ form, onChange, currency, errors, country }: AdvancedOptionsProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const threshold = `${formatCount(OFFSITE_ADS.reducedRateFromAnnualUsdMinor / 100, locale)} USD`;
   const setCharge = (field: ChargeField, setting: ChargeSetting) =>
     onChange({ charges: { ...form.charges, [field]: setting } });
 
@@ -34,7 +68,7 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
         <GroupedNumberField
           kind="count"
           label={FIELD_LABELS.quantity}
-          description="Items in the order"
+          description={t`Items in the order`}
           placeholder="1"
           min={1}
           max={MAX_QUANTITY}
@@ -45,7 +79,7 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
         <NumberField
           kind="percent"
           label={FIELD_LABELS.discount_rate}
-          description="Percent off the items, not shipping"
+          description={t`Percent off the items, not shipping`}
           max={100}
           step={0.1}
           value={form.discount_rate}
@@ -55,7 +89,7 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
         <NumberField
           kind="percent"
           label={FIELD_LABELS.vat_rate}
-          description="VAT or sales tax on the order"
+          description={t`VAT or sales tax on the order`}
           max={50}
           step={0.1}
           value={form.vat_rate}
@@ -64,8 +98,10 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
         />
         <Switch
           mt={{ base: 0, xs: 28 }}
-          label="VAT included"
-          description={form.vat_included ? 'Your price already contains the VAT' : 'VAT is added at checkout'}
+          label={t`VAT included`}
+          description={
+            form.vat_included ? t`Your price already contains the VAT` : t`VAT is added at checkout`
+          }
           checked={form.vat_included}
           onChange={(event) => onChange({ vat_included: event.currentTarget.checked })}
         />
@@ -73,7 +109,7 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
           kind="money"
           currency={currency}
           label={FIELD_LABELS.gift_wrap_cost}
-          description="Per order: charged to the buyer and spent by you"
+          description={t`Per order: charged to the buyer and spent by you`}
           value={form.gift_wrap_cost}
           onChange={(gift_wrap_cost) => onChange({ gift_wrap_cost })}
           error={errors.gift_wrap_cost}
@@ -82,7 +118,7 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
           kind="money"
           currency={currency}
           label={FIELD_LABELS.marketing_ads_cost}
-          description="Your ad spend for this order"
+          description={t`Your ad spend for this order`}
           value={form.marketing_ads_cost}
           onChange={(marketing_ads_cost) => onChange({ marketing_ads_cost })}
           error={errors.marketing_ads_cost}
@@ -91,7 +127,7 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
           kind="money"
           currency={currency}
           label={FIELD_LABELS.annual_revenue}
-          description="Sales over the last 365 days: under 10,000 USD the offsite ads fee is 15%, from it 12%"
+          description={t`Sales over the last 365 days: under ${threshold} the offsite ads fee is 15%, from it 12%`}
           step={100}
           value={form.annual_revenue}
           onChange={(annual_revenue) => onChange({ annual_revenue })}
@@ -99,30 +135,33 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
         />
         <Stack gap="sm" mt={{ base: 0, xs: 28 }}>
           <Switch
-            label="Free shipping"
-            description="The buyer pays no shipping; you still pay the carrier"
+            label={t`Free shipping`}
+            description={t`The buyer pays no shipping; you still pay the carrier`}
             checked={form.free_shipping}
             onChange={(event) => onChange({ free_shipping: event.currentTarget.checked })}
           />
           <Switch
-            label="Offsite ads"
-            description="This sale came through an offsite ad (fee capped per order)"
+            label={t`Offsite ads`}
+            description={t`This sale came through an offsite ad (fee capped per order)`}
             checked={form.has_offsite_ads}
             onChange={(event) => onChange({ has_offsite_ads: event.currentTarget.checked })}
           />
         </Stack>
       </SimpleGrid>
 
-      <Divider label="Optional charges" labelPosition="left" />
+      <Divider label={t`Optional charges`} labelPosition="left" />
       <Text size="sm" c="dimmed" mt={-8}>
-        Those that apply where you are based are on, at your country’s dated rate; switch off any you do not
-        pay. Each shows as its own line in the results.
+        <Trans>
+          Those that apply where you are based are on, at your country’s dated rate; switch off any you do not
+          pay. Each shows as its own line in the results.
+        </Trans>
       </Text>
       <Stack gap="md">
         {CHARGE_FIELDS.map((field) => {
           const charge = form.charges[field];
           const fallback = chargeDefault(field, country);
           const checkedOn = chargeCheckedOn(field, country);
+          const chargeName = FIELD_LABELS[field];
           return (
             <Stack key={field} gap={6}>
               <Switch
@@ -139,14 +178,8 @@ export function AdvancedOptions({ form, onChange, currency, errors, country }: A
               {charge.on && (
                 <NumberField
                   kind="percent"
-                  label={`${FIELD_LABELS[field]} rate`}
-                  description={
-                    checkedOn && country
-                      ? `Applies to sellers in ${country.name}: ${fallback}%, rate of ${checkedOn}`
-                      : fallback !== null
-                        ? `Fee table default${country ? ` for ${country.name}` : ''}: ${fallback}%`
-                        : undefined
-                  }
+                  label={t`${chargeName} rate`}
+                  description={chargeRateNote(country, fallback, checkedOn, locale)}
                   max={100}
                   step={0.1}
                   value={charge.rate}

@@ -1,9 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Card } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazyPanel } from '../shell/lazy-dialog';
 import { Disclosure } from './Disclosure';
 
-const FaqAnswers = lazyPanel(() => import('./FaqAnswers').then((m) => m.FaqAnswers), 'Loading the answers');
+const FaqAnswers = lazyPanel(
+  () => import('./FaqAnswers').then((m) => m.FaqAnswers),
+  msg`Loading the answers`,
+);
 
 /**
  * The questions sellers ask most, under the saved scenarios (core spec §2.2: "the calculator page also lists
@@ -11,12 +16,13 @@ const FaqAnswers = lazyPanel(() => import('./FaqAnswers').then((m) => m.FaqAnswe
  * answers' code (their text and the accordion) comes when the browser is idle, or when the seller opens them.
  */
 export function CalculatorFaq() {
+  const { t } = useLingui();
   const [opened, { toggle }] = useDisclosure(false);
   return (
     <Card p={4}>
       <Disclosure
-        title="Frequently asked questions"
-        hint="Quick answers to what sellers ask most"
+        title={t`Frequently asked questions`}
+        hint={t`Quick answers to what sellers ask most`}
         opened={opened}
         onToggle={toggle}
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TCalculationMode } from '@margin/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -5,13 +6,14 @@ import type { CalculationFailure } from './use-calculation';
 
 /** Why the form gave no result: the fields to fix, or a target no price reaches. */
 export function FailureAlert({ failure }: { failure: CalculationFailure }) {
+  const { t } = useLingui();
   if (failure.kind === 'invalid') {
     return (
       <Alert
         color="red"
         variant="light"
         icon={<IconAlertCircle size={18} />}
-        title="Please check these fields"
+        title={t`Please check these fields`}
       >
         <List size="sm" spacing={2}>
           {failure.messages.map((message) => (
@@ -22,7 +24,12 @@ export function FailureAlert({ failure }: { failure: CalculationFailure }) {
     );
   }
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="No price for this target">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      title={t`No price for this target`}
+    >
       <Text size="sm">{failure.message}</Text>
     </Alert>
   );
@@ -38,6 +45,7 @@ export function EmptyResults({
   busy: boolean;
   blocked: boolean;
 }) {
+  const { t } = useLingui();
   if (busy) {
     return (
       <Card aria-busy="true">
@@ -54,17 +62,17 @@ export function EmptyResults({
     <Card bg="var(--mantine-color-margin-0)">
       <Stack gap={6}>
         <Title order={2} fz="lg">
-          {mode === 'forward' ? 'Profit Analysis' : 'Required Price Analysis'}
+          {mode === 'forward' ? t`Profit Analysis` : t`Required Price Analysis`}
         </Title>
         <Text size="sm">
           {blocked
-            ? 'No result for these inputs yet: the form says what it needs, and the result follows as soon as it has it.'
+            ? t`No result for these inputs yet: the form says what it needs, and the result follows as soon as it has it.`
             : mode === 'forward'
-              ? 'Enter your price and costs, then press Calculate Profit: every fee, tax and cost is counted, to the cent.'
-              : 'Enter your costs and the profit or margin you want, then press Calculate Required Price.'}
+              ? t`Enter your price and costs, then press Calculate Profit: every fee, tax and cost is counted, to the cent.`
+              : t`Enter your costs and the profit or margin you want, then press Calculate Required Price.`}
         </Text>
         <Text size="sm" c="dimmed">
-          Calculations run on your device, so they work offline too.
+          <Trans>Calculations run on your device, so they work offline too.</Trans>
         </Text>
       </Stack>
     </Card>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -25,23 +27,24 @@ import { CostFields } from './CostFields';
 import { CountrySelect } from './CountrySelect';
 import { useDisplayMode } from './display-mode';
 import { Disclosure } from './Disclosure';
-import { HERO_SUBTITLE, HERO_TITLE } from './hero';
+import { HERO } from './hero';
 import { PriceFields } from './PriceFields';
 import { ProductNameField } from './ProductNameField';
 import { SavedScenarios } from './SavedScenarios';
 import { lazyPanel } from '../shell/lazy-dialog';
 import { useCalculatorForm } from './use-calculator-form';
+import { localized } from '../../i18n/localized';
 
 // The tools' code (sale planner, bundles, price suggestions) comes when the browser is idle or the panel opens.
 const ProSellerTools = lazyPanel(
   () => import('./ProSellerTools').then((m) => m.ProSellerTools),
-  'Loading the tools',
+  msg`Loading the tools`,
 );
 
 // Advanced Options' fields (closed at first) come when the browser is idle or the block opens.
 const AdvancedOptions = lazyPanel(
   () => import('./AdvancedOptions').then((m) => m.AdvancedOptions),
-  'Loading the options',
+  msg`Loading the options`,
 );
 
 // The results' code (breakdowns, formulas, share menu, exports) comes when the browser is idle after the first
@@ -49,14 +52,14 @@ const AdvancedOptions = lazyPanel(
 // numbers at once (ResultsPlaceholder), and the breakdowns a moment later.
 const resultsPanel = deferredComponent(() => import('../results/ResultsPanel').then((m) => m.ResultsPanel));
 
-const MODE_LABELS: Record<TCalculationMode, string> = {
-  forward: 'Forward: Price → Profit',
-  reverse: 'Reverse: Profit → Price',
-};
-const SUBMIT_LABELS: Record<TCalculationMode, string> = {
-  forward: 'Calculate Profit',
-  reverse: 'Calculate Required Price',
-};
+const MODE_LABELS: Record<TCalculationMode, string> = localized({
+  forward: msg`Forward: Price → Profit`,
+  reverse: msg`Reverse: Profit → Price`,
+});
+const SUBMIT_LABELS: Record<TCalculationMode, string> = localized({
+  forward: msg`Calculate Profit`,
+  reverse: msg`Calculate Required Price`,
+});
 
 /** Phones (below Mantine's md breakpoint) show the results under the form and scroll to them. */
 const PHONE_QUERY = '(max-width: 61.99em)';
@@ -64,6 +67,7 @@ const NARROW_QUERY = '(max-width: 35.99em)';
 
 /** The calculator page (core spec §2.4): the layout of useCalculatorForm's state, and the Basic/Advanced display. */
 export function CalculatorSection() {
+  const { t } = useLingui();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const narrow = useMediaQuery(NARROW_QUERY);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -99,7 +103,7 @@ export function CalculatorSection() {
             <CountrySelect countries={countries} value={country} onChange={setCountry} offline={offline} />
             <div>
               <Text component="div" id={modeLabelId} size="sm" fw={500} mb={4}>
-                Mode
+                <Trans>Mode</Trans>
               </Text>
               <SegmentedControl
                 aria-labelledby={modeLabelId}
@@ -115,16 +119,16 @@ export function CalculatorSection() {
             </div>
             <Group justify="space-between" gap="sm">
               <Text size="sm" fw={500}>
-                Display
+                <Trans>Display</Trans>
               </Text>
               <SegmentedControl
-                aria-label="Display"
+                aria-label={t`Display`}
                 size="xs"
                 value="basic"
                 onChange={(next) => chooseView(next)}
                 data={[
-                  { value: 'basic', label: 'Basic' },
-                  { value: 'advanced', label: 'Advanced' },
+                  { value: 'basic', label: t`Basic` },
+                  { value: 'advanced', label: t`Advanced` },
                 ]}
               />
             </Group>
@@ -133,12 +137,12 @@ export function CalculatorSection() {
 
         <Card p={4}>
           <Disclosure
-            title="Pro Seller Tools"
-            hint="Presets, price suggestions, sale planner and bundles"
+            title={t`Pro Seller Tools`}
+            hint={t`Presets, price suggestions, sale planner and bundles`}
             badge={
               proTools.refusal ? (
                 <Badge size="sm" variant="light" color="yellow">
-                  Trial or Pro
+                  <Trans>Trial or Pro</Trans>
                 </Badge>
               ) : undefined
             }
@@ -175,7 +179,7 @@ export function CalculatorSection() {
             <ProductNameField value={form.product_name} onChange={patch} error={fieldErrors.product_name} />
             <Stack gap="xs">
               <Title order={2} fz="lg">
-                {form.mode === 'forward' ? 'Your price' : 'Your target'}
+                {form.mode === 'forward' ? t`Your price` : t`Your target`}
               </Title>
               <PriceFields
                 form={form}
@@ -187,18 +191,18 @@ export function CalculatorSection() {
             </Stack>
             <Stack gap="xs">
               <Title order={2} fz="lg">
-                Item costs
+                <Trans>Item costs</Trans>
               </Title>
               <CostFields form={form} onChange={patch} currency={currency} errors={fieldErrors} />
             </Stack>
             <Card withBorder p={4} radius="md">
               <Disclosure
-                title="Advanced Options"
-                hint="Quantity, discount, VAT, shipping, ads and optional charges"
+                title={t`Advanced Options`}
+                hint={t`Quantity, discount, VAT, shipping, ads and optional charges`}
                 badge={
                   advancedInUse > 0 ? (
                     <Badge size="sm" variant="light">
-                      {advancedInUse} in use
+                      {plural(advancedInUse, { one: '# in use', other: '# in use' })}
                     </Badge>
                   ) : undefined
                 }
@@ -211,7 +215,7 @@ export function CalculatorSection() {
                   onChange={patch}
                   currency={currency}
                   errors={fieldErrors}
-                  country={countryInfo}
+                  country={countryInfo && { ...countryInfo, code: country }}
                 />
               </Disclosure>
             </Card>
@@ -223,7 +227,7 @@ export function CalculatorSection() {
               fullWidth
               leftSection={running ? <Loader size={18} color="white" /> : undefined}
             >
-              {running ? 'Calculating...' : SUBMIT_LABELS[form.mode]}
+              {running ? t`Calculating...` : SUBMIT_LABELS[form.mode]}
             </Button>
           </Stack>
         </Card>
@@ -255,6 +259,7 @@ export function CalculatorSection() {
       chooseView,
       optionsOpened,
       toggleOptions,
+      t,
     ],
   );
   const faq = useMemo(() => <CalculatorFaq />, []);
@@ -263,10 +268,10 @@ export function CalculatorSection() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 26, sm: 34 }}>
-          {HERO_TITLE}
+          {HERO.title}
         </Title>
         <Text c="dimmed" mt={6} maw={640}>
-          {HERO_SUBTITLE}
+          {HERO.subtitle}
         </Text>
       </div>
 

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { formatIsoDate, formatMajor, formatRate } from '@margin/core';
+import { useLocale } from '../../i18n/runtime';
+import { countryName } from './country-names';
 import type { CountryTable } from './use-countries';
 
 export interface CountrySelectProps {
@@ -12,6 +15,8 @@ export interface CountrySelectProps {
 
 /** Country of the seller's bank account: it decides the currency and the payment processing fee. */
 export function CountrySelect({ countries, value, onChange, offline = false }: CountrySelectProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   if (!countries) {
     return (
       <Stack gap={6} aria-busy="true">
@@ -23,10 +28,13 @@ export function CountrySelect({ countries, value, onChange, offline = false }: C
   }
   const options = Object.entries(countries).map(([code, c]) => ({
     value: code,
-    label: `${c.flag} ${c.name} (${c.currency})`,
+    label: `${c.flag} ${countryName(code, c.name, locale)} (${c.currency})`,
   }));
   const selectedCode = countries[value] ? value : (options[0]?.value ?? '');
   const selected = countries[selectedCode];
+  const rate = selected ? formatRate(selected.payment_processing_rate, locale) : '';
+  const fixed = selected ? formatMajor(selected.payment_processing_fixed, selected.currency, locale) : '';
+  const checked = selected ? formatIsoDate(selected.checked_on, locale) : '';
 
   return (
     <Stack gap="xs">
@@ -34,8 +42,8 @@ export function CountrySelect({ countries, value, onChange, offline = false }: C
           the list. Mantine's Select (a combobox, and the Floating UI that places its list) stays out of the first
           download. (Typing a name does not find a country: each label starts with its flag.) */}
       <NativeSelect
-        label="Country"
-        description="Where your shop's bank account is: it sets your currency and payment processing fee."
+        label={t`Country`}
+        description={t`Where your shop's bank account is: it sets your currency and payment processing fee.`}
         data={options}
         value={selectedCode}
         onChange={(event) => onChange(event.currentTarget.value)}
@@ -43,17 +51,19 @@ export function CountrySelect({ countries, value, onChange, offline = false }: C
       />
       {selected && (
         <Text size="sm" c="dimmed">
-          Payment processing: {formatRate(selected.payment_processing_rate)} +{' '}
-          {formatMajor(selected.payment_processing_fixed, selected.currency)} · checked{' '}
-          {formatIsoDate(selected.checked_on)} ·{' '}
-          <Anchor href={selected.source_url} target="_blank" rel="noopener noreferrer" size="sm">
-            Source
-          </Anchor>
+          <Trans>
+            Payment processing: {rate} + {fixed} · checked {checked} ·{' '}
+            <Anchor href={selected.source_url} target="_blank" rel="noopener noreferrer" size="sm">
+              Source
+            </Anchor>
+          </Trans>
         </Text>
       )}
       {offline && (
         <Alert variant="light" color="yellow" p="xs">
-          <Text size="sm">You are offline: using the fee table built into the app.</Text>
+          <Text size="sm">
+            <Trans>You are offline: using the fee table built into the app.</Trans>
+          </Text>
         </Alert>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { QUICK_FAQ } from '../content/faq';
 import { NewTabLink } from '../content/NewTabLink';
@@ -9,7 +10,9 @@ export function FaqAnswers() {
     <Stack gap="sm">
       <FaqAccordion items={QUICK_FAQ} />
       <Text size="sm" c="dimmed">
-        More answers in the <NewTabLink href="/help">Help Center</NewTabLink>.
+        <Trans>
+          More answers in the <NewTabLink href="/help">Help Center</NewTabLink>.
+        </Trans>
       </Text>
     </Stack>
   );

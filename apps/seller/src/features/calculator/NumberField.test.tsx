@@ -1,14 +1,30 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n/language';
 import { renderWithMantine } from '../../test/render';
+import { GroupedNumberField } from './GroupedNumberField';
 import { NumberField, type NumberKind } from './NumberField';
 
-function Field({ initial = '', ...kind }: NumberKind & { initial?: string }) {
+/** The form's number beside the field, as the calculator would keep it. */
+function Field({
+  initial = '',
+  grouped = false,
+  max = 1000,
+  ...kind
+}: NumberKind & { initial?: string; grouped?: boolean; max?: number }) {
   const [value, setValue] = useState(initial);
-  return <NumberField {...kind} label="Amount" value={value} onChange={setValue} max={1000} step={0.5} />;
+  const Input = grouped ? GroupedNumberField : NumberField;
+  return (
+    <>
+      <Input {...kind} label="Amount" value={value} onChange={setValue} max={max} step={0.5} />
+      <output>{value}</output>
+    </>
+  );
 }
+
+afterEach(() => activateLocale('en'));
 
 const amount = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
 
@@ -56,5 +72,57 @@ describe('NumberField', () => {
     expect(amount()).toHaveValue('3');
     await userEvent.type(amount(), '{ArrowDown}'.repeat(8));
     expect(amount()).toHaveValue('0');
+  });
+
+  describe('in German', () => {
+    const kept = () => screen.getByRole('status').textContent;
+
+    it('reads a decimal comma and a thousands point, and shows the number back in German', async () => {
+      await activateLocale('de');
+      renderWithMantine(<Field kind="money" currency="EUR" max={1e6} />);
+      await userEvent.type(amount(), '12,50');
+      expect(amount()).toHaveValue('12,50');
+      expect(kept()).toBe('12.50');
+      await userEvent.clear(amount());
+      await userEvent.type(amount(), '1.250');
+      expect(kept()).toBe('1250');
+      await userEvent.type(amount(), ',5');
+      expect(kept()).toBe('1250.5');
+      await userEvent.clear(amount());
+      await userEvent.type(amount(), '999.5');
+      expect(kept()).toBe('999.5');
+      await userEvent.tab();
+      expect(amount()).toHaveValue('999,5');
+    });
+
+    it('says how to write a pasted amount it would have to guess', async () => {
+      await activateLocale('de');
+      renderWithMantine(<Field kind="money" currency="EUR" />);
+      await userEvent.click(amount());
+      await userEvent.paste('1,234.50');
+      expect(amount()).toHaveValue('');
+      expect(amount()).toHaveAccessibleDescription(/1\.234,50/);
+      await userEvent.paste('12,5');
+      expect(kept()).toBe('12.5');
+      expect(amount()).not.toHaveAccessibleDescription(/1\.234,50/);
+    });
+
+    it('keeps the typed number when the language changes', async () => {
+      renderWithMantine(<Field kind="money" currency="EUR" />);
+      await userEvent.type(amount(), '12.5');
+      await userEvent.tab();
+      await act(() => activateLocale('fr'));
+      expect(amount()).toHaveValue('12,5');
+      await act(() => activateLocale('en'));
+      expect(amount()).toHaveValue('12.5');
+    });
+
+    it('groups thousands with points in the grouped field', async () => {
+      await activateLocale('de');
+      renderWithMantine(<Field kind="money" currency="EUR" grouped max={1e9} />);
+      await userEvent.type(amount(), '1250,5');
+      expect(amount()).toHaveValue('1.250,5');
+      expect(kept()).toBe('1250.5');
+    });
   });
 });

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
-import { formatMajor, optimalPrice, type TCalculationRequest } from '@margin/core';
+import { formatMajor, formatPercent, optimalPrice, type TCalculationRequest } from '@margin/core';
 import { deferredComponent } from '@margin/ui';
 import { useId } from 'react';
 import { FIELD_LABELS, type CalculatorForm } from './form';
+import { useLocale } from '../../i18n/runtime';
 import { NumberField } from './NumberField';
 import type { FieldErrors } from './request';
 
@@ -26,6 +28,8 @@ export const SLIDER_BOX = { mt: 'xs', mb: 'lg', h: 16 } as const;
 
 /** Forward: the selling price. Reverse: the target, a profit amount or a margin (the engine takes one). */
 export function PriceFields({ form, onChange, currency, errors, request }: PriceFieldsProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const targetLabelId = useId();
   const sliderReady = marginSlider.useReady(form.mode === 'reverse' && form.targetKind === 'margin');
 
@@ -35,7 +39,7 @@ export function PriceFields({ form, onChange, currency, errors, request }: Price
         kind="money"
         currency={currency}
         label={FIELD_LABELS.selling_price}
-        description="Price of one item, before any discount"
+        description={t`Price of one item, before any discount`}
         value={form.selling_price}
         onChange={(selling_price) => onChange({ selling_price })}
         error={errors.selling_price}
@@ -44,12 +48,13 @@ export function PriceFields({ form, onChange, currency, errors, request }: Price
   }
 
   const estimate = form.targetKind === 'margin' && request ? optimalPrice(request, form.target_margin) : null;
+  const estimatedPrice = estimate !== null ? formatMajor(estimate, currency, locale) : '';
 
   return (
     <Stack gap="sm">
       <div>
         <Text component="div" id={targetLabelId} size="sm" fw={500} mb={4}>
-          Target
+          <Trans>Target</Trans>
         </Text>
         <SegmentedControl
           aria-labelledby={targetLabelId}
@@ -57,8 +62,8 @@ export function PriceFields({ form, onChange, currency, errors, request }: Price
           value={form.targetKind}
           onChange={(value) => onChange({ targetKind: value })}
           data={[
-            { value: 'profit', label: 'Profit amount' },
-            { value: 'margin', label: 'Profit margin' },
+            { value: 'profit', label: t`Profit amount` },
+            { value: 'margin', label: t`Profit margin` },
           ]}
         />
       </div>
@@ -67,7 +72,7 @@ export function PriceFields({ form, onChange, currency, errors, request }: Price
           kind="money"
           currency={currency}
           label={FIELD_LABELS.target_profit}
-          description="The profit you want on the order, after fees and costs"
+          description={t`The profit you want on the order, after fees and costs`}
           value={form.target_profit}
           onChange={(target_profit) => onChange({ target_profit })}
           error={errors.target_profit}
@@ -78,12 +83,12 @@ export function PriceFields({ form, onChange, currency, errors, request }: Price
             <Group justify="space-between" gap="xs" component="span" wrap="nowrap">
               <span>{FIELD_LABELS.target_margin}</span>
               <Text span fw={700} c="margin.9">
-                {form.target_margin}%
+                {formatPercent(form.target_margin, locale)}
               </Text>
             </Group>
           }
           labelProps={{ style: { width: '100%' } }}
-          description="Share of what the buyer pays (before VAT) that you keep as profit"
+          description={t`Share of what the buyer pays (before VAT) that you keep as profit`}
           error={errors.target_margin}
         >
           {sliderReady ? (
@@ -97,8 +102,10 @@ export function PriceFields({ form, onChange, currency, errors, request }: Price
           <div aria-live="polite" aria-atomic="true">
             {estimate !== null && (
               <Text size="xs" c="dimmed" mt="md">
-                Formula estimate: about {formatMajor(estimate, currency)} per item. Calculate for the exact
-                price, to the cent.
+                <Trans>
+                  Formula estimate: about {estimatedPrice} per item. Calculate for the exact price, to the
+                  cent.
+                </Trans>
               </Text>
             )}
           </div>

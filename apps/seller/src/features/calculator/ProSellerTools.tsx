@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Group,
   Input,
@@ -18,6 +19,7 @@ import {
   bundleRequest,
   calculate,
   formatMajor,
+  formatPercent,
   PRESETS,
   PRICE_SUGGESTION_FEE_PERCENT,
   priceSuggestions,
@@ -27,7 +29,9 @@ import {
   type TCalculationRequest,
 } from '@margin/core';
 import { useId, useState, type ReactNode } from 'react';
+import { useLocale } from '../../i18n/runtime';
 import classes from './Calculator.module.css';
+import { presetDescription, presetLabel } from './preset-texts';
 
 export interface ProSellerToolsProps {
   currency: string;
@@ -59,10 +63,10 @@ function Tool({ title, text, children }: { title: string; text: ReactNode; child
   );
 }
 
-const percentMarks = (min: number, max: number, every: number) =>
+const percentMarks = (min: number, max: number, every: number, locale: string) =>
   Array.from({ length: (max - min) / every + 1 }, (_, i) => ({
     value: min + i * every,
-    label: `${min + i * every}%`,
+    label: formatPercent(min + i * every, locale),
   }));
 
 interface PercentSliderProps {
@@ -78,13 +82,14 @@ interface PercentSliderProps {
  * the label, as the target margin's does: a bubble over the thumb would cover the label while dragging.
  */
 function PercentSlider({ label, range, marksEvery, value, onChange }: PercentSliderProps) {
+  const locale = useLocale();
   return (
     <Input.Wrapper
       label={
         <Group justify="space-between" gap="xs" component="span" wrap="nowrap">
           <span>{label}</span>
           <Text span fw={700} c="margin.9">
-            {value}%
+            {formatPercent(value, locale)}
           </Text>
         </Group>
       }
@@ -96,7 +101,7 @@ function PercentSlider({ label, range, marksEvery, value, onChange }: PercentSli
         min={range.min}
         max={range.max}
         step={range.step}
-        marks={percentMarks(range.min, range.max, marksEvery)}
+        marks={percentMarks(range.min, range.max, marksEvery, locale)}
         value={value}
         onChange={onChange}
         label={null}
@@ -109,14 +114,17 @@ function PercentSlider({ label, range, marksEvery, value, onChange }: PercentSli
 function NeedsPrice() {
   return (
     <Text size="sm" c="dimmed" fs="italic">
-      Enter a selling price, or calculate a required price, to use this.
+      <Trans>Enter a selling price, or calculate a required price, to use this.</Trans>
     </Text>
   );
 }
 
 /** Starting points and pricing helpers (core spec §2.4), from core's pricing module. */
 export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePrice }: ProSellerToolsProps) {
-  const money = (amount: number) => formatMajor(amount, currency);
+  const { t } = useLingui();
+  const locale = useLocale();
+  const money = (amount: number) => formatMajor(amount, currency, locale);
+  const feePercent = formatPercent(PRICE_SUGGESTION_FEE_PERCENT, locale);
   const [saleDiscount, setSaleDiscount] = useState<number>(SALE_DISCOUNT.default);
   const [bundleSize, setBundleSize] = useState<number>(BUNDLE_SIZE_DEFAULT);
   const [bundleDiscount, setBundleDiscount] = useState<number>(BUNDLE_DISCOUNT.default);
@@ -130,25 +138,25 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
       ? bundleRequest({ ...request, selling_price: basePrice }, bundleSize, bundleDiscount)
       : null;
   const bundleProfit = bundled ? calculate(bundled).profitAnalysis.netProfit : null;
+  const basePriceText = basePrice ? money(basePrice) : '';
+  const listPrice = sale ? money(sale.minimumPrice) : '';
+  const buyerPays = sale ? money(sale.discountedPrice) : '';
+  const saleOff = formatPercent(saleDiscount, locale);
 
   return (
     <Stack gap="xl">
       <Tool
-        title="Presets"
-        text={
-          'Typical costs and a realistic price for four kinds of shop: pick one to fill the form, then adjust. ' +
-          'A preset starts a fresh order: one item, no discount, VAT, gift wrap or ad spend, free shipping and ' +
-          'offsite ads off, no optional charges. Your country, mode, target and annual revenue stay.'
-        }
+        title={t`Presets`}
+        text={t`Typical costs and a realistic price for four kinds of shop: pick one to fill the form, then adjust. A preset starts a fresh order: one item, no discount, VAT, gift wrap or ad spend, free shipping and offsite ads off, no optional charges. Your country, mode, target and annual revenue stay.`}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {PRESETS.map((preset) => (
             <UnstyledButton key={preset.id} className={classes.preset} onClick={() => onPreset(preset.id)}>
               <Text fw={600} size="sm">
-                {preset.label}
+                {presetLabel(preset)}
               </Text>
               <Text size="xs" c="dimmed" mt={2}>
-                {preset.description}
+                {presetDescription(preset)}
               </Text>
             </UnstyledButton>
           ))}
@@ -156,11 +164,11 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
       </Tool>
 
       <Tool
-        title="Price suggestions"
+        title={t`Price suggestions`}
         text={
           basePrice
-            ? `Charm prices around ${money(basePrice)}, with fees estimated at ${PRICE_SUGGESTION_FEE_PERCENT}%. Pick one to see your profit at it.`
-            : `Charm prices around your price, with fees estimated at ${PRICE_SUGGESTION_FEE_PERCENT}%.`
+            ? t`Charm prices around ${basePriceText}, with fees estimated at ${feePercent}. Pick one to see your profit at it.`
+            : t`Charm prices around your price, with fees estimated at ${feePercent}.`
         }
       >
         {suggestions.length > 0 ? (
@@ -174,9 +182,11 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
                 {/* Named by what it shows, then what it does (WCAG 2.5.3: a voice user says the visible words). */}
                 <Text fw={700}>{money(suggestion.price)}</Text>
                 <Text size="xs" c="dimmed">
-                  about {money(suggestion.estimatedNet)} after fees
+                  <Trans>about {money(suggestion.estimatedNet)} after fees</Trans>
                 </Text>
-                <VisuallyHidden component="span">: use it as the selling price</VisuallyHidden>
+                <VisuallyHidden component="span">
+                  <Trans>: use it as the selling price</Trans>
+                </VisuallyHidden>
               </UnstyledButton>
             ))}
           </SimpleGrid>
@@ -186,11 +196,11 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
       </Tool>
 
       <Tool
-        title="Sale planner"
-        text="The price to list at so that buyers still pay your price during a sale."
+        title={t`Sale planner`}
+        text={t`The price to list at so that buyers still pay your price during a sale.`}
       >
         <PercentSlider
-          label="Sale discount"
+          label={t`Sale discount`}
           range={SALE_DISCOUNT}
           marksEvery={10}
           value={saleDiscount}
@@ -200,8 +210,9 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
         <div aria-live="polite" aria-atomic="true">
           {sale ? (
             <Text size="sm" mt="xs">
-              List at <b>{money(sale.minimumPrice)}</b>: at {saleDiscount}% off buyers pay{' '}
-              {money(sale.discountedPrice)}.
+              <Trans>
+                List at <b>{listPrice}</b>: at {saleOff} off buyers pay {buyerPays}.
+              </Trans>
             </Text>
           ) : (
             <NeedsPrice />
@@ -210,12 +221,12 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
       </Tool>
 
       <Tool
-        title="Bundle helper"
-        text="Sell several items as one order at a discount: one listing, one shipment."
+        title={t`Bundle helper`}
+        text={t`Sell several items as one order at a discount: one listing, one shipment.`}
       >
         <div>
           <Text id={bundleSizeLabel} size="sm" fw={500} mb={4}>
-            Bundle size (items)
+            <Trans>Bundle size (items)</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby={bundleSizeLabel}
@@ -226,7 +237,7 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
           />
         </div>
         <PercentSlider
-          label="Bundle discount"
+          label={t`Bundle discount`}
           range={BUNDLE_DISCOUNT}
           marksEvery={5}
           value={bundleDiscount}
@@ -235,10 +246,10 @@ export function ProSellerTools({ currency, basePrice, request, onPreset, onUsePr
         <div aria-live="polite" aria-atomic="true">
           {bundle ? (
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
-              <Figure label="Bundle price" value={money(bundle.bundlePrice)} />
-              <Figure label="Per item" value={money(bundle.perItemPrice)} />
-              <Figure label="Buyer saves" value={money(bundle.savings)} />
-              {bundleProfit !== null && <Figure label="Your profit" value={money(bundleProfit)} strong />}
+              <Figure label={t`Bundle price`} value={money(bundle.bundlePrice)} />
+              <Figure label={t`Per item`} value={money(bundle.perItemPrice)} />
+              <Figure label={t`Buyer saves`} value={money(bundle.savings)} />
+              {bundleProfit !== null && <Figure label={t`Your profit`} value={money(bundleProfit)} strong />}
             </SimpleGrid>
           ) : (
             <NeedsPrice />

@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { findCountry } from '@margin/core';
+import { findCountry, isEnglish } from '@margin/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { deferredModals } from '@margin/ui';
+import { i18n, useLocale } from '../../i18n/runtime';
+import { countryName } from './country-names';
 import { sameScenarioName, type Scenario } from './storage';
 
 export interface SavedScenariosProps {
@@ -15,28 +19,34 @@ export interface SavedScenariosProps {
 
 const MAX_NAME_LENGTH = 60;
 
-const savedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** When a scenario was saved, as the seller's language writes a moment (English keeps the US style it had). */
+const savedOn = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(isEnglish(locale) ? 'en-US' : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 
-function summary(scenario: Scenario): string {
+function summary(scenario: Scenario, locale: string): string {
   const country = findCountry(scenario.country);
-  const mode = scenario.form.mode === 'forward' ? 'Price → Profit' : 'Profit → Price';
+  const mode = i18n._(scenario.form.mode === 'forward' ? msg`Price → Profit` : msg`Profit → Price`);
   return [
     mode,
-    country ? `${country.flag} ${country.name}` : scenario.country,
-    savedOn(scenario.savedAt),
+    country ? `${country.flag} ${countryName(country.code, country.name, locale)}` : scenario.country,
+    savedOn(scenario.savedAt, locale),
   ].join(' · ');
 }
 
 /** Named sets of inputs kept in this browser (core spec §1: saved scenarios stay local). */
 export function SavedScenarios({ scenarios, onSave, onOpen, onDelete }: SavedScenariosProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setError('Please enter a name for this scenario');
+      setError(t`Please enter a name for this scenario`);
       return;
     }
     const trimmed = name.trim();
@@ -48,47 +58,54 @@ export function SavedScenarios({ scenarios, onSave, onOpen, onDelete }: SavedSce
       commit();
       return;
     }
+    const existingName = existing.name;
     deferredModals.openConfirmModal({
-      title: 'Replace saved scenario?',
+      title: t`Replace saved scenario?`,
       centered: true,
       children: (
         <Text size="sm">
-          “{existing.name}” is already saved on this device. Replace it with the current inputs?
+          <Trans>“{existingName}” is already saved on this device. Replace it with the current inputs?</Trans>
         </Text>
       ),
-      labels: { confirm: 'Replace', cancel: 'Cancel' },
+      labels: { confirm: t`Replace`, cancel: t`Cancel` },
       onConfirm: commit,
     });
   };
 
-  const confirmDelete = (scenario: Scenario) =>
+  const confirmDelete = (scenario: Scenario) => {
+    const doomed = scenario.name;
     deferredModals.openConfirmModal({
-      title: 'Delete scenario?',
+      title: t`Delete scenario?`,
       centered: true,
       children: (
-        <Text size="sm">“{scenario.name}” will be removed from this device. This cannot be undone.</Text>
+        <Text size="sm">
+          <Trans>“{doomed}” will be removed from this device. This cannot be undone.</Trans>
+        </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Keep it' },
+      labels: { confirm: t`Delete`, cancel: t`Keep it` },
       confirmProps: { color: 'red' },
       onConfirm: () => onDelete(scenario),
     });
+  };
 
   return (
     <Card>
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            Saved scenarios
+            <Trans>Saved scenarios</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Keep the current inputs under a name to come back to them. Stored in this browser only.
+            <Trans>
+              Keep the current inputs under a name to come back to them. Stored in this browser only.
+            </Trans>
           </Text>
         </div>
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label="Scenario name"
-              placeholder="e.g. Silver ring, holiday price"
+              label={t`Scenario name`}
+              placeholder={t`e.g. Silver ring, holiday price`}
               value={name}
               maxLength={MAX_NAME_LENGTH}
               onChange={(event) => {
@@ -99,13 +116,13 @@ export function SavedScenarios({ scenarios, onSave, onOpen, onDelete }: SavedSce
               style={{ flex: 1, minWidth: 0 }}
             />
             <Button type="submit" variant="light" mt={25} leftSection={<IconDeviceFloppy size={16} />}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </form>
         {scenarios.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No saved scenarios yet.
+            <Trans>No saved scenarios yet.</Trans>
           </Text>
         ) : (
           <Stack
@@ -114,7 +131,7 @@ export function SavedScenarios({ scenarios, onSave, onOpen, onDelete }: SavedSce
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label="Saved scenarios"
+            aria-label={t`Saved scenarios`}
           >
             {scenarios.map((scenario) => (
               <Paper component="li" key={scenario.id} withBorder p="sm" radius="md">
@@ -124,7 +141,7 @@ export function SavedScenarios({ scenarios, onSave, onOpen, onDelete }: SavedSce
                       {scenario.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {summary(scenario)}
+                      {summary(scenario, locale)}
                     </Text>
                   </div>
                   <Group gap={6} wrap="nowrap">
@@ -132,18 +149,18 @@ export function SavedScenarios({ scenarios, onSave, onOpen, onDelete }: SavedSce
                       size="xs"
                       variant="light"
                       onClick={() => onOpen(scenario)}
-                      aria-label={`Open ${scenario.name}`}
+                      aria-label={t`Open ${scenario.name}`}
                     >
-                      Open
+                      <Trans>Open</Trans>
                     </Button>
                     <Button
                       size="xs"
                       variant="subtle"
                       color="red"
                       onClick={() => confirmDelete(scenario)}
-                      aria-label={`Delete ${scenario.name}`}
+                      aria-label={t`Delete ${scenario.name}`}
                     >
-                      Delete
+                      <Trans>Delete</Trans>
                     </Button>
                   </Group>
                 </Group>

@@ -35,10 +35,12 @@ export const lastPanel = () => panel.renders.at(-1);
 interface SetupOptions {
   signedIn?: boolean;
   handlers?: Record<string, FakeHandler>;
+  /** The seller's country (the United States unless said). */
+  country?: string;
 }
 
-export function setup({ signedIn = false, handlers = {} }: SetupOptions = {}) {
-  window.localStorage.setItem('margin.country', 'US');
+export function setup({ signedIn = false, handlers = {}, country = 'US' }: SetupOptions = {}) {
+  window.localStorage.setItem('margin.country', country);
   const { api } = renderWithAccount(<CalculatorSection />, {
     session: signedIn ? stored : null,
     handlers: {

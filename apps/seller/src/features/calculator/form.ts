@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import {
   CURRENCY_CONVERSION_PPM,
   findPreset,
@@ -8,6 +9,8 @@ import {
   type TCalculationMode,
   type TCountryInfo,
 } from '@margin/core';
+import { localized } from '../../i18n/localized';
+import { presetLabel } from './preset-texts';
 
 /**
  * The calculator form as the seller typed it. Numbers stay text until a calculation, so a half-typed "12."
@@ -94,28 +97,29 @@ export const DEFAULT_FORM: CalculatorForm = {
   charges: noCharges(),
 };
 
-/** Visible labels, also used to name a field in error messages. */
-export const FIELD_LABELS: Record<NumberField | ChargeField | 'target_margin' | 'product_name', string> = {
-  product_name: 'Product name',
-  selling_price: 'Selling price',
-  target_profit: 'Target profit',
-  target_margin: 'Target margin',
-  product_cost: 'Product cost',
-  printing_cost: 'Printing cost',
-  shipping_cost: 'Shipping cost',
-  packaging_cost: 'Packaging cost',
-  additional_costs: 'Additional costs',
-  gift_wrap_cost: 'Gift wrap cost',
-  marketing_ads_cost: 'Marketing ads cost',
-  annual_revenue: 'Annual revenue',
-  quantity: 'Quantity',
-  discount_rate: 'Discount rate',
-  vat_rate: 'VAT rate',
-  regulatory_fee_rate: 'Regulatory operating fee',
-  vat_on_fees_rate: 'VAT on marketplace fees',
-  currency_conversion_rate: 'Currency conversion',
-  international_processing_rate: 'International buyer processing',
-};
+/** Visible labels, also used to name a field in error messages; each read in the language on screen. */
+export const FIELD_LABELS: Record<NumberField | ChargeField | 'target_margin' | 'product_name', string> =
+  localized({
+    product_name: msg`Product name`,
+    selling_price: msg`Selling price`,
+    target_profit: msg`Target profit`,
+    target_margin: msg`Target margin`,
+    product_cost: msg`Product cost`,
+    printing_cost: msg`Printing cost`,
+    shipping_cost: msg`Shipping cost`,
+    packaging_cost: msg`Packaging cost`,
+    additional_costs: msg`Additional costs`,
+    gift_wrap_cost: msg`Gift wrap cost`,
+    marketing_ads_cost: msg`Marketing ads cost`,
+    annual_revenue: msg`Annual revenue`,
+    quantity: msg`Quantity`,
+    discount_rate: msg`Discount rate`,
+    vat_rate: msg`VAT rate`,
+    regulatory_fee_rate: msg`Regulatory operating fee`,
+    vat_on_fees_rate: msg`VAT on marketplace fees`,
+    currency_conversion_rate: msg`Currency conversion`,
+    international_processing_rate: msg`International buyer processing`,
+  });
 
 /** Percent with at most four decimals, so 0.0032 reads 0.32 and not 0.32000000000000006. */
 const percentOf = (fraction: number) => Number((fraction * 100).toFixed(4));
@@ -260,15 +264,16 @@ export function formFromStored(value: unknown): CalculatorForm | null {
 function orderDetailsReset(before: CalculatorForm): string[] {
   const set = (field: MoneyField | RateField) => before[field].trim() !== '' && Number(before[field]) !== 0;
   const reset: string[] = [];
-  if (before.quantity.trim() !== '' && Number(before.quantity) !== PRESET_ORDER.quantity)
-    reset.push(`quantity ${PRESET_ORDER.quantity}`);
-  if (set('discount_rate')) reset.push('no discount');
-  if (set('vat_rate') || before.vat_included) reset.push('no VAT');
-  if (set('gift_wrap_cost')) reset.push('no gift wrap');
-  if (set('marketing_ads_cost')) reset.push('no ad spend');
-  if (before.free_shipping) reset.push('free shipping off');
-  if (before.has_offsite_ads) reset.push('offsite ads off');
-  if (CHARGE_FIELDS.some((field) => before.charges[field].on)) reset.push('optional charges off');
+  const quantity = PRESET_ORDER.quantity;
+  if (before.quantity.trim() !== '' && Number(before.quantity) !== quantity)
+    reset.push(t`quantity ${quantity}`);
+  if (set('discount_rate')) reset.push(t`no discount`);
+  if (set('vat_rate') || before.vat_included) reset.push(t`no VAT`);
+  if (set('gift_wrap_cost')) reset.push(t`no gift wrap`);
+  if (set('marketing_ads_cost')) reset.push(t`no ad spend`);
+  if (before.free_shipping) reset.push(t`free shipping off`);
+  if (before.has_offsite_ads) reset.push(t`offsite ads off`);
+  if (CHARGE_FIELDS.some((field) => before.charges[field].on)) reset.push(t`optional charges off`);
   return reset;
 }
 
@@ -289,10 +294,12 @@ export function formWithPreset(
   }
   for (const [field, value] of Object.entries(preset.values)) form[field as MoneyField] = String(value);
 
+  const label = presetLabel(preset);
   const filled =
     before.mode === 'reverse'
-      ? `Costs filled in from “${preset.label}”; your target stays.`
-      : `Price and costs filled in from “${preset.label}”.`;
+      ? t`Costs filled in from “${label}”; your target stays.`
+      : t`Price and costs filled in from “${label}”.`;
   const reset = orderDetailsReset(before);
-  return { form, message: reset.length > 0 ? `${filled} Also reset: ${reset.join(', ')}.` : filled };
+  const list = reset.join(', ');
+  return { form, message: reset.length > 0 ? t`${filled} Also reset: ${list}.` : filled };
 }

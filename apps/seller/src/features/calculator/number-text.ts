@@ -4,7 +4,8 @@
  * comma is read as the decimal point, as many keyboards type it. Written here rather than taken from Mantine's
  * NumberInput for the fields of the first screen: its formatting library (react-number-format) was 4.6 KiB gzip of
  * the seller's first download (docs/benchmarks.md), for rules these few functions state. The fields that group
- * thousands while typing (GroupedNumberField, in Advanced Options) still use it.
+ * thousands while typing (GroupedNumberField, in Advanced Options) still use it. These are the English rules; the
+ * languages that write a decimal comma read the seller's text through locale-number-text.ts.
  */
 
 export interface NumberRules {

@@ -1,7 +1,10 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import {
   DEFAULT_COUNTRY,
   findCountry,
+  formatCount,
   hasAtMostDecimals,
+  isEnglish,
   isSafeText,
   isSingleLine,
   MAX_AMOUNT,
@@ -14,6 +17,8 @@ import {
   minorDigits,
   type TCalculationRequest,
 } from '@margin/core';
+import { localized } from '../../i18n/localized';
+import { i18n } from '../../i18n/runtime';
 import {
   CHARGE_FIELDS,
   FIELD_LABELS,
@@ -43,11 +48,11 @@ export interface PreparedRequest {
   missing: FieldErrors;
 }
 
-export const MISSING_TEXTS = {
-  sellingPrice: 'Enter a selling price to calculate.',
-  sellingPriceZero: 'Enter a selling price above 0 to calculate.',
-  targetProfit: 'Enter the profit you want to calculate the price.',
-} as const;
+export const MISSING_TEXTS = localized({
+  sellingPrice: msg`Enter a selling price to calculate.`,
+  sellingPriceZero: msg`Enter a selling price above 0 to calculate.`,
+  targetProfit: msg`Enter the profit you want to calculate the price.`,
+});
 
 /**
  * A typed number (core spec §5): empty is "not given", text that does not parse counts as 0. The inputs only
@@ -81,9 +86,14 @@ const unusedIn = (mode: TCalculationRequest['mode']): MoneyField[] =>
 /**
  * The engine's request for the form, and what is wrong with it. The rules are ZCalculationInputSchema's
  * (amounts 0 to 1,000,000 with the currency's decimals, rates in range, quantity a whole number from 1),
- * checked here without zod so the calculator's bundle does not carry it.
+ * checked here without zod so the calculator's bundle does not carry it. The problems are worded in `locale`,
+ * the language on screen.
  */
-export function prepareRequest(form: CalculatorForm, countryCode: string): PreparedRequest {
+export function prepareRequest(
+  form: CalculatorForm,
+  countryCode: string,
+  locale: string = i18n.locale,
+): PreparedRequest {
   const country = findCountry(countryCode)?.code ?? DEFAULT_COUNTRY;
   const digits = minorDigits(findCountry(country)!.currency);
   const errors: FieldErrors = {};
@@ -91,10 +101,14 @@ export function prepareRequest(form: CalculatorForm, countryCode: string): Prepa
   const request: TCalculationRequest = { mode: form.mode, country };
 
   const checkRange = (field: keyof FieldErrors, value: number, max: number, decimals: number) => {
-    if (value < 0) errors[field] = 'Cannot be negative';
-    else if (value > max) errors[field] = `Must be at most ${max.toLocaleString('en-US')}`;
+    const most = formatCount(max, locale);
+    if (value < 0) errors[field] = t`Cannot be negative`;
+    else if (value > max) errors[field] = t`Must be at most ${most}`;
     else if (!hasAtMostDecimals(value, decimals))
-      errors[field] = decimals === 0 ? 'Must be a whole amount' : `Use at most ${decimals} decimal places`;
+      errors[field] =
+        decimals === 0
+          ? t`Must be a whole amount`
+          : plural(decimals, { one: 'Use at most # decimal place', other: 'Use at most # decimal places' });
   };
 
   const name = form.product_name.trim();
@@ -130,16 +144,16 @@ export function prepareRequest(form: CalculatorForm, countryCode: string): Prepa
 
   const quantity = parseQuantity(form.quantity);
   request.quantity = quantity;
-  if (!Number.isInteger(quantity)) errors.quantity = 'Must be a whole number';
-  else if (quantity < 1) errors.quantity = 'Must be at least 1';
-  else if (quantity > MAX_QUANTITY)
-    errors.quantity = `Must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`;
+  const mostItems = formatCount(MAX_QUANTITY, locale);
+  if (!Number.isInteger(quantity)) errors.quantity = t`Must be a whole number`;
+  else if (quantity < 1) errors.quantity = t`Must be at least 1`;
+  else if (quantity > MAX_QUANTITY) errors.quantity = t`Must be at most ${mostItems}`;
 
   if (form.mode === 'reverse') {
     if (form.targetKind === 'margin') {
       request.target_margin = form.target_margin;
       if (!(form.target_margin >= 0 && form.target_margin < 100))
-        errors.target_margin = 'Must be from 0 to below 100';
+        errors.target_margin = t`Must be from 0 to below 100`;
     } else if (request.target_profit === undefined) {
       // Without a target there is no question to answer (the break-even price has a card of its own).
       missing.target_profit = MISSING_TEXTS.targetProfit;
@@ -154,17 +168,23 @@ export function prepareRequest(form: CalculatorForm, countryCode: string): Prepa
 
 /** What the schema's product_name rule (a safe line of at most 200 characters) says, worded for the field. */
 function productNameProblem(name: string): string | null {
-  if (!isSafeText(name)) return 'Use plain text, without control or direction-override characters';
-  if (!isSingleLine(name)) return 'Keep the name on one line';
-  if (name.length > MAX_PRODUCT_NAME_LENGTH) return `Use at most ${MAX_PRODUCT_NAME_LENGTH} characters`;
+  const most = MAX_PRODUCT_NAME_LENGTH;
+  if (!isSafeText(name)) return t`Use plain text, without control or direction-override characters`;
+  if (!isSingleLine(name)) return t`Keep the name on one line`;
+  if (name.length > most) return t`Use at most ${most} characters`;
   return null;
 }
 
-/** "Selling price: cannot be negative" lines for a summary next to the button. */
+/**
+ * "Selling price: cannot be negative" lines for a summary next to the button. English lowers the message's first
+ * letter after the colon; German nouns keep theirs, so the other languages keep the message as it is.
+ */
 export function describeErrors(errors: FieldErrors): string[] {
-  return (Object.entries(errors) as [keyof FieldErrors, string][]).map(
-    ([field, message]) => `${FIELD_LABELS[field]}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
-  );
+  return (Object.entries(errors) as [keyof FieldErrors, string][]).map(([field, message]) => {
+    const label = FIELD_LABELS[field];
+    const problem = isEnglish(i18n.locale) ? message.charAt(0).toLowerCase() + message.slice(1) : message;
+    return t`${label}: ${problem}`;
+  });
 }
 
 /** Everything that stops a calculation, for the summary: what is missing (already a sentence) first. */

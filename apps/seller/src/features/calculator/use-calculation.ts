@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { calculate, CalculationError, type TCalculationRequest, type TCalculationResult } from '@margin/core';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRatesAsOf } from '../../lib/exchange-rates';
@@ -34,7 +35,7 @@ export function attemptCalculation(prepared: PreparedRequest): Attempt {
       failure: {
         kind: 'engine',
         field: '',
-        message: 'This calculation could not be done. Please check the numbers and try again.',
+        message: t`This calculation could not be done. Please check the numbers and try again.`,
       },
     };
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import {
   countriesMap,
@@ -9,6 +10,7 @@ import {
 } from '@margin/core';
 import { useApi } from '@margin/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocale } from '../../i18n/runtime';
 import { useAccount } from '../account/AccountProvider';
 import {
   advancedInUse,
@@ -59,7 +61,9 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
 
   const country = findCountry(countryChoice)?.code ?? DEFAULT_COUNTRY;
   const currency = findCountry(country)!.currency;
-  const prepared = useMemo(() => prepareRequest(form, country), [form, country]);
+  // The problems are sentences in the language on screen: a change of language words them again.
+  const locale = useLocale();
+  const prepared = useMemo(() => prepareRequest(form, country, locale), [form, country, locale]);
   // The server's row when it has answered, else the same table built into the app.
   const countryTable: CountryTable = useMemo(() => countries ?? countriesMap(), [countries]);
   const countryInfo: TCountryInfo | undefined = countryTable[country];
@@ -125,7 +129,7 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
     (id: PresetId) => {
       const { form: next, message } = formWithPreset(form, id);
       edit(next);
-      notifications.show({ title: 'Preset applied', message });
+      notifications.show({ title: t`Preset applied`, message });
     },
     [form, edit],
   );
@@ -140,15 +144,15 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
     const saved = save(name, country, form);
     notifications.show(
       saved
-        ? { color: 'margin', message: `Saved “${name}” on this device.` }
-        : { color: 'red', message: 'Could not save on this device: storage is full or blocked.' },
+        ? { color: 'margin', message: t`Saved “${name}” on this device.` }
+        : { color: 'red', message: t`Could not save on this device: storage is full or blocked.` },
     );
     return saved;
   };
 
   const deleteScenario = (scenario: Scenario) => {
     if (!remove(scenario.id)) {
-      notifications.show({ color: 'red', message: 'Could not delete on this device: storage is blocked.' });
+      notifications.show({ color: 'red', message: t`Could not delete on this device: storage is blocked.` });
     }
   };
 

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { calculate, formatMajor, type TCalculationResult } from '@margin/core';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { HeadlineCards, reverseNote } from './HeadlineCards';
+import { HeadlineCards } from './HeadlineCards';
+import { reverseNote } from './headline-texts';
 
 // The headline card says each figure once, and counts read as counts.
 describe('HeadlineCards', () => {

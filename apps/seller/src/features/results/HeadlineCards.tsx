@@ -1,52 +1,23 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { formatCount, formatMajor, formatPercent, withArticle, type TCalculationResult } from '@margin/core';
-import { breakEvenValue, headlineOf, NO_BREAK_EVEN, valueText } from '@margin/core';
+import { breakEvenValue, valueText, type TCalculationResult } from '@margin/core';
+import { useLocale } from '../../i18n/runtime';
+import {
+  HEADLINE_TEXTS,
+  localHeadline,
+  reverseNote,
+  reverseQuantityNote,
+  sellingNote,
+} from './headline-texts';
 import classes from './ResultsPanel.module.css';
-
-export const HEADLINE_TEXTS = {
-  breakEven: 'Break-even Price',
-  breakEvenHint: 'Minimum price to cover costs',
-  noBreakEvenHint: 'Fees and costs grow with the price here, so no selling price covers them.',
-} as const;
-
-/**
- * Under a required price, what it answers, naming the profit once: "Lowest price for a $10.00 profit", or,
- * when the smallest whole-cent price makes a little more, "Lowest price for at least a $10.00 profit: you keep
- * $10.01".
- */
-export function reverseNote(result: TCalculationResult): string {
-  const money = (amount: number) => formatMajor(amount, result.currency);
-  const profit = result.profitAnalysis.netProfit;
-  const target = result.target;
-  if (target?.kind === 'profit') {
-    return money(profit) === money(target.value)
-      ? `Lowest price for ${withArticle(money(target.value))} profit`
-      : `Lowest price for at least ${withArticle(money(target.value))} profit: you keep ${money(profit)}`;
-  }
-  if (target?.kind === 'margin')
-    return `Lowest price for ${withArticle(formatPercent(target.value))} margin: you keep ${money(profit)}`;
-  return `You keep ${money(profit)}`;
-}
-
-/**
- * Under a required price for several items: the price is each item's, and what the buyer pays for the order
- * (the items and any shipping charged) beside it, as the forward mode's "Selling at ... × 2" says. Null for one
- * item.
- */
-export function reverseQuantityNote(result: TCalculationResult): string | null {
-  if (result.mode !== 'reverse' || result.quantity <= 1) return null;
-  const money = (amount: number) => formatMajor(amount, result.currency);
-  return `Per item × ${formatCount(result.quantity)}: order gross ${money(result.revenueBreakdown.grossRevenue)}`;
-}
 
 /** 'Your Profit' or 'Required Selling Price', large, with the margin; and the break-even price beside it. */
 export function HeadlineCards({ result }: { result: TCalculationResult }) {
-  const headline = headlineOf(result);
+  const locale = useLocale();
+  const headline = localHeadline(result);
   const currency = result.currency;
-  const money = (amount: number) => formatMajor(amount, currency);
   const loss = result.profitAnalysis.netProfit < 0;
   const breakEven = breakEvenValue(result);
-  const items = result.quantity > 1 ? ` × ${formatCount(result.quantity)}` : '';
   const perItem = reverseQuantityNote(result);
 
   return (
@@ -61,10 +32,10 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
           {headline.label}
         </Text>
         <Text className={classes.headline} c={loss ? 'red.8' : 'margin.9'} mt={4}>
-          {valueText(headline.value, currency)}
+          {valueText(headline.value, currency, locale)}
           {perItem && (
             <Text span fz="md" fw={600}>
-              {' per item'}
+              {` ${HEADLINE_TEXTS.perItem}`}
             </Text>
           )}
         </Text>
@@ -74,15 +45,15 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
           </Text>
         )}
         <Text size="sm" mt={8}>
-          Profit margin{' '}
-          <Text span fw={700} className={classes.amount}>
-            {valueText(headline.margin, currency)}
-          </Text>
+          <Trans>
+            Profit margin{' '}
+            <Text span fw={700} className={classes.amount}>
+              {valueText(headline.margin, currency, locale)}
+            </Text>
+          </Trans>
         </Text>
         <Text size="xs" c="dimmed" mt={2}>
-          {result.mode === 'reverse'
-            ? reverseNote(result)
-            : `Selling at ${money(result.sellingPrice)}${items}`}
+          {result.mode === 'reverse' ? reverseNote(result) : sellingNote(result)}
         </Text>
       </Card>
       <Card role="group" aria-label={HEADLINE_TEXTS.breakEven}>
@@ -91,11 +62,11 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
         </Text>
         {breakEven.kind === 'money' ? (
           <Text fz={28} fw={700} mt={4} className={classes.amount}>
-            {valueText(breakEven, currency)}
+            {valueText(breakEven, currency, locale)}
           </Text>
         ) : (
           <Text fz="lg" fw={700} mt={4}>
-            {NO_BREAK_EVEN}
+            {HEADLINE_TEXTS.noBreakEven}
           </Text>
         )}
         <Text size="sm" c="dimmed" mt={8}>

@@ -1,10 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { VisuallyHidden } from '@mantine/core';
-import { headlineOf, valueText, type TCalculationResult } from '@margin/core';
+import { valueText, type TCalculationResult } from '@margin/core';
+import { i18n, useLocale } from '../../i18n/runtime';
+import { localHeadline } from './headline-texts';
 
 /** The headline of a result in one sentence: "Your Profit: $16.79, profit margin 57.90%." */
 export function resultAnnouncement(result: TCalculationResult): string {
-  const { label, value, margin } = headlineOf(result);
-  return `${label}: ${valueText(value, result.currency)}, profit margin ${valueText(margin, result.currency)}.`;
+  const { label, value, margin } = localHeadline(result);
+  const amount = valueText(value, result.currency, i18n.locale);
+  const share = valueText(margin, result.currency, i18n.locale);
+  return t`${label}: ${amount}, profit margin ${share}.`;
 }
 
 /**
@@ -13,6 +18,8 @@ export function resultAnnouncement(result: TCalculationResult): string {
  * not read by most screen readers, and the results panel itself only appears with the first result.
  */
 export function ResultAnnouncer({ result }: { result: TCalculationResult | null }) {
+  // Subscribed to the language, so the sentence is said again in a newly chosen one.
+  useLocale();
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
       {result ? resultAnnouncement(result) : ''}

@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconFileTypeCsv, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import {
   calculationReport,
   calculatorQueryFromInput,
-  reportTitle,
   valueText,
   type ReportSection,
   type TCalculationInput,
   type TCalculationResult,
 } from '@margin/core';
 import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { i18n, useLocale } from '../../i18n/runtime';
 import { useAccount } from '../account/AccountProvider';
 import type { ExportFormat } from '../export/export-calculation';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
@@ -18,6 +21,7 @@ import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvi
 import { useFeatureAccess } from '../subscription/use-feature-access';
 import { copyToClipboard } from './clipboard';
 import { FormulasPanel } from './FormulasPanel';
+import { localReportTitle } from './headline-texts';
 import { HeadlineCards } from './HeadlineCards';
 import { InstallAppButton } from './InstallAppButton';
 import { LineList } from './LineList';
@@ -45,6 +49,8 @@ export interface ResultsPanelProps {
  * exports print too.
  */
 export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps) {
+  // The title and headline follow the language; the breakdowns below are core's report, in English.
+  useLocale();
   const titleId = useId();
   const { openPayment } = useSubscriptionDialogs();
   const exporter = useExport(result);
@@ -61,13 +67,13 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="xs" wrap="nowrap">
           <Title order={2} id={titleId} fz={{ base: 22, sm: 24 }}>
-            {reportTitle(result)}
+            {localReportTitle(result)}
           </Title>
           {busy && (
             <Group gap={6} wrap="nowrap" role="status">
               <Loader size={14} />
               <Text size="xs" c="dimmed">
-                Updating...
+                <Trans>Updating...</Trans>
               </Text>
             </Group>
           )}
@@ -104,7 +110,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
             aria-describedby={guard.locked.export && !guard.refusalShown ? lockNoteId : undefined}
             onClick={() => guard.run('export', () => void exporter.run(format), 'files')}
           >
-            {label}
+            {i18n._(label)}
           </Button>
         ))}
         <InstallAppButton />
@@ -166,9 +172,9 @@ function useGuardedActions() {
 }
 
 /** The file exports with a button of their own (the share menu offers the image and Excel). */
-const FILE_EXPORTS: { format: ExportFormat; label: string; Icon: typeof IconFileTypePdf }[] = [
-  { format: 'pdf', label: 'Export PDF', Icon: IconFileTypePdf },
-  { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
+const FILE_EXPORTS: { format: ExportFormat; label: MessageDescriptor; Icon: typeof IconFileTypePdf }[] = [
+  { format: 'pdf', label: msg`Export PDF`, Icon: IconFileTypePdf },
+  { format: 'csv', label: msg`Export CSV`, Icon: IconFileTypeCsv },
 ];
 
 /** The revenue and cost breakdowns and the insights, as core's calculationReport words them. */
@@ -220,16 +226,16 @@ function CopyLinkButton({ input }: { input: TCalculationInput }) {
       await copyToClipboard(link);
       notifications.show({
         color: 'margin',
-        title: 'Link copied',
-        message: 'Anyone who opens it sees the calculator with these numbers filled in.',
+        title: t`Link copied`,
+        message: t`Anyone who opens it sees the calculator with these numbers filled in.`,
       });
     } catch {
-      notifications.show({ title: 'Copy this link', message: link, autoClose: false });
+      notifications.show({ title: t`Copy this link`, message: link, autoClose: false });
     }
   };
   return (
     <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
-      Copy Link
+      <Trans>Copy Link</Trans>
     </Button>
   );
 }

@@ -1,10 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { reportTitle, type TCalculationResult } from '@margin/core';
+import type { TCalculationResult } from '@margin/core';
+import { useLocale } from '../../i18n/runtime';
+import { localReportTitle } from './headline-texts';
 import { HeadlineCards } from './HeadlineCards';
-
-export const PLACEHOLDER_TEXTS = {
-  loading: 'Loading the breakdown...',
-} as const;
 
 /**
  * What shows of a result while the results panel's code is on its way (the first Calculate of a visit, before
@@ -12,14 +11,16 @@ export const PLACEHOLDER_TEXTS = {
  * the panel's own, so the numbers come with the click; the breakdowns follow when the panel is here.
  */
 export function ResultsPlaceholder({ result }: { result: TCalculationResult }) {
+  useLocale();
+  const title = localReportTitle(result);
   return (
-    <Stack component="section" aria-label={reportTitle(result)} aria-busy="true" gap="md">
+    <Stack component="section" aria-label={title} aria-busy="true" gap="md">
       <Group justify="space-between" align="center" gap="sm" mih={36}>
         <Title order={2} fz={{ base: 22, sm: 24 }}>
-          {reportTitle(result)}
+          {title}
         </Title>
         <Text size="xs" c="dimmed" role="status">
-          {PLACEHOLDER_TEXTS.loading}
+          <Trans>Loading the breakdown...</Trans>
         </Text>
       </Group>
       <HeadlineCards result={result} />

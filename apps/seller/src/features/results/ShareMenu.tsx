@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import {
   IconCheck,
@@ -16,6 +18,7 @@ import { useState } from 'react';
 import { lazyDialog } from '../shell/lazy-dialog';
 import type { useExport } from './use-export';
 import { SHARE_TEXTS, useShareLink } from './use-share-link';
+import { localized } from '../../i18n/localized';
 
 // Each opened from this menu only: not in the first download.
 const ShareNoteModal = lazyDialog(() => import('./ShareNoteModal').then((m) => m.ShareNoteModal), 'opened');
@@ -24,14 +27,14 @@ const EmailReportModal = lazyDialog(
   'opened',
 );
 
-export const SHARE_MENU_TEXTS = {
-  createLink: 'Copy Share Link',
-  withNote: 'Add a Note to the Link',
-  openPage: 'Open Share Page',
-  image: 'Download Image',
-  excel: 'Export to Excel',
-  email: 'Email Report',
-} as const;
+export const SHARE_MENU_TEXTS = localized({
+  createLink: msg`Copy Share Link`,
+  withNote: msg`Add a Note to the Link`,
+  openPage: msg`Open Share Page`,
+  image: msg`Download Image`,
+  excel: msg`Export to Excel`,
+  email: msg`Email Report`,
+});
 
 /** Where a refusal shows: under the buttons that were tried (this menu's, or the file buttons). */
 export type RefusalPlace = 'menu' | 'files';
@@ -100,7 +103,9 @@ export function ShareMenu({
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Read-only link, valid 30 days</Menu.Label>
+          <Menu.Label>
+            <Trans>Read-only link, valid 30 days</Trans>
+          </Menu.Label>
           <Menu.Item
             {...item('share', IconLink)}
             disabled={creating}
@@ -123,7 +128,9 @@ export function ShareMenu({
             {SHARE_MENU_TEXTS.openPage}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Label>Send or save</Menu.Label>
+          <Menu.Label>
+            <Trans>Send or save</Trans>
+          </Menu.Label>
           <Menu.Item
             {...item('export', IconPhoto)}
             disabled={exporter.running === 'png'}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -13,16 +14,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyToClipboard } from './clipboard';
 import { failureText } from './failure-text';
 import { isSessionEnded } from '../account/api-error';
+import { localized } from '../../i18n/localized';
 
 /** How long 'Copied!' stays on the button (core spec §9). */
 export const COPIED_MS = 3000;
 
-export const SHARE_TEXTS = {
-  idle: 'Share',
-  creating: 'Creating...',
-  copied: 'Copied!',
-  failed: 'Failed to create share link: ',
-} as const;
+export const SHARE_TEXTS = localized({
+  idle: msg`Share`,
+  creating: msg`Creating...`,
+  copied: msg`Copied!`,
+  failed: msg`Failed to create share link: `,
+});
 
 export type ShareState = 'idle' | 'creating' | 'copied';
 
@@ -34,7 +36,11 @@ interface CreatedLink {
 
 function showFailure(error: unknown) {
   if (isSessionEnded(error)) return;
-  notifications.show({ color: 'red', title: 'Share', message: `${SHARE_TEXTS.failed}${failureText(error)}` });
+  notifications.show({
+    color: 'red',
+    title: SHARE_TEXTS.idle,
+    message: `${SHARE_TEXTS.failed}${failureText(error)}`,
+  });
 }
 
 /** When the browser would not copy or open the link: the link itself, to copy or open by hand. */

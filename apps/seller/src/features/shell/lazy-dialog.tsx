@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { deferredComponent } from '@margin/ui';
 import { Loader } from '@mantine/core';
 import { useEffect, useState, type ComponentType } from 'react';
+import { useLingui } from '../../i18n/runtime';
 
 /** True from the first render where `opened` is: a part once opened stays on the page. */
 function useOpenedOnce(opened: boolean): boolean {
@@ -46,14 +48,15 @@ export function lazyDialog<K extends string, P extends { [key in K]: boolean }>(
  */
 export function lazyPanel<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  loadingLabel: string,
+  loadingLabel: MessageDescriptor,
 ): ComponentType<P & { opened: boolean }> {
   const panel = deferredComponent(load);
   function LazyPanel({ opened, ...props }: P & { opened: boolean }) {
+    const { _ } = useLingui();
     const wanted = useOpenedOnce(opened);
     const ready = panel.useReady(wanted, opened);
     if (!wanted) return null;
-    return ready ? <panel.Component {...(props as P)} /> : <Loader size="sm" aria-label={loadingLabel} />;
+    return ready ? <panel.Component {...(props as P)} /> : <Loader size="sm" aria-label={_(loadingLabel)} />;
   }
   return LazyPanel;
 }
