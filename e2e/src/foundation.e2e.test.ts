@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
 import { closeSignIn } from './screens';
@@ -19,11 +19,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The countries' call, batched with the exchange rates' when both start together (/trpc/calc.rates,calc.countries). */
+const isCountriesCall = (r: Response) => /\/trpc\/[^?]*\bcalc\.countries\b/.test(r.url());
+
 /** Opens the app and waits until the countries came from the server (not from the app's offline table). */
 async function openSellerApp(timezoneId: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ timezoneId, viewport, locale: 'en-US' });
   const page = await context.newPage();
-  const countries = page.waitForResponse((r) => r.url().includes('/trpc/calc.countries'));
+  const countries = page.waitForResponse(isCountriesCall);
   await page.goto(`${server.url}/`);
   const response = await countries;
   expect(response.status()).toBe(200);
@@ -61,7 +64,7 @@ describe('seller app, built and served by the built server', () => {
     await expect.poll(() => page.getByText(/Payment processing: 3% \+ CA\$0\.25/).count()).toBe(1);
 
     // The choice is remembered on the device.
-    const again = page.waitForResponse((r) => r.url().includes('/trpc/calc.countries'));
+    const again = page.waitForResponse(isCountriesCall);
     await page.reload();
     await again;
     await closeSignIn(page);
