@@ -1,10 +1,10 @@
-import { Alert, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AnalysisOptions } from '@margin/core';
 import { apiFailure, useTRPC } from '@margin/ui';
 import { IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSelectedCountry } from '../../calculator/use-countries';
 import { connectionTime, MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
 import { useMarketplaceConnection } from '../../marketplace/use-marketplace-connection';
@@ -15,6 +15,7 @@ import { CsvProgress } from './CsvProgress';
 import { costProducts } from './cost-products';
 import { FileLine, fileLine } from './CsvResultParts';
 import { CsvToolForm } from './CsvToolForm';
+import { RunOutput, useDeviceRun } from './device-run';
 import {
   checkCsvToolForm,
   initialCsvToolValues,
@@ -80,21 +81,7 @@ export function CsvToolScreen<K extends CsvToolKind>({
     },
   });
   const [state, setState] = useState<RunState<K>>({ status: 'idle' });
-  const latestRun = useRef(0);
-  const running = useRef<AbortController | null>(null);
-  const results = useRef<HTMLDivElement>(null);
-  // After a run, focus moves to the results (on a phone they are below the fold, and a screen reader goes there).
-  const focusResults = useRef(false);
-
-  // Leaving the screen stops a run nobody will see.
-  useEffect(() => () => running.current?.abort(), []);
-
-  useEffect(() => {
-    if (!focusResults.current) return;
-    focusResults.current = false;
-    results.current?.focus({ preventScroll: true });
-    results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  });
+  const device = useDeviceRun();
 
   // The shop is a source only while it is connected (a disconnect elsewhere turns the choice back to the file).
   const shopAvailable = connection.connected;
@@ -125,31 +112,25 @@ export function CsvToolScreen<K extends CsvToolKind>({
     const values = withSource(submitted);
     const checked = checkCsvToolForm(kind, values);
     if (!checked.ok) return;
-    const id = ++latestRun.current;
+    const current = device.start();
     const options = { ...checked.options, products: costProducts(products.data) };
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
     setState({ status: 'running', progress: null });
     const onProgress = (progress: CsvReadProgress) => {
-      if (id === latestRun.current) setState({ status: 'running', progress });
+      if (current.isLatest()) setState({ status: 'running', progress });
     };
     rowsFor(values, checked.file)
       .then(async ({ file, live }) => ({
         live,
-        result: await analyseOnDevice(
-          { tool: kind, file, options },
-          { onProgress, signal: controller.signal },
-        ),
+        result: await analyseOnDevice({ tool: kind, file, options }, { onProgress, signal: current.signal }),
       }))
       .then(
         ({ result, live }) => {
-          if (id !== latestRun.current) return;
-          focusResults.current = true;
+          if (!current.isLatest()) return;
+          device.focusResultsNext();
           setState({ status: 'done', result, options, live });
         },
         (error: unknown) => {
-          if (id !== latestRun.current) return;
+          if (!current.isLatest()) return;
           setState(
             error instanceof CsvAnalysisCancelled
               ? { status: 'idle' }
@@ -165,7 +146,7 @@ export function CsvToolScreen<K extends CsvToolKind>({
   let announcement = '';
   if (state.status === 'running') {
     announcement = CSV_TOOL_TEXTS.analysing;
-    body = <CsvProgress progress={state.progress} onCancel={() => running.current?.abort()} />;
+    body = <CsvProgress progress={state.progress} onCancel={device.cancel} />;
   } else if (state.status === 'crashed') {
     body = (
       <Alert color="red" variant="light" icon={<IconCircleX size={18} />} role="alert">
@@ -215,18 +196,9 @@ export function CsvToolScreen<K extends CsvToolKind>({
         fromShop={fromShop}
         shopName={shopName}
       />
-      <div
-        ref={results}
-        tabIndex={-1}
-        role={body ? 'region' : undefined}
-        aria-label={body ? 'Results' : undefined}
-        style={{ outline: 'none' }}
-      >
+      <RunOutput results={device.results} label="Results" announcement={announcement}>
         {body}
-      </div>
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
+      </RunOutput>
     </Stack>
   );
 }

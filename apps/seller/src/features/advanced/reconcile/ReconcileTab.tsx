@@ -1,13 +1,14 @@
-import { Alert, Stack, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatCount, type StatementResult } from '@margin/core';
 import { IconCircleX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocale } from '../../../i18n/runtime';
 import { useSelectedCountry } from '../../calculator/use-countries';
 import type { CsvReadProgress } from '../csv-tools/csv-analysis';
 import { analyseOnDevice, CsvAnalysisCancelled } from '../csv-tools/csv-analysis-runner';
 import { CsvProgress } from '../csv-tools/CsvProgress';
+import { RunOutput, useDeviceRun } from '../csv-tools/device-run';
 import { ReconcileForm, ReconcileHeading } from './ReconcileForm';
 import { ReconcileResults } from './ReconcileResults';
 import {
@@ -45,41 +46,25 @@ export function ReconcileTab() {
     validate: validateReconcileForm,
   });
   const [state, setState] = useState<RunState>({ status: 'idle' });
-  const latestRun = useRef(0);
-  const running = useRef<AbortController | null>(null);
-  const results = useRef<HTMLDivElement>(null);
-  const focusResults = useRef(false);
-
-  // Leaving the tab stops a run nobody will see.
-  useEffect(() => () => running.current?.abort(), []);
-  // After a run, focus moves to the results (below the fold on a phone; a screen reader goes there too).
-  useEffect(() => {
-    if (!focusResults.current) return;
-    focusResults.current = false;
-    results.current?.focus({ preventScroll: true });
-    results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  });
+  const device = useDeviceRun();
 
   const run = (values: ReconcileFormValues) => {
     if (!values.statement) return;
-    const id = ++latestRun.current;
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
+    const current = device.start();
     setState({ status: 'running', progress: null });
     analyseOnDevice(statementJob({ ...values, statement: values.statement }), {
-      signal: controller.signal,
+      signal: current.signal,
       onProgress: (progress) => {
-        if (id === latestRun.current) setState({ status: 'running', progress });
+        if (current.isLatest()) setState({ status: 'running', progress });
       },
     }).then(
       (result) => {
-        if (id !== latestRun.current) return;
-        focusResults.current = true;
+        if (!current.isLatest()) return;
+        device.focusResultsNext();
         setState({ status: 'done', result });
       },
       (error: unknown) => {
-        if (id !== latestRun.current) return;
+        if (!current.isLatest()) return;
         setState(error instanceof CsvAnalysisCancelled ? { status: 'idle' } : { status: 'crashed' });
       },
     );
@@ -89,13 +74,7 @@ export function ReconcileTab() {
   let announcement = '';
   if (state.status === 'running') {
     announcement = RECONCILE_TEXTS.analysing;
-    body = (
-      <CsvProgress
-        progress={state.progress}
-        onCancel={() => running.current?.abort()}
-        texts={progressTexts()}
-      />
-    );
+    body = <CsvProgress progress={state.progress} onCancel={device.cancel} texts={progressTexts()} />;
   } else if (state.status === 'crashed' || (state.status === 'done' && !state.result.ok)) {
     const reason =
       state.status === 'done' && !state.result.ok ? state.result.reason : RECONCILE_TEXTS.crashed;
@@ -120,18 +99,9 @@ export function ReconcileTab() {
     <Stack gap="lg">
       <ReconcileHeading />
       <ReconcileForm form={form} running={state.status === 'running'} onSubmit={run} />
-      <div
-        ref={results}
-        tabIndex={-1}
-        role={body ? 'region' : undefined}
-        aria-label={body ? RECONCILE_TEXTS.results : undefined}
-        style={{ outline: 'none' }}
-      >
+      <RunOutput results={device.results} label={RECONCILE_TEXTS.results} announcement={announcement}>
         {body}
-      </div>
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
+      </RunOutput>
     </Stack>
   );
 }
