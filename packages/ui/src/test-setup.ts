@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy... and waitFor wait up to 5 s, not 1: a lazy screen's first render on a loaded two-core machine (CI,
-// or tests beside a build) can take longer than a second. A screen that never appears still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy... and waitFor wait up to 15 s, not 1: a lazy screen's or a deferred menu's first render on a loaded
+// two-core machine (CI, or tests beside a build) can take several seconds. A screen that never appears still fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads these browser APIs, which happy-dom does not fully provide.
 if (!window.matchMedia) {

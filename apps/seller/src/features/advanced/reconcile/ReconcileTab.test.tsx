@@ -76,8 +76,8 @@ describe('Reconcile', () => {
       statement: { ordersCsv: ORDERS, vatRegistered: false, regulatoryFee: true },
     });
     if (!expected.ok) throw new Error(expected.reason);
-    await screen.findByRole('region', { name: 'Results' }, { timeout: 10_000 });
-    expect(figure('Orders')).toHaveTextContent('3');
+    // The results' region holds the progress bar first: the summary comes when the worker is done.
+    expect(await screen.findByRole('group', { name: 'Orders' }, { timeout: 15_000 })).toHaveTextContent('3');
     expect(figure('Exact')).toHaveTextContent('2');
     expect(figure('Differing')).toHaveTextContent('1');
     expect(figure('Fees modelled')).toHaveTextContent(`£${expected.summary.modelled_fees.toFixed(2)}`);
