@@ -3,7 +3,7 @@
 // Then the keyboard: a header menu opens from the keyboard, and a dialog hands focus back to what opened it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
+import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
 import {
@@ -440,13 +440,6 @@ const VISITS: Visit[] = [
     states: [{ name: 'payment result', reach: (page) => heading(page, /Payment/) }],
   },
 ];
-
-/** Opening dialogs and menus fade in: scanning mid-fade would measure half-transparent text. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-    timeout: 5_000,
-  });
-}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('axe at the %s width', (viewport) => {
   const contexts: { visitor?: BrowserContext; signedIn?: BrowserContext; payer?: BrowserContext } = {};

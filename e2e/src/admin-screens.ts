@@ -159,11 +159,6 @@ export function adminScreens(seller: string) {
   ] as const;
 }
 
-/** Waits until no CSS transition runs (a dialog fading in is scanned and photographed as it will stay). */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
 /**
  * The 6-digit code an authenticator app shows now for a base32 secret (RFC 6238: HMAC-SHA1, 30 s steps), as the
  * operator would read it off their phone.

@@ -15,10 +15,9 @@ import {
   totpNow,
   searchSeller,
   sellerEmail,
-  settled,
   startServerWithAdmin,
 } from './admin-screens';
-import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
+import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
 import { launchBrowser } from './browser';
 import type { RunningServer } from './built-server';
 import { paidCheckoutByApi, startTrialByApi, VIEWPORTS, type SignedIn, type ViewportName } from './screens';

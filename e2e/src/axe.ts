@@ -58,3 +58,8 @@ export function describeViolations(violations: AxeViolation[]): string {
     )
     .join('\n');
 }
+
+/** Waits until no CSS transition runs: a dialog or menu fading in is scanned (and photographed) as it will stay. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { soldOrderItemsCsv, statementCsv, type GenOrder, type TStatementAnswer } from '@margin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
+import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
 import {
@@ -212,6 +212,8 @@ describe('The Reconcile tab in the built app', () => {
         .getByRole('button')
         .click();
       await page.getByRole('dialog').waitFor();
+      // The dialog fades in: scanning mid-fade would measure half-transparent text.
+      await settled(page);
       await scan('order lines');
       await context.close();
       expect(failures.join('\n\n')).toBe('');
