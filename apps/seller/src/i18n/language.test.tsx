@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../test/render';
 import { HeaderLanguage } from './HeaderLanguage';
 import { activateLocale, startingLocale } from './language';
@@ -35,6 +35,12 @@ describe('the language on a visit', () => {
 });
 
 describe('the header’s language menu', () => {
+  // The menu's code comes after the first paint (deferred-menu.test.tsx tests a click before it arrives); here
+  // it is here before the first render, so a click never lands on a stand-in that is being replaced.
+  beforeAll(async () => {
+    await HeaderLanguage.load();
+  }, 60_000);
+
   it('switches the language, remembers it and sets <html lang>', async () => {
     renderWithMantine(<HeaderLanguage />);
     await userEvent.click(screen.getByRole('button', { name: /^Language: / }));

@@ -18,6 +18,9 @@ const ProfileMenu = deferredMenu<ProfileMenuProps>(
   ProfileStandIn,
 );
 
+/** Fetches the profile menu's code ahead, so that the menu is drawn without its stand-in. */
+export const loadProfileMenu = ProfileMenu.load;
+
 export const START_TRIAL = msg`Start Free Trial`;
 
 export interface HeaderAccountProps {

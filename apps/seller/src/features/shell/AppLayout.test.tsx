@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countriesMap } from '@margin/core';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeHandler } from '../../test/fake-api';
 import type { StoredSession } from '../account/session-store';
+import { loadProfileMenu } from '../account/HeaderAccount';
 import { AppLayout, KEEP_CLEAR_OF_SCROLLBAR } from './AppLayout';
 import { inTrial, stored, trialOver } from '../../test/account-fixtures';
 import { renderWithAccount } from '../../test/render-with-account';
@@ -24,6 +25,13 @@ function setup(session: StoredSession | null, handlers: Record<string, FakeHandl
 const first = (elements: HTMLElement[]) => elements[0]!;
 
 describe('AppLayout with an account', () => {
+  // The profile menu's code comes after the first paint, and a click on its stand-in opens it on arrival
+  // (deferred-menu.test.tsx). Here the menu itself is under test: its code is here before the first render, so a
+  // click never lands on a stand-in that is being replaced (a loaded machine can stretch that moment).
+  beforeAll(async () => {
+    await loadProfileMenu();
+  }, 60_000);
+
   it("shows 'Authenticating...' while a stored user is verified, then the badge and profile menu", async () => {
     setup(stored);
     expect(screen.getByText('Authenticating...')).toBeInTheDocument();

@@ -31,7 +31,7 @@ export function deferredMenu<P extends object>(
   load: () => Promise<ComponentType<P & { startRef: MenuStartRef }>>,
   Button: ComponentType<P & { standIn: StandInButtonProps }>,
   { openOnHover = false }: { openOnHover?: boolean } = {},
-): ComponentType<P> {
+): ComponentType<P> & { load: () => Promise<unknown> } {
   const menu = deferredComponent(load);
 
   function StandIn({ startRef, ...props }: P & { startRef: MenuStartRef }) {
@@ -65,7 +65,8 @@ export function deferredMenu<P extends object>(
       <StandIn {...props} startRef={startRef} />
     );
   }
-  return DeferredMenu;
+  // `load` fetches the menu's code ahead: drawn after it, the menu is there from its first render.
+  return Object.assign(DeferredMenu, { load: menu.load });
 }
 
 /**
