@@ -121,6 +121,11 @@ export function SummaryFigures({ title, figures }: { title: string; figures: rea
   );
 }
 
+const PROBLEM_TITLES = {
+  errors: (count: number) => `${formatCount(count)} row${count === 1 ? '' : 's'} could not be analysed`,
+  warnings: 'Worth knowing',
+};
+
 /** Errors beyond this many are counted, not listed: the full list is one export away. */
 const MAX_ERRORS_SHOWN = 100;
 
@@ -128,7 +133,16 @@ const MAX_ERRORS_SHOWN = 100;
  * The spec's "returned errors are joined and shown; warnings are listed" (advanced spec §8): rows that could not
  * be analysed, each naming its row and column, and what was estimated or skipped.
  */
-export function Problems({ warnings, errors }: { warnings: readonly string[]; errors: readonly string[] }) {
+export function Problems({
+  warnings,
+  errors,
+  titles = PROBLEM_TITLES,
+}: {
+  warnings: readonly string[];
+  errors: readonly string[];
+  /** The alerts' titles, for a screen in the seller's language (the CSV tools' are English). */
+  titles?: { errors: (count: number) => string; warnings: string };
+}) {
   if (warnings.length === 0 && errors.length === 0) return null;
   const shown = errors.slice(0, MAX_ERRORS_SHOWN);
   return (
@@ -138,7 +152,7 @@ export function Problems({ warnings, errors }: { warnings: readonly string[]; er
           color="red"
           variant="light"
           icon={<IconCircleX size={18} />}
-          title={`${formatCount(errors.length)} row${errors.length === 1 ? '' : 's'} could not be analysed`}
+          title={titles.errors(errors.length)}
           data-testid="csv-errors"
         >
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -152,7 +166,7 @@ export function Problems({ warnings, errors }: { warnings: readonly string[]; er
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="Worth knowing"
+          title={titles.warnings}
           data-testid="csv-warnings"
         >
           <List size="sm" spacing={4}>

@@ -1,7 +1,6 @@
-import { Alert, Card, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCount, REASONS } from '@margin/core';
-import { IconAlertTriangle, IconCircleX } from '@tabler/icons-react';
-import { SummaryFigures } from '../csv-tools/CsvResultParts';
+import { Problems, SummaryFigures } from '../csv-tools/CsvResultParts';
 import { CSV_EXPORTS } from '../csv-tools/csv-exports';
 import { MonthChart } from './MonthChart';
 import { moneyFor, type Answer } from './money';
@@ -47,37 +46,6 @@ function ByReason({ byReason, money }: { byReason: Answer['summary']['by_reason'
   );
 }
 
-/** The statement's row errors and the reconciliation's warnings, as the sentences core wrote them. */
-function Problems({ warnings, errors }: { warnings: readonly string[]; errors: readonly string[] }) {
-  return (
-    <>
-      {errors.length > 0 && (
-        <Alert color="red" variant="light" icon={<IconCircleX size={18} />} title={rowErrors(errors.length)}>
-          <List size="sm" spacing={4}>
-            {errors.map((error) => (
-              <List.Item key={error}>{error}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {warnings.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={RECONCILE_TEXTS.warnings}
-        >
-          <List size="sm" spacing={4}>
-            {warnings.map((warning) => (
-              <List.Item key={warning}>{warning}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-    </>
-  );
-}
-
 /** The reconciliation: the period at a glance, by reason and by month, the orders, other movements, deposits. */
 export function ReconcileResults({ answer, locale }: { answer: Answer; locale: string }) {
   const money = moneyFor(answer.currency, locale);
@@ -110,7 +78,11 @@ export function ReconcileResults({ answer, locale }: { answer: Answer; locale: s
           },
         ]}
       />
-      <Problems warnings={answer.warnings} errors={answer.errors} />
+      <Problems
+        warnings={answer.warnings}
+        errors={answer.errors}
+        titles={{ errors: rowErrors, warnings: RECONCILE_TEXTS.warnings }}
+      />
       <ByReason byReason={summary.by_reason} money={money} />
       <MonthChart months={summary.by_month} money={money} locale={locale} />
       <ReconcileOrders orders={answer.orders} money={money} locale={locale} onExport={exportCsv} />
