@@ -25,6 +25,7 @@ import { prepareRequest, type FieldErrors } from './request';
 import { readLastInputs, writeLastInputs, writeLastPrice, type Scenario } from './storage';
 import { useCalculation, type Attempt } from './use-calculation';
 import { useCountries, useSelectedCountry, type CountryTable } from './use-countries';
+import { warmUpEngine } from './engine-warm-up';
 import { useScenarios } from './use-scenarios';
 
 export interface CalculatorFormOptions {
@@ -85,10 +86,15 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
   const validRequest: TCalculationRequest | null = complete ? prepared.request : null;
   // Range errors show as typed; what is missing only once the seller has asked for a calculation.
   // Kept while its inputs are, so the form's fields are not drawn again for a calculation that changes none.
+  // The first Calculate with every field filled leaves the errors as they were: the same object, so the
+  // form is not drawn again in the click that asks for numbers.
+  const showMissing = calc.attempted && Object.keys(prepared.missing).length > 0;
   const fieldErrors: FieldErrors = useMemo(
-    () => (calc.attempted ? { ...prepared.missing, ...prepared.errors } : prepared.errors),
-    [calc.attempted, prepared],
+    () => (showMissing ? { ...prepared.missing, ...prepared.errors } : prepared.errors),
+    [showMissing, prepared],
   );
+
+  useEffect(() => warmUpEngine(country, locale), [country, locale]);
 
   useEffect(() => {
     if (keepInputs) writeLastInputs(form);
@@ -113,10 +119,15 @@ export function useCalculatorForm({ onCalculated }: CalculatorFormOptions = {}) 
     setForm(next);
   }, []);
   /** The seller picks a country: the regulatory fee and VAT on fees follow it, each can be switched off. */
-  const setCountry = (code: string) => {
-    chooseCountry(code);
-    edit((current) => withCountryCharges(current, countryTable[code]));
-  };
+  // The same function while the country table is: the form's column is drawn again only when what it shows
+  // changes (a calculation's click draws the results alone).
+  const setCountry = useCallback(
+    (code: string) => {
+      chooseCountry(code);
+      edit((current) => withCountryCharges(current, countryTable[code]));
+    },
+    [chooseCountry, edit, countryTable],
+  );
   const patch = useCallback((change: Partial<CalculatorForm>) => edit((f) => ({ ...f, ...change })), [edit]);
 
   const { runNow } = calc;

@@ -1,5 +1,5 @@
 import { countriesMap, guessCountryFromTimeZone, type TCountryInfo } from '@margin/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useApiQuery } from '@margin/ui';
 import { useServerRates } from '../../lib/exchange-rates';
 import { readLocal, writeLocal } from '../../lib/local-store';
@@ -43,9 +43,9 @@ export function useSelectedCountry(linked?: string): [string, (code: string) => 
   const [code, setCode] = useState(
     () => linked ?? readLocal(COUNTRY_KEY) ?? guessCountryFromTimeZone(browserTimeZone()),
   );
-  const choose = (next: string) => {
+  const choose = useCallback((next: string) => {
     setCode(next);
     writeLocal(COUNTRY_KEY, next);
-  };
+  }, []);
   return [code, choose];
 }

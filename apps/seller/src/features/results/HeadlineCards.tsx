@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { breakEvenValue, valueText, type TCalculationResult } from '@margin/core';
 import { useLocale } from '../../i18n/runtime';
 import {
@@ -21,63 +21,67 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
   const perItem = reverseQuantityNote(result);
 
   return (
-    <SimpleGrid type="container" cols={{ base: 1, '420px': 2 }} spacing="md">
-      <Card
-        className={classes.headlineCard}
-        data-loss={loss || undefined}
-        role="group"
-        aria-label={headline.label}
-      >
-        <Text size="sm" fw={600} c="dimmed">
-          {headline.label}
-        </Text>
-        <Text className={classes.headline} c={loss ? 'red.8' : 'margin.9'} mt={4}>
-          {valueText(headline.value, currency, locale)}
+    // A CSS grid of the module's own rather than SimpleGrid: these cards answer the Calculate click, and
+    // SimpleGrid's container-query variables are computed on every render.
+    <div className={classes.headlineGrid}>
+      <div>
+        <Card
+          className={classes.headlineCard}
+          data-loss={loss || undefined}
+          role="group"
+          aria-label={headline.label}
+        >
+          <Text size="sm" fw={600} c="dimmed">
+            {headline.label}
+          </Text>
+          <Text className={classes.headline} c={loss ? 'red.8' : 'margin.9'} mt={4}>
+            {valueText(headline.value, currency, locale)}
+            {perItem && (
+              <Text span fz="md" fw={600}>
+                {` ${HEADLINE_TEXTS.perItem}`}
+              </Text>
+            )}
+          </Text>
           {perItem && (
-            <Text span fz="md" fw={600}>
-              {` ${HEADLINE_TEXTS.perItem}`}
+            <Text size="sm" fw={600} mt={2}>
+              {perItem}
             </Text>
           )}
-        </Text>
-        {perItem && (
-          <Text size="sm" fw={600} mt={2}>
-            {perItem}
+          <Text size="sm" mt={8}>
+            <Trans>
+              Profit margin{' '}
+              <Text span fw={700} className={classes.amount}>
+                {valueText(headline.margin, currency, locale)}
+              </Text>
+            </Trans>
           </Text>
-        )}
-        <Text size="sm" mt={8}>
-          <Trans>
-            Profit margin{' '}
-            <Text span fw={700} className={classes.amount}>
-              {valueText(headline.margin, currency, locale)}
-            </Text>
-          </Trans>
-        </Text>
-        <Text size="xs" c="dimmed" mt={2}>
-          {result.mode === 'reverse' ? reverseNote(result) : sellingNote(result)}
-        </Text>
-      </Card>
-      <Card role="group" aria-label={HEADLINE_TEXTS.breakEven}>
-        <Text size="sm" fw={600} c="dimmed">
-          {HEADLINE_TEXTS.breakEven}
-        </Text>
-        {breakEven.kind === 'money' ? (
-          <Text fz={28} fw={700} mt={4} className={classes.amount}>
-            {valueText(breakEven, currency, locale)}
-          </Text>
-        ) : (
-          <Text fz="lg" fw={700} mt={4}>
-            {HEADLINE_TEXTS.noBreakEven}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed" mt={8}>
-          {HEADLINE_TEXTS.breakEvenHint}
-        </Text>
-        {breakEven.kind === 'text' && (
           <Text size="xs" c="dimmed" mt={2}>
-            {HEADLINE_TEXTS.noBreakEvenHint}
+            {result.mode === 'reverse' ? reverseNote(result) : sellingNote(result)}
           </Text>
-        )}
-      </Card>
-    </SimpleGrid>
+        </Card>
+        <Card role="group" aria-label={HEADLINE_TEXTS.breakEven}>
+          <Text size="sm" fw={600} c="dimmed">
+            {HEADLINE_TEXTS.breakEven}
+          </Text>
+          {breakEven.kind === 'money' ? (
+            <Text fz={28} fw={700} mt={4} className={classes.amount}>
+              {valueText(breakEven, currency, locale)}
+            </Text>
+          ) : (
+            <Text fz="lg" fw={700} mt={4}>
+              {HEADLINE_TEXTS.noBreakEven}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed" mt={8}>
+            {HEADLINE_TEXTS.breakEvenHint}
+          </Text>
+          {breakEven.kind === 'text' && (
+            <Text size="xs" c="dimmed" mt={2}>
+              {HEADLINE_TEXTS.noBreakEvenHint}
+            </Text>
+          )}
+        </Card>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { valueText, type TCalculationResult } from '@margin/core';
+import { useDeferredValue } from 'react';
 import { i18n, useLocale } from '../../i18n/runtime';
 import { localHeadline } from './headline-texts';
 
@@ -20,9 +21,11 @@ export function resultAnnouncement(result: TCalculationResult): string {
 export function ResultAnnouncer({ result }: { result: TCalculationResult | null }) {
   // Subscribed to the language, so the sentence is said again in a newly chosen one.
   useLocale();
+  // Worded in the render after the one that paints the numbers: a screen reader says it a moment later anyway.
+  const said = useDeferredValue(result);
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-      {result ? resultAnnouncement(result) : ''}
+      {said ? resultAnnouncement(said) : ''}
     </VisuallyHidden>
   );
 }

@@ -12,26 +12,26 @@ import {
   type TCalculationInput,
   type TCalculationResult,
 } from '@margin/core';
-import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, type ReactNode } from 'react';
 import { i18n, useLocale } from '../../i18n/runtime';
 import { useAccount } from '../account/AccountProvider';
 import type { ExportFormat } from '../export/export-calculation';
-import { FeatureRefusal } from '../subscription/FeatureRefusal';
 import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvider';
-import { useFeatureAccess } from '../subscription/use-feature-access';
 import { copyToClipboard } from './clipboard';
 import { FormulasPanel } from './FormulasPanel';
 import { localReportTitle } from './headline-texts';
 import { HeadlineCards } from './HeadlineCards';
+import { BreakdownSkeleton } from './ResultsPlaceholder';
 import { InstallAppButton } from './InstallAppButton';
 import { LineList } from './LineList';
 import { PromoLinks } from './PromoLinks';
 import { RatesNote } from './RatesNote';
 import classes from './ResultsPanel.module.css';
-import { ShareMenu, type GuardedRun, type RefusalPlace } from './ShareMenu';
+import { ShareMenu } from './ShareMenu';
 import { SourcesBox } from './SourcesBox';
 import { UpgradeBanner } from './UpgradeBanner';
 import { useExport } from './use-export';
+import { useGuardedActions, type GuardedActions } from './use-guarded-actions';
 
 export interface ResultsPanelProps {
   /** The calculation to show. */
@@ -52,15 +52,14 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
   // The title and headline follow the language; the breakdowns below are core's report, in English.
   useLocale();
   const titleId = useId();
-  const { openPayment } = useSubscriptionDialogs();
-  const exporter = useExport(result);
-  const breakdownResult = useDeferredValue(result);
-  const { user, subscription, expired } = useAccount();
-  // An expired seller has the page's own 'Your trial has expired' banner above: one upgrade box at a time.
-  const showUpgrade =
-    user !== null && subscription !== undefined && !subscription.has_subscription && !expired;
+  // The headline answers the click in its own frame; everything else follows in the render after it, the
+  // first result's too (null until then), so the numbers are painted before the rest is drawn.
+  const later = useDeferredValue<TCalculationResult | null>(result, null);
+  const laterInput = useDeferredValue<TCalculationInput | null>(input, null);
+  const exporter = useExport(later ?? result);
   const guard = useGuardedActions();
   const lockNoteId = useId();
+  const parts = later && laterInput && { result: later, input: laterInput, exporter, guard, lockNoteId };
 
   return (
     <Stack component="section" aria-labelledby={titleId} aria-busy={busy} gap="md">
@@ -78,27 +77,53 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
             </Group>
           )}
         </Group>
-        <Group gap="xs">
-          <CopyLinkButton input={input} />
-          <ShareMenu
-            input={input}
-            result={result}
-            exporter={exporter}
-            guard={guard.run}
-            locked={guard.locked}
-            lockNoteId={guard.lock && !guard.refusalShown ? lockNoteId : undefined}
-          />
-        </Group>
+        {parts && <HeaderActions {...parts} />}
       </Group>
       {guard.refusalAt('menu')}
 
       <Stack gap="md" className={busy ? classes.stale : undefined}>
         <HeadlineCards result={result} />
-
-        {/* The headline answers the click in its frame; the breakdowns follow in the render after it. */}
-        <Breakdowns result={breakdownResult} />
+        {later ? <Breakdowns result={later} /> : <BreakdownSkeleton />}
       </Stack>
+      {parts && <PanelFooter {...parts} />}
+    </Stack>
+  );
+}
 
+interface PartProps {
+  result: TCalculationResult;
+  input: TCalculationInput;
+  exporter: ReturnType<typeof useExport>;
+  guard: GuardedActions;
+  lockNoteId: string;
+}
+
+/** 'Copy Link' and the share menu, beside the title. */
+const HeaderActions = memo(function HeaderActions({ input, result, exporter, guard, lockNoteId }: PartProps) {
+  return (
+    <Group gap="xs">
+      <CopyLinkButton input={input} />
+      <ShareMenu
+        input={input}
+        result={result}
+        exporter={exporter}
+        guard={guard.run}
+        locked={guard.locked}
+        lockNoteId={guard.lock && !guard.refusalShown ? lockNoteId : undefined}
+      />
+    </Group>
+  );
+});
+
+/** The file exports, what locks them, the upgrade box, the sources and the promotion links. */
+const PanelFooter = memo(function PanelFooter({ result, exporter, guard, lockNoteId }: PartProps) {
+  const { openPayment } = useSubscriptionDialogs();
+  const { user, subscription, expired } = useAccount();
+  // An expired seller has the page's own 'Your trial has expired' banner above: one upgrade box at a time.
+  const showUpgrade =
+    user !== null && subscription !== undefined && !subscription.has_subscription && !expired;
+  return (
+    <>
       <SimpleGrid type="container" cols={{ base: 1, '420px': 3 }} spacing="xs">
         {FILE_EXPORTS.map(({ format, label, Icon }) => (
           <Button
@@ -126,50 +151,11 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
 
       {/* One upgrade box at a time: a refusal that answers a click carries its own way in. */}
       {showUpgrade && !guard.refusalShown && <UpgradeBanner onUpgrade={openPayment} />}
-      <SourcesBox result={breakdownResult} />
+      <SourcesBox result={result} />
       <PromoLinks />
-    </Stack>
+    </>
   );
-}
-
-function useGuardedActions() {
-  const access = { export: useFeatureAccess('export'), share: useFeatureAccess('share') };
-  // Each refused try counts, so a second click says it again to screen readers.
-  const [tried, setTried] = useState<{
-    feature: 'export' | 'share';
-    place: RefusalPlace;
-    count: number;
-  } | null>(null);
-
-  const exportAllowed = access.export.allowed;
-  const shareAllowed = access.share.allowed;
-  const run = useCallback<GuardedRun>(
-    (feature, action, place = 'menu') => {
-      const allowed = feature === 'export' ? exportAllowed : shareAllowed;
-      if (allowed) {
-        setTried(null);
-        action();
-      } else {
-        setTried((last) => ({ feature, place, count: (last?.count ?? 0) + 1 }));
-      }
-    },
-    [exportAllowed, shareAllowed],
-  );
-  // Read now, not when tried: a seller who signs in or upgrades meanwhile sees it go.
-  const refusal = tried ? access[tried.feature].refusal : null;
-  const refusalAt = (place: RefusalPlace) =>
-    refusal && tried?.place === place ? (
-      <FeatureRefusal key={tried.count} refusal={refusal} announce />
-    ) : null;
-  return {
-    run,
-    refusalAt,
-    refusalShown: refusal !== null,
-    locked: { export: !exportAllowed, share: !shareAllowed },
-    // Core words a refusal the same for every feature a seller lacks: one note says it for all of them.
-    lock: access.export.refusal ?? access.share.refusal,
-  };
-}
+});
 
 /** The file exports with a button of their own (the share menu offers the image and Excel). */
 const FILE_EXPORTS: { format: ExportFormat; label: MessageDescriptor; Icon: typeof IconFileTypePdf }[] = [

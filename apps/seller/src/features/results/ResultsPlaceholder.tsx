@@ -24,14 +24,21 @@ export function ResultsPlaceholder({ result }: { result: TCalculationResult }) {
         </Text>
       </Group>
       <HeadlineCards result={result} />
-      <Card aria-hidden>
-        <Stack gap="sm">
-          <Skeleton height={18} width="40%" />
-          <Skeleton height={14} />
-          <Skeleton height={14} />
-          <Skeleton height={14} width="70%" />
-        </Stack>
-      </Card>
+      <BreakdownSkeleton />
     </Stack>
+  );
+}
+
+/** Where the breakdowns will be, while they are drawn or their code is on its way. */
+export function BreakdownSkeleton() {
+  return (
+    <Card aria-hidden>
+      <Stack gap="sm">
+        <Skeleton height={18} width="40%" />
+        <Skeleton height={14} />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="70%" />
+      </Stack>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { TCalculationResult } from '@margin/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ExportFormat } from '../export/export-calculation';
 
 const NAMES: Record<ExportFormat, string> = {
@@ -34,5 +34,5 @@ export function useExport(result: TCalculationResult) {
     [result],
   );
 
-  return { running, run };
+  return useMemo(() => ({ running, run }), [running, run]);
 }
