@@ -1,4 +1,11 @@
-import { statementAnalysis, statementOptions, ZStatementImportSchema } from '@margin/core';
+import {
+  LINE_KINDS,
+  REASONS,
+  statementAnalysis,
+  statementOptions,
+  ZStatementAnswerSchema,
+  ZStatementImportSchema,
+} from '@margin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, startTestServer, type RestClient, type TestServer } from '../test-support';
 
@@ -56,6 +63,8 @@ describe('POST /api/import/statement', { timeout: 120_000 }, () => {
       statementOptions(ZStatementImportSchema.parse(body)),
     ) as { ok: true } & Record<string, unknown>;
     expect(answer).toEqual(core);
+    // Every field the answer carries is one the API document describes.
+    expect(ZStatementAnswerSchema.strict().safeParse(answer).error).toBeUndefined();
     expect(Object.keys(answer)).toEqual(
       expect.arrayContaining(['orders', 'summary', 'other', 'deposits', 'warnings', 'errors']),
     );
@@ -98,5 +107,47 @@ describe('POST /api/import/statement', { timeout: 120_000 }, () => {
     );
     const anonymous = await call('POST', '/api/import/statement', { body: { statement_csv: STATEMENT } });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+interface JsonSchema {
+  properties: Record<string, JsonSchema>;
+  items: JsonSchema;
+  required?: string[];
+  enum?: string[];
+  anyOf?: JsonSchema[];
+}
+
+describe('the reconciliation in the OpenAPI document', () => {
+  const answerOf = async (path: string) => {
+    const doc = (await call('GET', '/api/openapi.json')).json<{
+      paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: JsonSchema }> }> } }>;
+    }>();
+    return doc.paths[path]!.post.responses['200']!.content['application/json']!.schema;
+  };
+
+  it.each(['/api/import/statement', '/api/etsy/reconcile'])(
+    'describes the answer of %s: orders with their lines, kinds and reasons as enums, and the totals',
+    async (path) => {
+      const answer = await answerOf(path);
+      expect(answer.required).toEqual(
+        expect.arrayContaining(['currency', 'orders', 'summary', 'other', 'deposits', 'warnings', 'errors']),
+      );
+      const line = answer.properties.orders.items.properties.lines.items;
+      expect(line.properties.kind.enum).toEqual([...LINE_KINDS]);
+      expect(line.properties.reason.anyOf?.[0]?.enum).toEqual([...REASONS]);
+      expect(Object.keys(answer.properties.summary.properties.by_reason.properties)).toEqual([...REASONS]);
+      expect(answer.properties.other.items.properties.kind.enum).toEqual([...LINE_KINDS]);
+      expect(answer.properties.deposits.required).toEqual(
+        expect.arrayContaining(['payouts', 'total', 'money_in', 'money_out', 'balance_change']),
+      );
+      expect('ok' in answer.properties).toBe(false);
+    },
+  );
+
+  it('adds the month, the shop and the time of the reads to the shop’s answer', async () => {
+    const answer = await answerOf('/api/etsy/reconcile');
+    expect(answer.required).toEqual(expect.arrayContaining(['month', 'shop_name', 'fetched_at', 'expires_at']));
+    expect((await answerOf('/api/import/statement')).properties.shop_name).toBeUndefined();
   });
 });
