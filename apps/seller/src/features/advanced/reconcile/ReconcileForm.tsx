@@ -2,15 +2,18 @@ import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Tit
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRIES } from '@margin/core';
 import { IconPlayerPlay, IconShieldLock } from '@tabler/icons-react';
+import { useLocale } from '../../../i18n/runtime';
+import { countryName } from '../../calculator/country-names';
 import { CsvInput } from '../csv-tools/CsvInput';
 import type { ReconcileFormValues } from './reconcile-form';
 import { RECONCILE_TEXTS, removeFile } from './texts';
 
-/** Every country the fee tables cover: the statement reconciliation models any of them. */
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
-  value: country.code,
-  label: `${country.flag} ${country.name} (${country.currency})`,
-}));
+/** Every country the fee tables cover, named in the seller's language: the reconciliation models any of them. */
+const countryOptions = (locale: string) =>
+  COUNTRIES.map((country) => ({
+    value: country.code,
+    label: `${country.flag} ${countryName(country.code, country.name, locale)} (${country.currency})`,
+  }));
 
 type FileField = 'statement' | 'orders';
 
@@ -63,11 +66,12 @@ export function ReconcileSettings({
   form: UseFormReturnType<ReconcileFormValues>;
   running: boolean;
 }) {
+  const locale = useLocale();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       <NativeSelect
         label={RECONCILE_TEXTS.country}
-        data={COUNTRY_OPTIONS}
+        data={countryOptions(locale)}
         disabled={running}
         {...form.getInputProps('country')}
       />
