@@ -54,7 +54,11 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly Res
     const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : schemas.input;
     // A response mapping reshapes the result, so the procedure's output schema would no longer describe it: the
     // route declares the reshaped answer's own.
-    const output = route.response ? toJson(route.response, 'output') : route.output ? undefined : schemas.output;
+    const output = route.response
+      ? toJson(route.response, 'output')
+      : route.output
+        ? undefined
+        : schemas.output;
     const response = output ? { schema: output } : {};
     const success = route.file
       ? {

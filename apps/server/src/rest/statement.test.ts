@@ -121,7 +121,10 @@ interface JsonSchema {
 describe('the reconciliation in the OpenAPI document', () => {
   const answerOf = async (path: string) => {
     const doc = (await call('GET', '/api/openapi.json')).json<{
-      paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: JsonSchema }> }> } }>;
+      paths: Record<
+        string,
+        { post: { responses: Record<string, { content: Record<string, { schema: JsonSchema }> }> } }
+      >;
     }>();
     return doc.paths[path]!.post.responses['200']!.content['application/json']!.schema;
   };
@@ -147,7 +150,9 @@ describe('the reconciliation in the OpenAPI document', () => {
 
   it('adds the month, the shop and the time of the reads to the shop’s answer', async () => {
     const answer = await answerOf('/api/etsy/reconcile');
-    expect(answer.required).toEqual(expect.arrayContaining(['month', 'shop_name', 'fetched_at', 'expires_at']));
+    expect(answer.required).toEqual(
+      expect.arrayContaining(['month', 'shop_name', 'fetched_at', 'expires_at']),
+    );
     expect((await answerOf('/api/import/statement')).properties.shop_name).toBeUndefined();
   });
 });

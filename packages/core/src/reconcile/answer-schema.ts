@@ -75,7 +75,10 @@ export const ZStatementAnswerSchema = z.object({
         title: z.string(),
         kind,
         amount: money('Charged'),
-        reason: z.enum(['other_month']).nullable().describe("'other_month': posted for another month's order"),
+        reason: z
+          .enum(['other_month'])
+          .nullable()
+          .describe("'other_month': posted for another month's order"),
       }),
     )
     .describe('Fees of no order in the period'),

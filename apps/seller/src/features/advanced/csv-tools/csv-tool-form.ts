@@ -197,7 +197,8 @@ export function checkCsvToolForm(kind: CsvToolKind, values: CsvToolFormValues): 
   const fromShop = values.source === 'shop';
   const file = fromShop ? null : fileOrPaste(values);
   if (!fromShop && !file) return { ok: false, errors: { csv: EMPTY_CSV_MESSAGE } };
-  if (file && file.size > MAX_DEVICE_FILE_BYTES) return { ok: false, errors: { csv: FILE_REFUSALS.tooLarge } };
+  if (file && file.size > MAX_DEVICE_FILE_BYTES)
+    return { ok: false, errors: { csv: FILE_REFUSALS.tooLarge } };
   const checked = checkAgainstSchema(kind, schemaInput(kind, { ...values, csv: FILE_STAND_IN }));
   return checked.ok ? { ok: true, file, options: checked.options } : checked;
 }

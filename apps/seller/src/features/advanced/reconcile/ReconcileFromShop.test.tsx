@@ -33,7 +33,11 @@ const SOLD: GenOrder[] = [4, 9, 15].map((day, i) => ({
 
 /** What the server answers for a month: the ledger reconciled by core, the second order's processing fee off. */
 function serverAnswer(month: string) {
-  const ledger = generatedLedger(SOLD, { country: 'US', month, plants: [{ kind: 'processing_fee', order: 1 }] });
+  const ledger = generatedLedger(SOLD, {
+    country: 'US',
+    month,
+    plants: [{ kind: 'processing_fee', order: 1 }],
+  });
   return {
     shop_name: 'ClayAndLinen',
     ...ledgerReconciliation(
@@ -45,8 +49,10 @@ function serverAnswer(month: string) {
   };
 }
 
-const shop = (status: TMarketplaceStatus = STATUS.connected, reconcile = (input: unknown) =>
-  serverAnswer((input as { month: string }).month)) => ({
+const shop = (
+  status: TMarketplaceStatus = STATUS.connected,
+  reconcile = (input: unknown) => serverAnswer((input as { month: string }).month),
+) => ({
   'etsy.status': () => status,
   'etsy.reconcile': reconcile,
 });

@@ -155,9 +155,7 @@ export function ReconcileTab() {
   if (source === 'file') {
     input = <ReconcileForm form={form} running={busy} onSubmit={runFile} />;
   } else if (connection.connected) {
-    input = (
-      <ShopMonthForm form={form} months={months} locale={locale} running={busy} onSubmit={runShop} />
-    );
+    input = <ShopMonthForm form={form} months={months} locale={locale} running={busy} onSubmit={runShop} />;
   } else {
     input = <ShopConnectCard connection={connection} />;
   }
