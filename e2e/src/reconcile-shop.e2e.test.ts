@@ -1,7 +1,8 @@
 // 'From my shop' on the Reconcile tab in the built app, against the built server and the local fake of the
 // marketplace: a trial seller connects the shop, picks the last full month by keyboard and reconciles it from the
 // shop's payment account; the figures are the REST answer of POST /api/etsy/reconcile for the same month. axe finds
-// nothing serious on the month's form and its results at a phone's and a desktop's width, in English and German.
+// nothing serious on the card that offers to connect the shop, nor on the month's form and its results, at a
+// phone's and a desktop's width, in English and German.
 import { generatedLedger, type GenOrder, type TShopReconcileAnswer } from '@margin/core';
 import {
   FAKE_ETSY_API_KEY,
@@ -66,6 +67,8 @@ const WORDS = {
   en: {
     source: 'Data source',
     fromFile: 'From a file',
+    fromShop: 'From my shop',
+    connectTitle: 'Connect your Etsy shop',
     month: 'Month',
     run: 'Reconcile',
     origin: 'From your shop’s payment account',
@@ -76,6 +79,8 @@ const WORDS = {
   de: {
     source: 'Datenquelle',
     fromFile: 'Aus einer Datei',
+    fromShop: 'Aus meinem Shop',
+    connectTitle: 'Verbinde deinen Etsy-Shop',
     month: 'Monat',
     run: 'Abgleichen',
     origin: 'Aus dem Zahlungskonto deines Shops',
@@ -157,6 +162,11 @@ describe('Reconcile from my shop in the built app', () => {
       try {
         await page.goto(server.url + advancedPath('reconcile'));
         await page.getByRole('heading', { name: WORDS[language].run, level: 2 }).waitFor({ timeout: 20_000 });
+        // Before the shop is connected, 'From my shop' offers to connect it.
+        const words = WORDS[language];
+        await page.getByRole('radiogroup', { name: words.source }).getByText(words.fromShop).click();
+        await page.getByRole('heading', { name: words.connectTitle, level: 3 }).waitFor();
+        await scan('connect card');
         await connectThroughPopup(page);
         await reconcileByKeyboard(page, language);
         await scan('results');
