@@ -12,6 +12,7 @@ import {
 } from '@margin/api/marketplace-testing';
 import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
 import { launchBrowser } from './browser';
+import { connectThroughPopup } from './connect-shop';
 import { startBuiltServer, type RunningServer } from './built-server';
 import {
   advancedPath,
@@ -61,19 +62,6 @@ const banner = (page: Page, name: string) => page.getByRole('region', { name });
 async function seriousViolations(page: Page, where: string): Promise<void> {
   const serious = (await axeViolations(page)).filter(isSeriousOrWorse);
   expect(serious, `${where}:\n${describeViolations(serious)}`).toEqual([]);
-}
-
-/** Connects the shop as a seller does: the banner's button, the marketplace's page in the popup, back. */
-async function connectThroughPopup(page: Page): Promise<void> {
-  const connectBox = banner(page, 'Connect your Etsy shop');
-  await connectBox.waitFor({ timeout: 20_000 });
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    connectBox.getByRole('button', { name: 'Connect your shop' }).click(),
-  ]);
-  // The fake approves at once and sends the popup to /oauth/callback, which reports to the app and closes.
-  await popup.waitForEvent('close', { timeout: 20_000 });
-  await banner(page, 'Connected to LinenAndClay').waitFor({ timeout: 20_000 });
 }
 
 describe('the marketplace connection', () => {

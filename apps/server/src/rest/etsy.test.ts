@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedLedger, MARKETPLACE_MESSAGES } from '@margin/core';
+import { generatedLedger, MARKETPLACE_MESSAGES, ZShopReconcileAnswerSchema } from '@margin/core';
 import {
   FAKE_ETSY_API_KEY,
   FAKE_ETSY_SHARED_SECRET,
@@ -168,5 +168,7 @@ describe('REST: the marketplace connection', () => {
       orders: [{ order_id: '6001', exact: true }],
       errors: [],
     });
+    // Every field the answer carries is one the API document describes.
+    expect(ZShopReconcileAnswerSchema.strict().safeParse(answer.json()).error).toBeUndefined();
   });
 });

@@ -18,6 +18,9 @@ const problemResponse = {
   },
 };
 
+const toJson = (schema: unknown, io: 'input' | 'output') =>
+  schema instanceof z.ZodType ? z.toJSONSchema(schema, { io, unrepresentable: 'any' }) : undefined;
+
 /**
  * The zod schemas the procedure validates with, so the document can never disagree with the server; for an answer
  * the procedure does not re-parse, the schema it declares for the document (`documentedOutput`).
@@ -27,8 +30,6 @@ function procedureJsonSchemas(
   procedure: string,
 ): { input?: unknown; output?: unknown } {
   const def = (router._def.procedures as Record<string, ProcedureDef | undefined>)[procedure]?._def;
-  const toJson = (schema: unknown, io: 'input' | 'output') =>
-    schema instanceof z.ZodType ? z.toJSONSchema(schema, { io, unrepresentable: 'any' }) : undefined;
   return {
     input: toJson(def?.inputs[0], 'input'),
     output: toJson(def?.output ?? def?.meta?.documentedOutput, 'output'),
@@ -51,8 +52,14 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly Res
     }));
     const schemas = procedureJsonSchemas(router, route.procedure);
     const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : schemas.input;
-    // A response mapping reshapes the result, so the procedure's output schema would no longer describe it.
-    const response = !route.output && schemas.output ? { schema: schemas.output } : {};
+    // A response mapping reshapes the result, so the procedure's output schema would no longer describe it: the
+    // route declares the reshaped answer's own.
+    const output = route.response
+      ? toJson(route.response, 'output')
+      : route.output
+        ? undefined
+        : schemas.output;
+    const response = output ? { schema: output } : {};
     const success = route.file
       ? {
           description: route.file.description,

@@ -1,5 +1,6 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
 import type { AppRouter } from '@margin/api';
+import type { z } from 'zod';
 
 /** The dotted paths of a router record's queries and mutations: `calc.countries`, `admin.login`, ... */
 type ProcedurePaths<TRecord, Prefix extends string = ''> = {
@@ -35,6 +36,8 @@ export interface RestRoute<TPath extends string = AppProcedurePath> {
   input?: (req: RestRequest) => unknown;
   /** Shapes the procedure result for the wire. Default: as is. */
   output?: (result: unknown) => unknown;
+  /** The answer's schema for the API document where `output` reshapes the procedure's result. */
+  response?: z.ZodType;
   successStatus?: number;
   tags?: string[];
   /** Largest request body this path takes, in bytes (file uploads); the server's BODY_LIMIT_BYTES otherwise. */

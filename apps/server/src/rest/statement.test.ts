@@ -1,4 +1,11 @@
-import { statementAnalysis, statementOptions, ZStatementImportSchema } from '@margin/core';
+import {
+  LINE_KINDS,
+  REASONS,
+  statementAnalysis,
+  statementOptions,
+  ZStatementAnswerSchema,
+  ZStatementImportSchema,
+} from '@margin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, startTestServer, type RestClient, type TestServer } from '../test-support';
 
@@ -56,6 +63,8 @@ describe('POST /api/import/statement', { timeout: 120_000 }, () => {
       statementOptions(ZStatementImportSchema.parse(body)),
     ) as { ok: true } & Record<string, unknown>;
     expect(answer).toEqual(core);
+    // Every field the answer carries is one the API document describes.
+    expect(ZStatementAnswerSchema.strict().safeParse(answer).error).toBeUndefined();
     expect(Object.keys(answer)).toEqual(
       expect.arrayContaining(['orders', 'summary', 'other', 'deposits', 'warnings', 'errors']),
     );
@@ -98,5 +107,63 @@ describe('POST /api/import/statement', { timeout: 120_000 }, () => {
     );
     const anonymous = await call('POST', '/api/import/statement', { body: { statement_csv: STATEMENT } });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+interface JsonSchema {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  required?: string[];
+  enum?: string[];
+  anyOf?: JsonSchema[];
+}
+
+/** The schema at `path` ('orders[]' steps into an array's items); a missing step fails with its name. */
+function at(schema: JsonSchema, path: string): JsonSchema {
+  return path.split('.').reduce((current, step) => {
+    const name = step.replace(/\[\]$/, '');
+    let next = current.properties?.[name];
+    if (next && step.endsWith('[]')) next = next.items;
+    if (!next) throw new Error(`The schema has no ${step} in ${path}`);
+    return next;
+  }, schema);
+}
+
+describe('the reconciliation in the OpenAPI document', () => {
+  const answerOf = async (path: string) => {
+    const doc = (await call('GET', '/api/openapi.json')).json<{
+      paths: Record<
+        string,
+        { post: { responses: Record<string, { content: Record<string, { schema: JsonSchema }> }> } }
+      >;
+    }>();
+    return doc.paths[path]!.post.responses['200']!.content['application/json']!.schema;
+  };
+
+  it.each(['/api/import/statement', '/api/etsy/reconcile'])(
+    'describes the answer of %s: orders with their lines, kinds and reasons as enums, and the totals',
+    async (path) => {
+      const answer = await answerOf(path);
+      expect(answer.required).toEqual(
+        expect.arrayContaining(['currency', 'orders', 'summary', 'other', 'deposits', 'warnings', 'errors']),
+      );
+      const line = at(answer, 'orders[].lines[]');
+      expect(at(line, 'kind').enum).toEqual([...LINE_KINDS]);
+      expect(at(line, 'reason').anyOf?.[0]?.enum).toEqual([...REASONS]);
+      expect(Object.keys(at(answer, 'summary.by_reason').properties ?? {})).toEqual([...REASONS]);
+      expect(at(answer, 'other[].kind').enum).toEqual([...LINE_KINDS]);
+      expect(at(answer, 'deposits').required).toEqual(
+        expect.arrayContaining(['payouts', 'total', 'money_in', 'money_out', 'balance_change']),
+      );
+      expect(answer.properties?.ok).toBeUndefined();
+    },
+  );
+
+  it('adds the month, the shop and the time of the reads to the shop’s answer', async () => {
+    const answer = await answerOf('/api/etsy/reconcile');
+    expect(answer.required).toEqual(
+      expect.arrayContaining(['month', 'shop_name', 'fetched_at', 'expires_at']),
+    );
+    expect((await answerOf('/api/import/statement')).properties?.shop_name).toBeUndefined();
   });
 });

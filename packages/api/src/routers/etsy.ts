@@ -9,6 +9,7 @@ import {
   ZMarketplaceListingsSchema,
   ZMarketplaceOrdersSchema,
   ZMarketplaceStatusSchema,
+  ZShopReconcileAnswerSchema,
   ZShopReconcileSchema,
 } from '@margin/core';
 import type { Context } from '../context';
@@ -88,6 +89,8 @@ export const etsyRouter = {
   /** POST /api/etsy/reconcile: a month of the shop reconciled from its payment-account ledger. */
   reconcile: featureProcedure('advanced')
     .input(ZShopReconcileSchema)
+    // Not `.output()`: the answer is core's, held to the schema by its type; the schema describes it in the document.
+    .meta({ documentedOutput: ZShopReconcileAnswerSchema })
     .mutation(({ ctx, input }) => reconcileShopMonth(ctx.db, marketplaceOf(ctx), ctx.user.id, input)),
 
   /** DELETE /api/etsy/connection: tokens and shop data deleted at once. Works with or without the app key. */

@@ -6,6 +6,7 @@ import { toMajor } from '../fees/exact';
 import { safeText } from '../text';
 import type { AnalysisOptions } from '../analyses/types';
 import type { Reason } from './lines';
+import type { TStatementAnswer } from './answer-schema';
 import { isExact, reconcile, type Reconciliation } from './reconcile';
 
 const csvText = (what: string) =>
@@ -24,7 +25,7 @@ export const ZStatementImportSchema = z.object({
 export type TStatementImport = z.input<typeof ZStatementImportSchema>;
 
 /** The answer in the API's shape, money in major units of the statement's currency. */
-export function reconciliationAnswer(result: Reconciliation) {
+export function reconciliationAnswer(result: Reconciliation): TStatementAnswer {
   // '+ 0' turns a -0 into 0, so the JSON answer and the core's are the same to the sign.
   const major = (minor: number) => toMajor(minor, minorDigits(result.currency || 'USD')) + 0;
   const p = result.period;
@@ -85,7 +86,6 @@ export function reconciliationAnswer(result: Reconciliation) {
     errors: result.errors,
   };
 }
-export type TStatementAnswer = ReturnType<typeof reconciliationAnswer>;
 
 /** The answer, or the sentence for a file that cannot be reconciled at all (the API's 400). */
 export type StatementResult = ({ ok: true } & TStatementAnswer) | { ok: false; reason: string };

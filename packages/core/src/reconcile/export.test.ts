@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { findCountry } from '../countries/countries';
-import { statementAnalysis, type TStatementAnswer } from './answer';
+import { statementAnalysis } from './answer';
+import type { TStatementAnswer } from './answer-schema';
 import { RECONCILIATION_CSV_COLUMNS, reconciliationCsv } from './export';
 import { soldOrderItemsCsv, statementCsv, type GenOrder, type Plant } from './statement-fixture';
 

@@ -4,7 +4,7 @@
  * the currency in its own column, formula-safe.
  */
 import { csvAmount, toCsv } from '../csv/write';
-import type { TStatementAnswer } from './answer';
+import type { TStatementAnswer } from './answer-schema';
 
 export const RECONCILIATION_CSV_COLUMNS = [
   'order_id',

@@ -17,9 +17,15 @@ export {
   type StatementResult,
   reconciliationAnswer,
   ZStatementImportSchema,
-  type TStatementAnswer,
   type TStatementImport,
 } from './answer';
+export {
+  LINE_KINDS,
+  ZShopReconcileAnswerSchema,
+  ZStatementAnswerSchema,
+  type TShopReconcileAnswer,
+  type TStatementAnswer,
+} from './answer-schema';
 export { RECONCILIATION_CSV_COLUMNS, reconciliationCsv } from './export';
 // The tests' and benchmarks' statement writer (the app's bundles leave it out: nothing there imports it).
 export { soldOrderItemsCsv, statementCsv, type GenOrder, type Plant } from './statement-fixture';
@@ -30,6 +36,5 @@ export {
   monthRange,
   ZShopReconcileSchema,
   type TShopReconcile,
-  type TShopReconcileAnswer,
   type TShopReconcileInput,
 } from './shop-month';

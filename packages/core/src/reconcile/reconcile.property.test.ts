@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCountry } from '../countries/countries';
+import { reconciliationAnswer } from './answer';
+import { ZStatementAnswerSchema } from './answer-schema';
 import { reconcile } from './reconcile';
 import { ordersArb } from './order-arbitraries';
 import { soldOrderItemsCsv, statementCsv, type GenOrder, type Plant } from './statement-fixture';
@@ -101,6 +103,26 @@ describe('reconciliation of statements written from the engine (fast-check)', { 
         },
       ),
       { numRuns: 80 },
+    );
+  });
+
+  it('answers in exactly the shape the API document describes, whatever the statement holds', () => {
+    const strict = ZStatementAnswerSchema.strict();
+    fc.assert(
+      fc.property(
+        ordersArb,
+        settingsArb,
+        fc.subarray<Plant['kind']>(['regulatory_rate', 'refund_credit', 'missing_order', 'processing_fee']),
+        (orders, settings, kinds) => {
+          const result = run(
+            orders,
+            settings,
+            kinds.map((kind) => ({ kind, order: 0 })),
+          );
+          expect(strict.safeParse(reconciliationAnswer(result)).error).toBeUndefined();
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });

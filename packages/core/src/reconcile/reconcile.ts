@@ -4,7 +4,7 @@ import { regulatoryFeeRate, vatOnFeesRate } from '../fees/seller-charges';
 import { pairLines, reasonFor, type ChargedLine, type ReconciledLine } from './lines';
 import { modelFromFile, modelFromStatement, type SellerSettings } from './model';
 import { readOrdersFile, type FileOrder } from './orders-file';
-import { readStatement, type Statement, type StatementRow } from './statement';
+import { readStatement, type LineKind, type Statement, type StatementRow } from './statement';
 import { summarise, type Period } from './summary';
 
 export interface ReconcileInput {
@@ -34,7 +34,7 @@ export interface OtherRow {
   row: number;
   date: string;
   title: string;
-  kind: string;
+  kind: LineKind;
   amount: number;
   reason: 'other_month' | null;
 }

@@ -94,4 +94,3 @@ export function ledgerReconciliation(
   }
   return { month: input.month, ...reconciliationAnswer(result) };
 }
-export type TShopReconcileAnswer = ReturnType<typeof ledgerReconciliation>;

@@ -1,3 +1,4 @@
+import { ZStatementAnswerSchema } from '@margin/core';
 import type { RestFile, RestRoute } from '../rest-route';
 
 /**
@@ -94,6 +95,7 @@ export const importToolRoutes: readonly RestRoute[] = [
     summary:
       "Statement reconciliation: statement_csv (the marketplace's monthly statement, one or several months, in English, German, French, Italian, Spanish or Dutch), orders_csv (optional: the sold order items or sold orders export of the same period), country_code (US), vat_registered (false), regulatory_fee (default: where the country charges one). Answers orders (each with modelled_fees, charged_fees, difference and lines: kind, modelled, charged, difference, reason), summary (orders, orders_exact, orders_differing, modelled_fees, charged_fees, difference, by_reason), other, deposits, warnings and errors.",
     output: withoutOk,
+    response: ZStatementAnswerSchema,
     bodyLimit: CSV_UPLOAD_BODY_LIMIT,
     largeAnswer: true,
     tags: ['csv-tools'],

@@ -8,6 +8,7 @@ import {
   monthRange,
   type LedgerEntry,
   type ReceiptPayment,
+  type TShopReconcileAnswer,
   type TShopReconcileInput,
 } from '@margin/core';
 import type { Database } from '@margin/db';
@@ -38,7 +39,7 @@ export async function reconcileShopMonth(
   marketplace: Marketplace,
   userId: string,
   input: TShopReconcileInput,
-) {
+): Promise<TShopReconcileAnswer> {
   if (!monthHasBegun(input.month, new Date())) {
     throw new TRPCError({
       code: 'BAD_REQUEST',

@@ -1,9 +1,11 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
-import { isCsvFile } from '@margin/core';
+import { isCsvFile, isEnglish } from '@margin/core';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState, type DragEvent, type Ref } from 'react';
 import classes from './CsvTools.module.css';
-import { MAX_DEVICE_FILE_BYTES, TOO_LARGE_MESSAGE } from './csv-tool-form';
+import { useLocale } from '../../../i18n/runtime';
+import { MAX_DEVICE_FILE_BYTES } from './csv-tool-form';
+import { FILE_REFUSALS } from './file-refusals';
 import { CSV_TOOL_TEXTS } from './csv-tool-texts';
 
 /** The input's own words, for a tool that reads more than one file or speaks the seller's language. */
@@ -48,7 +50,22 @@ export interface CsvInputProps {
   texts?: Partial<CsvInputTexts>;
 }
 
-function sizeText(bytes: number): string {
+/** The file's size: English as the tools always wrote it, another language in its own units ('922 Byte', '1,2 kB'). */
+function sizeText(bytes: number, locale: string): string {
+  if (!isEnglish(locale)) {
+    const [amount, unit] =
+      bytes < 1024
+        ? [bytes, 'byte']
+        : bytes < 1024 * 1024
+          ? [bytes / 1024, 'kilobyte']
+          : [bytes / 1024 / 1024, 'megabyte'];
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: 1,
+    }).format(amount);
+  }
   return bytes < 1024
     ? `${bytes} bytes`
     : bytes < 1024 * 1024
@@ -75,6 +92,7 @@ export function CsvInput({
   texts: ownTexts,
 }: CsvInputProps) {
   const texts = { ...DEFAULT_TEXTS, ...ownTexts };
+  const locale = useLocale();
   const id = useId();
   const errorId = `${id}-error`;
   const [dragging, setDragging] = useState(false);
@@ -82,11 +100,11 @@ export function CsvInput({
   const take = (file: File | null | undefined) => {
     if (!file) return;
     if (!isCsvFile(file)) {
-      onRefuse(CSV_TOOL_TEXTS.notCsv);
+      onRefuse(FILE_REFUSALS.notCsv);
       return;
     }
     if (file.size > MAX_DEVICE_FILE_BYTES) {
-      onRefuse(TOO_LARGE_MESSAGE);
+      onRefuse(FILE_REFUSALS.tooLarge);
       return;
     }
     onFile(file);
@@ -123,7 +141,7 @@ export function CsvInput({
               {chosen.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {sizeText(chosen.size)} · {texts.readHere}
+              {sizeText(chosen.size, locale)} · {texts.readHere}
             </Text>
           </div>
           <ActionIcon

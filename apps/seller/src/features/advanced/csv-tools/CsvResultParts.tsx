@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { findCountry, formatCount, formatMajor, type AnalysedFile, type CostSource } from '@margin/core';
 import { IconAlertTriangle, IconCircleX, IconDownload, IconFileCheck } from '@tabler/icons-react';
@@ -126,6 +127,8 @@ const PROBLEM_TITLES = {
   warnings: 'Worth knowing',
 };
 
+const moreErrors = (count: string) => t`…and ${count} more.`;
+
 /** Errors beyond this many are counted, not listed: the full list is one export away. */
 const MAX_ERRORS_SHOWN = 100;
 
@@ -157,7 +160,7 @@ export function Problems({
         >
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {shown.join('\n')}
-            {errors.length > shown.length && `\n…and ${formatCount(errors.length - shown.length)} more.`}
+            {errors.length > shown.length && `\n${moreErrors(formatCount(errors.length - shown.length))}`}
           </Text>
         </Alert>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { TRIAL_DAYS } from '@margin/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
@@ -5,7 +6,8 @@ import { REFUSAL_ACTION_LABELS } from '../../subscription/FeatureRefusal';
 import { PRO_PLAN } from '../../subscription/plan';
 import { ProBadge } from '../ProBadge';
 import type { CsvToolKind } from './csv-analysis';
-import { CSV_TOOL_TEXTS, TOOL_TEXTS, type CsvToolText } from './csv-tool-texts';
+import { TOOL_TEXTS, type CsvToolText } from './csv-tool-texts';
+import { useLocale } from '../../../i18n/runtime';
 
 /** What the promo says of its tool. */
 export type CsvToolPromoText = Pick<CsvToolText, 'title' | 'intro' | 'promo'>;
@@ -26,6 +28,9 @@ export type CsvToolPromoProps = {
  */
 export function CsvToolPromo(props: CsvToolPromoProps) {
   const { kind, visitor, onUnlock } = props;
+  // Read again when the language changes: the promo's own sentences are Lingui messages.
+  useLocale();
+  const price = PRO_PLAN.yearly;
   const texts = props.kind === 'statement' ? props.texts : TOOL_TEXTS[props.kind];
   const id = `promo-${kind}`;
   return (
@@ -65,12 +70,12 @@ export function CsvToolPromo(props: CsvToolPromoProps) {
           </List>
           <Text size="sm" c="dimmed">
             {visitor
-              ? `Start your free ${TRIAL_DAYS}-day trial to use it.`
-              : `Your trial has ended. Pro unlocks every advanced tool for ${PRO_PLAN.yearly} a year.`}
+              ? t`Start your free ${TRIAL_DAYS}-day trial to use it.`
+              : t`Your trial has ended. Pro unlocks every advanced tool for ${price} a year.`}
           </Text>
           <Group>
             <Button radius="xl" size="md" onClick={onUnlock}>
-              {visitor ? REFUSAL_ACTION_LABELS.start_trial : CSV_TOOL_TEXTS.unlockNow}
+              {visitor ? REFUSAL_ACTION_LABELS.start_trial : t`Unlock Now`}
             </Button>
           </Group>
         </Stack>

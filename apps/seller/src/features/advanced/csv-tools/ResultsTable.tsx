@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Stack, Text } from '@mantine/core';
 import { formatCount } from '@margin/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -30,11 +31,11 @@ export const DRAW_ALL_BELOW = 200;
 export function ResultsTable<T>(props: ResultsTableProps<T>) {
   const { label, rows, columns, noun } = props;
   const virtual = rows.length >= DRAW_ALL_BELOW;
-  const name = (count: number) => `${formatCount(count)} ${count === 1 ? noun[0] : noun[1]}`;
+  const rowsNamed = `${formatCount(rows.length)} ${rows.length === 1 ? noun[0] : noun[1]}`;
   return (
     <Stack gap="sm" className={classes.frame}>
       {/* A keyboard reaches the sideways scroll of a wide table: the scroller is a named, focusable region. */}
-      <div className={classes.scroller} tabIndex={0} role="region" aria-label={`${label}: scroll sideways`}>
+      <div className={classes.scroller} tabIndex={0} role="region" aria-label={t`${label}: scroll sideways`}>
         <table
           className={classes.table}
           aria-label={label}
@@ -68,7 +69,7 @@ export function ResultsTable<T>(props: ResultsTableProps<T>) {
       </div>
       {virtual && (
         <Text size="sm" c="dimmed">
-          {name(rows.length)}: scroll the page through them all; the export has them too.
+          {t`${rowsNamed}: scroll the page through them all; the export has them too.`}
         </Text>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { DEFAULT_AUDIT_BASE_COST, type TProduct } from '@margin/core';
+import { DEFAULT_AUDIT_BASE_COST, NOT_CSV_FILE_MESSAGE, type TProduct } from '@margin/core';
 import { describe, expect, it } from 'vitest';
 import { costProducts } from './cost-products';
 import {
@@ -6,9 +6,9 @@ import {
   initialCsvToolValues,
   MAX_DEVICE_FILE_BYTES,
   targetMarginText,
-  TOO_LARGE_MESSAGE,
   toolCountry,
 } from './csv-tool-form';
+import { FILE_REFUSALS } from './file-refusals';
 
 const CSV = 'title,current_price\nMug,28\n';
 
@@ -76,9 +76,11 @@ describe('the CSV tools’ form', () => {
     const huge = { size: MAX_DEVICE_FILE_BYTES + 1, name: 'year.csv' } as File;
     expect(checkCsvToolForm('orders', { ...values, file: huge })).toEqual({
       ok: false,
-      errors: { csv: TOO_LARGE_MESSAGE },
+      errors: { csv: FILE_REFUSALS.tooLarge },
     });
-    expect(TOO_LARGE_MESSAGE).toMatch(/^This file is larger than 100 MB/);
+    expect(FILE_REFUSALS.tooLarge).toMatch(/^This file is larger than 100 MB/);
+    // The spec's words in English, as the server answers them.
+    expect(FILE_REFUSALS.notCsv).toBe(NOT_CSV_FILE_MESSAGE);
   });
 
   it('checks the settings with the API’s own schema and names the field', () => {

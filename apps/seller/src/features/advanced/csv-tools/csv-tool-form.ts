@@ -16,6 +16,7 @@ import {
 } from '@margin/core';
 import type { z } from 'zod';
 import type { CsvToolKind } from './csv-analysis';
+import { FILE_REFUSALS } from './file-refusals';
 
 /** Where the rows come from: a file read on the device, or the connected shop's live data. */
 export type CsvSource = 'file' | 'shop';
@@ -180,10 +181,6 @@ const FILE_STAND_IN = 'file';
 /** The largest file the tools read on the device: a phone's whole year of a busy shop's orders. */
 export const MAX_DEVICE_FILE_BYTES = 100 * 1024 * 1024;
 
-/** A file past what the device reads: the limit and what to do. */
-export const TOO_LARGE_MESSAGE =
-  'This file is larger than 100 MB, the most the tools read. Please split it into smaller files and try again.';
-
 /** Whether there is any CSV data at all: a file, or pasted text that is more than a byte-order mark and blanks. */
 function fileOrPaste(values: CsvToolFormValues): Blob | null {
   if (values.file) return values.file;
@@ -200,7 +197,8 @@ export function checkCsvToolForm(kind: CsvToolKind, values: CsvToolFormValues): 
   const fromShop = values.source === 'shop';
   const file = fromShop ? null : fileOrPaste(values);
   if (!fromShop && !file) return { ok: false, errors: { csv: EMPTY_CSV_MESSAGE } };
-  if (file && file.size > MAX_DEVICE_FILE_BYTES) return { ok: false, errors: { csv: TOO_LARGE_MESSAGE } };
+  if (file && file.size > MAX_DEVICE_FILE_BYTES)
+    return { ok: false, errors: { csv: FILE_REFUSALS.tooLarge } };
   const checked = checkAgainstSchema(kind, schemaInput(kind, { ...values, csv: FILE_STAND_IN }));
   return checked.ok ? { ok: true, file, options: checked.options } : checked;
 }

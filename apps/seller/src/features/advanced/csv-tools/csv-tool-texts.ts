@@ -1,7 +1,6 @@
 import {
   EMPTY_CSV_MESSAGE,
   LISTINGS_TEMPLATE,
-  NOT_CSV_FILE_MESSAGE,
   ORDERS_TEMPLATE,
   PRICING_AUDIT_TEMPLATE,
   type CsvTemplate,
@@ -11,8 +10,6 @@ import type { CsvToolKind } from './csv-analysis';
 /** The spec's words (advanced spec §2, §5, §8), word for word, and the screens' own. */
 export const CSV_TOOL_TEXTS = {
   empty: EMPTY_CSV_MESSAGE,
-  notCsv: NOT_CSV_FILE_MESSAGE,
-  unlockNow: 'Unlock Now',
   csvTab: 'CSV',
   connectTab: 'Connect marketplace',
   pendingApproval: 'Pending Approval',

@@ -35,7 +35,7 @@ export function OtherMovements({ answer, money, locale }: { answer: Answer; mone
                 <Table.Tr key={row.row}>
                   <Table.Td>{dateText(row.date, locale)}</Table.Td>
                   <Table.Td>
-                    {LINE_TEXTS[row.kind as keyof typeof LINE_TEXTS] ?? row.kind}
+                    {LINE_TEXTS[row.kind]}
                     <Text size="xs" c="dimmed">
                       {row.title}
                     </Text>

@@ -2,15 +2,18 @@ import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Tit
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRIES } from '@margin/core';
 import { IconPlayerPlay, IconShieldLock } from '@tabler/icons-react';
+import { useLocale } from '../../../i18n/runtime';
+import { countryName } from '../../calculator/country-names';
 import { CsvInput } from '../csv-tools/CsvInput';
 import type { ReconcileFormValues } from './reconcile-form';
 import { RECONCILE_TEXTS, removeFile } from './texts';
 
-/** Every country the fee tables cover: the statement reconciliation models any of them. */
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
-  value: country.code,
-  label: `${country.flag} ${country.name} (${country.currency})`,
-}));
+/** Every country the fee tables cover, named in the seller's language: the reconciliation models any of them. */
+const countryOptions = (locale: string) =>
+  COUNTRIES.map((country) => ({
+    value: country.code,
+    label: `${country.flag} ${countryName(country.code, country.name, locale)} (${country.currency})`,
+  }));
 
 type FileField = 'statement' | 'orders';
 
@@ -55,6 +58,56 @@ function FileInput({
   );
 }
 
+/** The settings the fee model needs, the same for a statement and for the shop's month. */
+export function ReconcileSettings({
+  form,
+  running,
+}: {
+  form: UseFormReturnType<ReconcileFormValues>;
+  running: boolean;
+}) {
+  const locale = useLocale();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <NativeSelect
+        label={RECONCILE_TEXTS.country}
+        data={countryOptions(locale)}
+        disabled={running}
+        {...form.getInputProps('country')}
+      />
+      <Switch
+        label={RECONCILE_TEXTS.vatRegistered}
+        description={RECONCILE_TEXTS.vatRegisteredHint}
+        disabled={running}
+        {...form.getInputProps('vatRegistered', { type: 'checkbox' })}
+      />
+      <Switch
+        label={RECONCILE_TEXTS.regulatoryFee}
+        description={RECONCILE_TEXTS.regulatoryFeeHint}
+        disabled={running}
+        {...form.getInputProps('regulatoryFee', { type: 'checkbox' })}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The button that runs the reconciliation, from a statement or from the shop. */
+export function ReconcileButton({ running }: { running: boolean }) {
+  return (
+    <Group>
+      <Button
+        type="submit"
+        radius="xl"
+        size="md"
+        leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+        loading={running}
+      >
+        {RECONCILE_TEXTS.run}
+      </Button>
+    </Group>
+  );
+}
+
 /** The statement, the orders export beside it, and the settings the fee model needs. */
 export function ReconcileForm({
   form,
@@ -78,37 +131,8 @@ export function ReconcileForm({
             {RECONCILE_TEXTS.privacy}
           </Text>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <NativeSelect
-            label={RECONCILE_TEXTS.country}
-            data={COUNTRY_OPTIONS}
-            disabled={running}
-            {...form.getInputProps('country')}
-          />
-          <Switch
-            label={RECONCILE_TEXTS.vatRegistered}
-            description={RECONCILE_TEXTS.vatRegisteredHint}
-            disabled={running}
-            {...form.getInputProps('vatRegistered', { type: 'checkbox' })}
-          />
-          <Switch
-            label={RECONCILE_TEXTS.regulatoryFee}
-            description={RECONCILE_TEXTS.regulatoryFeeHint}
-            disabled={running}
-            {...form.getInputProps('regulatoryFee', { type: 'checkbox' })}
-          />
-        </SimpleGrid>
-        <Group>
-          <Button
-            type="submit"
-            radius="xl"
-            size="md"
-            leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-            loading={running}
-          >
-            {RECONCILE_TEXTS.run}
-          </Button>
-        </Group>
+        <ReconcileSettings form={form} running={running} />
+        <ReconcileButton running={running} />
       </Stack>
     </Card>
   );

@@ -1,29 +1,38 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatCount, type StatementResult } from '@margin/core';
+import { formatCount, type TStatementAnswer } from '@margin/core';
+import { apiFailure, useTRPC } from '@margin/ui';
 import { IconCircleX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocale } from '../../../i18n/runtime';
 import { useSelectedCountry } from '../../calculator/use-countries';
+import { useMarketplaceConnection } from '../../marketplace/use-marketplace-connection';
 import type { CsvReadProgress } from '../csv-tools/csv-analysis';
 import { analyseOnDevice, CsvAnalysisCancelled } from '../csv-tools/csv-analysis-runner';
 import { CsvProgress } from '../csv-tools/CsvProgress';
 import { RunOutput, useDeviceRun } from '../csv-tools/device-run';
+import { monthName } from './money';
 import { ReconcileForm, ReconcileHeading } from './ReconcileForm';
 import { ReconcileResults } from './ReconcileResults';
 import {
   initialReconcileValues,
+  shopMonthInput,
+  shopMonths,
   statementJob,
   validateReconcileForm,
   type ReconcileFormValues,
 } from './reconcile-form';
-import { RECONCILE_TEXTS, rowsRead } from './texts';
+import { ShopConnectCard, ShopMonthForm, SourceChoice } from './ShopMonth';
+import { fromShopLine, RECONCILE_TEXTS, rowsRead } from './texts';
 
 type RunState =
   | { status: 'idle' }
   | { status: 'running'; progress: CsvReadProgress | null }
-  | { status: 'done'; result: StatementResult }
-  | { status: 'crashed' };
+  | { status: 'fetching' }
+  /** `month` is the shop's month the answer is of; null for a dropped statement. */
+  | { status: 'done'; answer: TStatementAnswer; month: string | null }
+  | { status: 'failed'; title: string; reason: string };
 
 const progressTexts = () => ({
   analysing: RECONCILE_TEXTS.analysing,
@@ -36,19 +45,34 @@ const progressTexts = () => ({
 /**
  * The statement reconciliation (advanced mode): the marketplace's monthly statement, and its orders export if
  * the seller has it, reconciled on the device in the CSV tools' worker with core's engine, the one the REST
- * path runs, so both give the same answer to the cent. Nothing of the files leaves the phone.
+ * path runs, so both give the same answer to the cent. Nothing of the files leaves the phone. A connected seller
+ * may instead have the server reconcile a month of the shop from its payment account (`etsy.reconcile`): the
+ * same engine and the same answer's shape, so the same results show it.
  */
 export function ReconcileTab() {
   const locale = useLocale();
+  const trpc = useTRPC();
   const [sellerCountry] = useSelectedCountry();
+  const [months] = useState(() => shopMonths(new Date()));
   const form = useForm<ReconcileFormValues>({
-    initialValues: initialReconcileValues(sellerCountry),
+    initialValues: initialReconcileValues(sellerCountry, months[1]!),
     validate: validateReconcileForm,
   });
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const device = useDeviceRun();
+  const connection = useMarketplaceConnection();
+  const reconcileShop = useMutation(trpc.etsy.reconcile.mutationOptions());
+  // The shop is offered once a connection can be made; without the app key there is nothing to offer.
+  const shopOffered = connection.configured;
+  const source = shopOffered ? form.values.source : 'file';
+  const busy = state.status === 'running' || state.status === 'fetching';
 
-  const run = (values: ReconcileFormValues) => {
+  const done = (answer: TStatementAnswer, month: string | null) => {
+    device.focusResultsNext();
+    setState({ status: 'done', answer, month });
+  };
+
+  const runFile = (values: ReconcileFormValues) => {
     if (!values.statement) return;
     const current = device.start();
     setState({ status: 'running', progress: null });
@@ -60,12 +84,32 @@ export function ReconcileTab() {
     }).then(
       (result) => {
         if (!current.isLatest()) return;
-        device.focusResultsNext();
-        setState({ status: 'done', result });
+        if (result.ok) done(result, null);
+        else setState({ status: 'failed', title: RECONCILE_TEXTS.failed, reason: result.reason });
       },
       (error: unknown) => {
         if (!current.isLatest()) return;
-        setState(error instanceof CsvAnalysisCancelled ? { status: 'idle' } : { status: 'crashed' });
+        setState(
+          error instanceof CsvAnalysisCancelled
+            ? { status: 'idle' }
+            : { status: 'failed', title: RECONCILE_TEXTS.failed, reason: RECONCILE_TEXTS.crashed },
+        );
+      },
+    );
+  };
+
+  const runShop = (values: ReconcileFormValues) => {
+    const current = device.start();
+    setState({ status: 'fetching' });
+    reconcileShop.mutateAsync(shopMonthInput(values)).then(
+      (answer) => {
+        if (current.isLatest()) done(answer, answer.month);
+      },
+      (error: unknown) => {
+        if (!current.isLatest()) return;
+        // The server's sentence: the request budget's refusal, a marketplace outage, a lapsed connection.
+        const reason = apiFailure(error).detail ?? RECONCILE_TEXTS.shopUnreachable;
+        setState({ status: 'failed', title: RECONCILE_TEXTS.shopFailed, reason });
       },
     );
   };
@@ -75,30 +119,52 @@ export function ReconcileTab() {
   if (state.status === 'running') {
     announcement = RECONCILE_TEXTS.analysing;
     body = <CsvProgress progress={state.progress} onCancel={device.cancel} texts={progressTexts()} />;
-  } else if (state.status === 'crashed' || (state.status === 'done' && !state.result.ok)) {
-    const reason =
-      state.status === 'done' && !state.result.ok ? state.result.reason : RECONCILE_TEXTS.crashed;
+  } else if (state.status === 'fetching') {
+    announcement = RECONCILE_TEXTS.shopReading;
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconCircleX size={18} />}
-        title={RECONCILE_TEXTS.failed}
-        role="alert"
-      >
-        {reason}
+      <Card padding="xl">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden="true" />
+          <Text fw={600}>{RECONCILE_TEXTS.shopReading}</Text>
+        </Group>
+      </Card>
+    );
+  } else if (state.status === 'failed') {
+    body = (
+      <Alert color="red" variant="light" icon={<IconCircleX size={18} />} title={state.title} role="alert">
+        {state.reason}
       </Alert>
     );
-  } else if (state.status === 'done' && state.result.ok) {
-    const { summary } = state.result;
-    announcement = `${RECONCILE_TEXTS.orders}: ${formatCount(summary.orders)}, ${RECONCILE_TEXTS.differing}: ${formatCount(summary.orders_differing)}`;
-    body = <ReconcileResults answer={state.result} locale={locale} />;
+  } else if (state.status === 'done') {
+    const { summary } = state.answer;
+    const origin = state.month === null ? null : fromShopLine(monthName(state.month, locale));
+    announcement = `${origin ? `${origin}. ` : ''}${RECONCILE_TEXTS.orders}: ${formatCount(summary.orders)}, ${RECONCILE_TEXTS.differing}: ${formatCount(summary.orders_differing)}`;
+    body = (
+      <Stack gap="lg">
+        {origin && (
+          <Text size="sm" fw={500} data-testid="reconcile-origin">
+            {origin}
+          </Text>
+        )}
+        <ReconcileResults answer={state.answer} locale={locale} />
+      </Stack>
+    );
+  }
+
+  let input: ReactNode;
+  if (source === 'file') {
+    input = <ReconcileForm form={form} running={busy} onSubmit={runFile} />;
+  } else if (connection.connected) {
+    input = <ShopMonthForm form={form} months={months} locale={locale} running={busy} onSubmit={runShop} />;
+  } else {
+    input = <ShopConnectCard connection={connection} />;
   }
 
   return (
     <Stack gap="lg">
       <ReconcileHeading />
-      <ReconcileForm form={form} running={state.status === 'running'} onSubmit={run} />
+      {shopOffered && <SourceChoice form={form} disabled={busy} />}
+      {input}
       <RunOutput results={device.results} label={RECONCILE_TEXTS.results} announcement={announcement}>
         {body}
       </RunOutput>

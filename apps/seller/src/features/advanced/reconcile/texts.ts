@@ -72,6 +72,21 @@ export const RECONCILE_TEXTS = localized({
   noDeposits: msg`No deposit in this statement.`,
   warnings: msg`Worth knowing`,
   close: msg`Close`,
+  source: msg`Data source`,
+  fromFile: msg`From a file`,
+  fromShop: msg`From my shop`,
+  yourShop: msg`Your shop`,
+  shopIntro: msg`The month’s sales, fees and deposits are read from your shop’s payment account on Etsy when you reconcile (kept for 30 minutes).`,
+  monthHint: msg`The last full month is chosen; the current month can be reconciled so far.`,
+  shopReading: msg`Reading the month from your shop…`,
+  shopFailed: msg`The month could not be reconciled`,
+  shopUnreachable: msg`Margin could not be reached. Check your connection and try again.`,
+  connectTitle: msg`Connect your Etsy shop`,
+  connectText: msg`Connect your shop to reconcile a month straight from its payment account, without downloading a statement. Margin only reads your shop; it never changes anything.`,
+  reconnectTitle: msg`Reconnect your Etsy shop`,
+  reconnectText: msg`Etsy no longer accepts this connection. Reconnect your shop to reconcile from it again.`,
+  connect: msg`Connect your shop`,
+  reconnect: msg`Reconnect`,
 });
 
 /** What the locked promo says the tab does (its getters read the language on screen). */
@@ -110,6 +125,8 @@ export const LINE_TEXTS: Record<LineKind, string> = localized({
   credit: msg`Fee credit`,
 });
 
+export const fromShopLine = (month: string) => t`From your shop’s payment account, ${month}`;
+export const monthSoFar = (month: string) => t`${month} (so far)`;
 export const rowsRead = (rows: string) => t`${rows} rows read`;
 export const orderTitle = (id: string) => t`Order ${id}`;
 export const linesOf = (id: string) => t`Fee lines of order ${id}`;

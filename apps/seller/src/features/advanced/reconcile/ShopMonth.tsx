@@ -1,0 +1,95 @@
+import { Card, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { ConnectionNoticeLine } from '../../marketplace/ConnectionNoticeLine';
+import { ConnectButton } from '../../marketplace/MarketplaceBanner';
+import type { MarketplaceConnection } from '../../marketplace/use-marketplace-connection';
+import { monthName } from './money';
+import { ReconcileButton, ReconcileSettings } from './ReconcileForm';
+import type { ReconcileFormValues } from './reconcile-form';
+import { monthSoFar, RECONCILE_TEXTS } from './texts';
+
+/** 'From a file' or 'From my shop', offered once the marketplace connection can be made. */
+export function SourceChoice({
+  form,
+  disabled,
+}: {
+  form: UseFormReturnType<ReconcileFormValues>;
+  disabled: boolean;
+}) {
+  return (
+    <SegmentedControl
+      aria-label={RECONCILE_TEXTS.source}
+      radius="xl"
+      disabled={disabled}
+      data={[
+        { value: 'file', label: RECONCILE_TEXTS.fromFile },
+        { value: 'shop', label: RECONCILE_TEXTS.fromShop },
+      ]}
+      style={{ alignSelf: 'flex-start' }}
+      {...form.getInputProps('source')}
+    />
+  );
+}
+
+/** The connected shop's month: which one (the current month so far first), the settings and the button. */
+export function ShopMonthForm({
+  form,
+  months,
+  locale,
+  running,
+  onSubmit,
+}: {
+  form: UseFormReturnType<ReconcileFormValues>;
+  /** Newest first; the first is the current month. */
+  months: readonly string[];
+  locale: string;
+  running: boolean;
+  onSubmit: (values: ReconcileFormValues) => void;
+}) {
+  const options = months.map((month, index) => ({
+    value: month,
+    label: index === 0 ? monthSoFar(monthName(month, locale)) : monthName(month, locale),
+  }));
+  return (
+    <Card component="form" padding="lg" onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={3} fz="md">
+            {RECONCILE_TEXTS.yourShop}
+          </Title>
+          <Text size="sm">{RECONCILE_TEXTS.shopIntro}</Text>
+        </Stack>
+        <NativeSelect
+          label={RECONCILE_TEXTS.month}
+          description={RECONCILE_TEXTS.monthHint}
+          data={options}
+          disabled={running}
+          maw={{ base: '100%', sm: 360 }}
+          {...form.getInputProps('month')}
+        />
+        <ReconcileSettings form={form} running={running} />
+        <ReconcileButton running={running} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** 'From my shop' before the shop is connected (or once it needs a reconnect): why, and the way to connect. */
+export function ShopConnectCard({ connection }: { connection: MarketplaceConnection }) {
+  const reconnect = connection.state === 'needs_reconnect';
+  return (
+    <Card padding="lg">
+      <Stack gap="sm" align="flex-start">
+        <Title order={3} fz="md">
+          {reconnect ? RECONCILE_TEXTS.reconnectTitle : RECONCILE_TEXTS.connectTitle}
+        </Title>
+        <Text size="sm">{reconnect ? RECONCILE_TEXTS.reconnectText : RECONCILE_TEXTS.connectText}</Text>
+        <ConnectButton
+          connection={connection}
+          label={reconnect ? RECONCILE_TEXTS.reconnect : RECONCILE_TEXTS.connect}
+        />
+        <ConnectionNoticeLine notice={connection.notice} />
+      </Stack>
+    </Card>
+  );
+}
