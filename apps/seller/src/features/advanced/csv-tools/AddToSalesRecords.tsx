@@ -13,6 +13,7 @@ import { apiFailure } from '../../account/api-error';
 import { openAdvancedMode } from '../advanced-address';
 import { useRefreshSales } from '../use-sales-api';
 import type { CsvToolSuccess } from './CsvToolScreen';
+import classes from './CsvTools.module.css';
 
 export const ADD_TO_SALES_TEXTS = {
   button: 'Add these orders to my sales records',
@@ -73,7 +74,12 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
     <Card component="section" aria-labelledby="add-to-sales-title" padding="md">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconDatabasePlus size={22} aria-hidden="true" color="var(--mantine-color-margin-8)" />
+          <IconDatabasePlus
+            size={22}
+            aria-hidden="true"
+            color="var(--mantine-color-margin-8)"
+            style={{ flexShrink: 0 }}
+          />
           <div>
             <Title order={3} fz="md" id="add-to-sales-title">
               Your sales records
@@ -129,6 +135,7 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
         <Group>
           <Button
             radius="xl"
+            classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
             leftSection={<IconDatabasePlus size={16} aria-hidden="true" />}
             onClick={() => void add()}
             loading={state.status === 'adding'}
