@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { Refusal } from '@margin/core';
@@ -7,14 +8,14 @@ import { useAccount } from '../account/AccountProvider';
 import { UPGRADE_LABEL } from './plan';
 import { useSubscriptionDialogs } from './SubscriptionDialogsProvider';
 
-export const REFUSAL_TITLE = 'Part of Pro';
-
 /** The buttons' words, in the language on screen when read. */
 export const REFUSAL_ACTION_LABELS: Record<Refusal['action'], string> = {
   get start_trial() {
     return i18n._(START_TRIAL);
   },
-  upgrade: UPGRADE_LABEL,
+  get upgrade() {
+    return i18n._(UPGRADE_LABEL);
+  },
 };
 
 export interface FeatureRefusalProps {
@@ -24,10 +25,12 @@ export interface FeatureRefusalProps {
 }
 
 /**
- * A refused feature's message in core's words, with the button that opens it: the trial's sign-in dialog for a
- * visitor, the payment dialog for an expired seller (core spec §6).
+ * A refused feature's message in core's words (English, as the server also writes it), with the button that opens
+ * it: the trial's sign-in dialog for a visitor, the payment dialog for an expired seller (core spec §6).
  */
 export function FeatureRefusal({ refusal, announce = false }: FeatureRefusalProps) {
+  const { t } = useLingui();
+  const title = t`Part of Pro`;
   const { openSignIn } = useAccount();
   const { openPayment } = useSubscriptionDialogs();
   return (
@@ -36,9 +39,9 @@ export function FeatureRefusal({ refusal, announce = false }: FeatureRefusalProp
       color="yellow"
       radius="md"
       icon={<IconLock size={18} />}
-      title={REFUSAL_TITLE}
+      title={title}
       role={announce ? 'alert' : 'region'}
-      aria-label={announce ? undefined : REFUSAL_TITLE}
+      aria-label={announce ? undefined : title}
       data-refusal={refusal.action}
     >
       <Stack gap="sm" align="flex-start">
