@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { hasAccess, type SubscriptionState } from '@margin/core';
 import { useApi, useApiQuery, type ApiRuntime } from '@margin/ui';
@@ -13,6 +14,7 @@ import {
 } from 'react';
 import { consumePaymentReturn } from '../subscription/payment-return';
 import { apiFailure, isSessionRejected } from './api-error';
+import { localized } from '../../i18n/localized';
 import {
   sessionFromSignIn,
   userOf,
@@ -57,8 +59,9 @@ export interface ReturningAccount {
 
 const AccountContext = createContext<AccountContextValue | null>(null);
 
-export const SESSION_ENDED_MESSAGE =
-  'Your session has ended. Please sign in again; your calculation is kept.';
+export const SESSION_TEXTS = localized({
+  ended: msg`Your session has ended. Please sign in again; your calculation is kept.`,
+});
 
 /** Calls whose 401 is about the credentials they carry (a wrong password), not about a stored session. */
 const SIGN_IN_CALLS = new Set([
@@ -136,7 +139,7 @@ export function AccountProvider({
         store.clear();
         queryClient.removeQueries(trpc.subscription.pathFilter());
         setSignInRequest('open');
-        notifications.show({ id: 'session-ended', color: 'yellow', message: SESSION_ENDED_MESSAGE });
+        notifications.show({ id: 'session-ended', color: 'yellow', message: SESSION_TEXTS.ended });
       };
       const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'error') {

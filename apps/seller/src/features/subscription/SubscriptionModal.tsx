@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatLongDate, normalizePassword } from '@margin/core';
-import { NEW_PASSWORD_HINT, newPasswordForm } from '../account/new-password';
+import { NEW_PASSWORD_TEXTS, newPasswordForm } from '../account/new-password';
 import { useTRPC } from '@margin/ui';
 import { useState } from 'react';
 import type { CurrentUser } from '../account/session-store';
@@ -244,7 +244,7 @@ function Checkout({ user, step, onStep, onSuccess, redirect }: CheckoutProps) {
           error={Boolean(form.errors.confirm)}
         />
         <Text size="xs" c="dimmed" mt={-6}>
-          {NEW_PASSWORD_HINT}
+          {NEW_PASSWORD_TEXTS.hint}
         </Text>
         {firstError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
