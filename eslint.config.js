@@ -153,6 +153,7 @@ export default tseslint.config(
       'apps/seller/src/features/results/**/*.{ts,tsx}',
       'apps/seller/src/features/subscription/**/*.{ts,tsx}',
       'apps/seller/src/features/account/**/*.{ts,tsx}',
+      'apps/seller/src/features/pwa/**/*.{ts,tsx}',
       'apps/seller/src/pages/{SharedView,PaymentCancel,PaymentSuccess,ResetPassword,SignInLink}.page.tsx',
     ],
     ignores: [
