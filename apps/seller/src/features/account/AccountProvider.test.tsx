@@ -11,7 +11,8 @@ import {
   type FakeHandler,
 } from '../../test/fake-api';
 import { PAYMENT_FLOW_FLAG } from '../subscription/payment-return';
-import { AccountProvider, SESSION_TEXTS, useAccount } from './AccountProvider';
+import { AccountProvider, useAccount } from './AccountProvider';
+import { SESSION_TEXTS } from './login-errors';
 import { createSessionStore, type StoredSession } from './session-store';
 import { stored, trialStatus } from '../../test/account-fixtures';
 

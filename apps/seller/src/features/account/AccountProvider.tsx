@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { hasAccess, type SubscriptionState } from '@margin/core';
 import { useApi, useApiQuery, type ApiRuntime } from '@margin/ui';
@@ -14,7 +13,7 @@ import {
 } from 'react';
 import { consumePaymentReturn } from '../subscription/payment-return';
 import { apiFailure, isSessionRejected } from './api-error';
-import { localized } from '../../i18n/localized';
+import { SESSION_TEXTS } from './login-errors';
 import {
   sessionFromSignIn,
   userOf,
@@ -58,10 +57,6 @@ export interface ReturningAccount {
 }
 
 const AccountContext = createContext<AccountContextValue | null>(null);
-
-export const SESSION_TEXTS = localized({
-  ended: msg`Your session has ended. Please sign in again; your calculation is kept.`,
-});
 
 /** Calls whose 401 is about the credentials they carry (a wrong password), not about a stored session. */
 const SIGN_IN_CALLS = new Set([

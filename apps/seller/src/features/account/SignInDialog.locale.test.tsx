@@ -22,11 +22,9 @@ describe('SignInDialog in German', () => {
     });
     renderWithApi(<SignInDialog opened onClose={() => {}} onSignedIn={vi.fn()} />, api);
 
-    expect(
-      screen.getByRole('heading', { name: 'Starte deinen 7-tägigen kostenlosen Test' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '7 Tage kostenlos testen' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-Mail'), 'pro@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Kostenlos testen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gratis testen' }));
     expect(await screen.findByRole('heading', { name: 'Bei deinem Pro-Konto anmelden' })).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Passwort'), 'Wrong1234');
@@ -37,7 +35,7 @@ describe('SignInDialog in German', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Passwort vergessen' }));
     expect(await screen.findByRole('dialog', { name: 'Passwort zurücksetzen' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Link anfordern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Die Anleitung zum Zurücksetzen konnte nicht gesendet werden. Versuch es noch einmal.',
     );
