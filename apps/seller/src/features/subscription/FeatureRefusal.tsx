@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -18,6 +19,12 @@ export const REFUSAL_ACTION_LABELS: Record<Refusal['action'], string> = {
   },
 };
 
+/** Core's refusal sentences (`REFUSAL_MESSAGES`, the spec's words), said in the seller's language. */
+const REFUSAL_TEXTS = {
+  start_trial: msg`Start your free 7-day trial to use this feature.`,
+  upgrade: msg`Your trial has expired. Upgrade to Pro to use this feature.`,
+} satisfies Record<Refusal['action'], unknown>;
+
 export interface FeatureRefusalProps {
   refusal: Refusal;
   /** Said to screen readers as soon as it appears: for a refusal that answers a click. */
@@ -25,8 +32,8 @@ export interface FeatureRefusalProps {
 }
 
 /**
- * A refused feature's message in core's words (English, as the server also writes it), with the button that opens
- * it: the trial's sign-in dialog for a visitor, the payment dialog for an expired seller (core spec §6).
+ * A refused feature's message in core's words, with the button that opens it: the trial's sign-in dialog for a
+ * visitor, the payment dialog for an expired seller (core spec §6).
  */
 export function FeatureRefusal({ refusal, announce = false }: FeatureRefusalProps) {
   const { t } = useLingui();
@@ -45,7 +52,7 @@ export function FeatureRefusal({ refusal, announce = false }: FeatureRefusalProp
       data-refusal={refusal.action}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{refusal.message}</Text>
+        <Text size="sm">{i18n._(REFUSAL_TEXTS[refusal.action])}</Text>
         <Button size="sm" radius="xl" onClick={refusal.action === 'start_trial' ? openSignIn : openPayment}>
           {REFUSAL_ACTION_LABELS[refusal.action]}
         </Button>
