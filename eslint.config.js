@@ -150,8 +150,10 @@ export default tseslint.config(
       'apps/seller/src/features/shared-view/**/*.{ts,tsx}',
       'apps/seller/src/features/advanced/reconcile/**/*.{ts,tsx}',
       'apps/seller/src/features/calculator/**/*.{ts,tsx}',
-      'apps/seller/src/features/results/{HeadlineCards,ResultAnnouncer,ResultsPanel,ResultsPlaceholder,ShareMenu}.tsx',
-      'apps/seller/src/features/results/headline-texts.ts',
+      'apps/seller/src/features/results/**/*.{ts,tsx}',
+      'apps/seller/src/features/subscription/**/*.{ts,tsx}',
+      'apps/seller/src/features/account/**/*.{ts,tsx}',
+      'apps/seller/src/features/pwa/**/*.{ts,tsx}',
       'apps/seller/src/pages/{SharedView,PaymentCancel,PaymentSuccess,ResetPassword,SignInLink}.page.tsx',
     ],
     ignores: [

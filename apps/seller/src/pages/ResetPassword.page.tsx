@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { normalizePassword } from '@margin/core';
-import { NEW_PASSWORD_HINT, newPasswordForm } from '../features/account/new-password';
+import { NEW_PASSWORD_TEXTS, newPasswordForm } from '../features/account/new-password';
 import { useTRPC } from '@margin/ui';
 import { useEffect, useState } from 'react';
 import { RESET_PASSWORD_ERRORS, resetPasswordFailureMessage } from '../features/account/login-errors';
@@ -87,7 +87,7 @@ export function ResetPasswordPage({ token, navigate = browserNavigate }: ResetPa
             error={Boolean(form.errors.confirm)}
           />
           <Text size="xs" c="dimmed" mt={-6}>
-            {NEW_PASSWORD_HINT}
+            {NEW_PASSWORD_TEXTS.hint}
           </Text>
           {firstError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -11,7 +11,8 @@ import {
   type FakeHandler,
 } from '../../test/fake-api';
 import { PAYMENT_FLOW_FLAG } from '../subscription/payment-return';
-import { AccountProvider, SESSION_ENDED_MESSAGE, useAccount } from './AccountProvider';
+import { AccountProvider, useAccount } from './AccountProvider';
+import { SESSION_TEXTS } from './login-errors';
 import { createSessionStore, type StoredSession } from './session-store';
 import { stored, trialStatus } from '../../test/account-fixtures';
 
@@ -183,7 +184,7 @@ describe('AccountProvider (core spec §4)', () => {
     expect(await screen.findByText('sign-in: open')).toBeInTheDocument();
     expect(screen.getByText('user: none')).toBeInTheDocument();
     expect(store.get()).toBeNull();
-    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_TEXTS.ended)).toBeInTheDocument();
   });
 
   it('keeps the session when a 401 is about the credentials a sign-in call carried', async () => {

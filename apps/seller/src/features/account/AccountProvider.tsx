@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { consumePaymentReturn } from '../subscription/payment-return';
 import { apiFailure, isSessionRejected } from './api-error';
+import { SESSION_TEXTS } from './login-errors';
 import {
   sessionFromSignIn,
   userOf,
@@ -56,9 +57,6 @@ export interface ReturningAccount {
 }
 
 const AccountContext = createContext<AccountContextValue | null>(null);
-
-export const SESSION_ENDED_MESSAGE =
-  'Your session has ended. Please sign in again; your calculation is kept.';
 
 /** Calls whose 401 is about the credentials they carry (a wrong password), not about a stored session. */
 const SIGN_IN_CALLS = new Set([
@@ -136,7 +134,7 @@ export function AccountProvider({
         store.clear();
         queryClient.removeQueries(trpc.subscription.pathFilter());
         setSignInRequest('open');
-        notifications.show({ id: 'session-ended', color: 'yellow', message: SESSION_ENDED_MESSAGE });
+        notifications.show({ id: 'session-ended', color: 'yellow', message: SESSION_TEXTS.ended });
       };
       const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'error') {

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SubscriptionState } from '@margin/core';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { i18n } from '../../i18n/runtime';
 import { accountLabel, avatarLetter } from './profile-items';
 import type { CurrentUser } from './session-store';
 import { DIALOG_PROPS } from '../shell/dialog-props';
@@ -37,10 +37,11 @@ export function AccountSettingsDialog({
   subscription,
   onManageSubscription,
 }: AccountSettingsDialogProps) {
+  const { t, i18n } = useLingui();
   const [resetOpened, setResetOpened] = useState(false);
   return (
     <>
-      <Modal {...DIALOG_PROPS} opened={opened && !resetOpened} onClose={onClose} title="Account Settings">
+      <Modal {...DIALOG_PROPS} opened={opened && !resetOpened} onClose={onClose} title={t`Account Settings`}>
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap">
             <Avatar color="margin" variant="filled" radius="xl" size={48}>
@@ -57,16 +58,19 @@ export function AccountSettingsDialog({
           </Group>
           <Paper withBorder radius="md" p="md">
             <Stack gap="xs">
-              <Row label="Sign-in" value={user.has_password ? 'Email and password' : 'Email only (trial)'} />
               <Row
-                label="On this device"
-                value={user.remembered ? 'Remembered' : 'Until the browser closes'}
+                label={t`Sign-in`}
+                value={user.has_password ? t`Email and password` : t`Email only (trial)`}
+              />
+              <Row
+                label={t`On this device`}
+                value={user.remembered ? t`Remembered` : t`Until the browser closes`}
               />
             </Stack>
           </Paper>
           <Stack gap="xs">
             <Button variant="light" leftSection={<IconCreditCard size={16} />} onClick={onManageSubscription}>
-              Manage Subscription
+              <Trans>Manage Subscription</Trans>
             </Button>
             {user.has_password && (
               <Button
@@ -74,7 +78,7 @@ export function AccountSettingsDialog({
                 leftSection={<IconKey size={16} />}
                 onClick={() => setResetOpened(true)}
               >
-                Change password by email
+                <Trans>Change password by email</Trans>
               </Button>
             )}
           </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput, type TextInputProps } from '@mantine/core';
 
 /**
@@ -5,13 +6,14 @@ import { TextInput, type TextInputProps } from '@mantine/core';
  * field would silently drop spaces and we trim them ourselves.
  */
 export function EmailField(props: TextInputProps) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Email"
+      label={t`Email`}
       inputMode="email"
       autoCapitalize="none"
       spellCheck={false}
-      placeholder="you@example.com"
+      placeholder={t`you@example.com`}
       autoComplete="email"
       data-autofocus
       size="md"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
@@ -18,8 +19,9 @@ export interface ForgotPasswordDialogProps {
 
 /** The reset-request dialog opened by 'Forgot Password' (core spec §2.3, §8). */
 export function ForgotPasswordDialog({ opened, onClose, initialEmail = '' }: ForgotPasswordDialogProps) {
+  const { t } = useLingui();
   return (
-    <Modal {...DIALOG_PROPS} opened={opened} onClose={onClose} title="Reset your password">
+    <Modal {...DIALOG_PROPS} opened={opened} onClose={onClose} title={t`Reset your password`}>
       {/* Mounted per opening, so each starts from the sign-in dialog's e-mail with no old message. */}
       {opened && <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} />}
     </Modal>
@@ -27,13 +29,14 @@ export function ForgotPasswordDialog({ opened, onClose, initialEmail = '' }: For
 }
 
 function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: initialEmail },
-    validate: { email: (value) => (value.trim() ? null : 'Please enter your email address') },
+    validate: { email: (value) => (value.trim() ? null : t`Please enter your email address`) },
   });
 
   const submit = async ({ email }: { email: string }) => {
@@ -56,7 +59,7 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
           {sent}
         </Alert>
         <Button onClick={onClose} fullWidth size="md">
-          Back to Sign In
+          <Trans>Back to Sign In</Trans>
         </Button>
       </Stack>
     );
@@ -66,7 +69,9 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Enter the email of your Pro account and we will send you a link to choose a new password.
+          <Trans>
+            Enter the email of your Pro account and we will send you a link to choose a new password.
+          </Trans>
         </Text>
         <EmailField {...form.getInputProps('email')} />
         {error && (
@@ -75,10 +80,10 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
           </Alert>
         )}
         <Button type="submit" size="md" fullWidth loading={request.isPending} disabled={!form.values.email}>
-          Send Reset Link
+          <Trans>Send Reset Link</Trans>
         </Button>
         <Button variant="subtle" color="gray" onClick={onClose}>
-          Back to Sign In
+          <Trans>Back to Sign In</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -21,6 +23,7 @@ import { LOGIN_ERRORS, loginFailureMessage } from './login-errors';
 import { DIALOG_PROPS } from '../shell/dialog-props';
 import { EmailField } from './EmailField';
 import { lazyDialog } from '../shell/lazy-dialog';
+import { localized } from '../../i18n/localized';
 
 // Opened only from the 'Forgot Password' link: its code comes when the browser is idle, or on that click.
 const ForgotPasswordDialog = lazyDialog(
@@ -31,18 +34,18 @@ const ForgotPasswordDialog = lazyDialog(
 /** 'returning': an account whose session ended here, signing back in with its e-mail (no trial to start). */
 export type SignInMode = 'signup' | 'pro' | 'returning';
 
-export const SIGN_IN_TEXTS = {
-  emailRequired: 'Please enter your email address',
-  passwordRequired: 'Please enter your password',
-  remember: 'Remember me on this device',
-  forgot: 'Forgot Password',
-  toPro: 'Already have a Pro account? Sign in here',
-  startTrial: 'Start Free Trial',
-  signIn: 'Sign In',
-  returningTitle: 'Sign in to continue',
-  returningIntro: 'Sign in again with your email to carry on where you were.',
-  otherEmail: 'Use another email',
-} as const;
+export const SIGN_IN_TEXTS = localized({
+  emailRequired: msg`Please enter your email address`,
+  passwordRequired: msg`Please enter your password`,
+  remember: msg`Remember me on this device`,
+  forgot: msg`Forgot Password`,
+  toPro: msg`Already have a Pro account? Sign in here`,
+  startTrial: msg`Start Free Trial`,
+  signIn: msg`Sign In`,
+  returningTitle: msg`Sign in to continue`,
+  returningIntro: msg`Sign in again with your email to carry on where you were.`,
+  otherEmail: msg`Use another email`,
+});
 
 interface SignInValues {
   email: string;
@@ -78,6 +81,7 @@ function checkAnswer(answer: unknown): { answer: SignedInAnswer } | { error: str
  * 7-day trial; an e-mail whose account has a password switches to Pro mode instead of signing in.
  */
 export function SignInDialog({ opened, onClose, onSignedIn, returning = null }: SignInDialogProps) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const [mode, setMode] = useState<SignInMode>(returningMode(returning));
   const [error, setError] = useState<string | null>(null);
@@ -164,17 +168,17 @@ export function SignInDialog({ opened, onClose, onSignedIn, returning = null }: 
             <div>
               <Title order={2} fz={24} lts={-0.3}>
                 {pro
-                  ? 'Sign in to your Pro account'
+                  ? t`Sign in to your Pro account`
                   : mode === 'returning'
                     ? SIGN_IN_TEXTS.returningTitle
-                    : 'Start your 7-day free trial'}
+                    : t`Start your 7-day free trial`}
               </Title>
               <Text c="dimmed" size="sm" mt={6}>
                 {pro
-                  ? 'Welcome back. Enter your password to continue.'
+                  ? t`Welcome back. Enter your password to continue.`
                   : mode === 'returning'
                     ? SIGN_IN_TEXTS.returningIntro
-                    : 'Every Pro tool, free for 7 days. Just your email: no card, no commitment.'}
+                    : t`Every Pro tool, free for 7 days. Just your email: no card, no commitment.`}
               </Text>
             </div>
 
@@ -183,8 +187,8 @@ export function SignInDialog({ opened, onClose, onSignedIn, returning = null }: 
             {pro && (
               <Stack gap={6}>
                 <PasswordInput
-                  label="Password"
-                  placeholder="Your password"
+                  label={t`Password`}
+                  placeholder={t`Your password`}
                   autoComplete="current-password"
                   size="md"
                   {...form.getInputProps('password')}
@@ -245,7 +249,7 @@ export function SignInDialog({ opened, onClose, onSignedIn, returning = null }: 
               >
                 <Group gap={4} wrap="nowrap">
                   <IconArrowLeft size={14} />
-                  Back to free trial
+                  <Trans>Back to free trial</Trans>
                 </Group>
               </Anchor>
             ) : (
@@ -260,7 +264,7 @@ export function SignInDialog({ opened, onClose, onSignedIn, returning = null }: 
                   {SIGN_IN_TEXTS.toPro}
                 </Anchor>
                 <Text size="xs" c="dimmed" ta="center">
-                  After the trial, Pro is 2.99 USD per year. Cancel anytime.
+                  <Trans>After the trial, Pro is 2.99 USD per year. Cancel anytime.</Trans>
                 </Text>
               </>
             )}

@@ -1,20 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { localized } from '../../i18n/localized';
 import { apiFailure } from './api-error';
 
-/** The error catalogue of core spec §8, word for word. */
-export const LOGIN_ERRORS = {
-  invalidPassword: 'Invalid password. Please try again or use "Forgot Password" to reset it.',
-  incorrect: 'Email or password incorrect.',
-  verifyEmail: 'Please verify your email. Check your inbox for a verification link.',
-  restricted: 'Account access restricted. Please contact support.',
-  locked: 'Too many login attempts. Please try again in 15 minutes.',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  serverError: 'Server error. Please try again in a few moments.',
-  loginFailed: 'Login failed. Please check your connection and try again.',
-  setupFailed: 'Authentication succeeded but failed to complete setup. Please refresh the page.',
-  generic: 'Failed to authenticate. Please try again.',
-  invalidResponse: 'Invalid response from server. Please try again.',
-  invalidUserData: 'Invalid user data received from server.',
-} as const;
+/** The error catalogue of core spec §8, word for word in English. */
+export const LOGIN_ERRORS = localized({
+  invalidPassword: msg`Invalid password. Please try again or use "Forgot Password" to reset it.`,
+  incorrect: msg`Email or password incorrect.`,
+  verifyEmail: msg`Please verify your email. Check your inbox for a verification link.`,
+  restricted: msg`Account access restricted. Please contact support.`,
+  locked: msg`Too many login attempts. Please try again in 15 minutes.`,
+  tooManyRequests: msg`Too many requests. Please wait a moment and try again.`,
+  serverError: msg`Server error. Please try again in a few moments.`,
+  loginFailed: msg`Login failed. Please check your connection and try again.`,
+  setupFailed: msg`Authentication succeeded but failed to complete setup. Please refresh the page.`,
+  generic: msg`Failed to authenticate. Please try again.`,
+  invalidResponse: msg`Invalid response from server. Please try again.`,
+  invalidUserData: msg`Invalid user data received from server.`,
+});
+
+/** Said once when the server refuses a stored session; the seller signs in again where they were. */
+export const SESSION_TEXTS = localized({
+  ended: msg`Your session has ended. Please sign in again; your calculation is kept.`,
+});
 
 /** The sign-in dialog's message for an answer with this status and server detail. */
 export function loginErrorMessage(status: number, detail: string | null | undefined): string {
@@ -41,11 +48,11 @@ export function loginFailureMessage(error: unknown): string {
   return failure.status === null ? LOGIN_ERRORS.generic : loginErrorMessage(failure.status, failure.detail);
 }
 
-export const FORGOT_PASSWORD_ERRORS = {
-  notFound: 'No account found with this email address.',
-  noPassword: "This account doesn't have a password set. Please contact support.",
-  fallback: 'Failed to send reset instructions. Please try again.',
-} as const;
+export const FORGOT_PASSWORD_ERRORS = localized({
+  notFound: msg`No account found with this email address.`,
+  noPassword: msg`This account doesn't have a password set. Please contact support.`,
+  fallback: msg`Failed to send reset instructions. Please try again.`,
+});
 
 /** Core spec §8, forgot password: the server's detail, recognised or shown as it is. */
 export function forgotPasswordErrorMessage(detail: string | null | undefined): string {
@@ -60,11 +67,11 @@ export function forgotPasswordFailureMessage(error: unknown): string {
   return forgotPasswordErrorMessage(apiFailure(error).detail);
 }
 
-export const RESET_PASSWORD_ERRORS = {
-  missingToken: 'Invalid or missing reset token',
-  failed: 'Password reset failed. Please try again.',
-  network: 'Failed to reset password. Please check your connection and try again.',
-} as const;
+export const RESET_PASSWORD_ERRORS = localized({
+  missingToken: msg`Invalid or missing reset token`,
+  failed: msg`Password reset failed. Please try again.`,
+  network: msg`Failed to reset password. Please check your connection and try again.`,
+});
 
 /** Advanced spec §8, password reset page: the server's detail when it answered, else the network text. */
 export function resetPasswordFailureMessage(error: unknown): string {

@@ -1,3 +1,4 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { deferredModals, useApi } from '@margin/ui';
@@ -7,6 +8,7 @@ import { useSubscriptionDialogs } from '../subscription/SubscriptionDialogsProvi
 import { useAccount } from './AccountProvider';
 import type { ProfileAction } from './profile-items';
 import { lazyDialog } from '../shell/lazy-dialog';
+import { localized } from '../../i18n/localized';
 
 // Opened from the profile menu, never needed for the first paint.
 const AccountSettingsDialog = lazyDialog(
@@ -18,19 +20,19 @@ const UsageStatsDialog = lazyDialog(
   'opened',
 );
 
-export const LOGOUT_TEXTS = {
-  confirm: 'Are you sure you want to logout?',
-  done: 'You have been logged out successfully.',
-} as const;
+export const LOGOUT_TEXTS = localized({
+  confirm: msg`Are you sure you want to logout?`,
+  done: msg`You have been logged out successfully.`,
+});
 
-export const SIGN_OUT_EVERYWHERE_TEXTS = {
-  confirm:
-    'Sign out of Margin on every other phone, computer and browser? This device stays signed in. ' +
-    'Use it if you signed in somewhere you no longer use, or see something you did not do.',
-  none: 'No other device was signed in.',
-  failed: 'Could not sign out the other devices. Please try again.',
-  done: (count: number) => `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}.`,
-} as const;
+export const SIGN_OUT_EVERYWHERE_TEXTS = localized({
+  confirm: msg`Sign out of Margin on every other phone, computer and browser? This device stays signed in. Use it if you signed in somewhere you no longer use, or see something you did not do.`,
+  none: msg`No other device was signed in.`,
+  failed: msg`Could not sign out the other devices. Please try again.`,
+});
+
+const signedOutOf = (count: number) =>
+  plural(count, { one: 'Signed out of # other session.', other: 'Signed out of # other sessions.' });
 
 /**
  * What the profile menu's items do, for the header menu and the mobile drawer alike, plus the dialogs they
@@ -47,13 +49,13 @@ export function useAccountActions(onLoggedOut: () => void): {
 
   const confirmSignOutEverywhere = useCallback(() => {
     deferredModals.openConfirmModal({
-      title: 'Sign out everywhere',
+      title: t`Sign out everywhere`,
       centered: true,
       radius: 'lg',
-      closeButtonProps: { 'aria-label': 'Close' },
+      closeButtonProps: { 'aria-label': t`Close` },
       styles: { title: { fontWeight: 700 } },
       children: <Text size="sm">{SIGN_OUT_EVERYWHERE_TEXTS.confirm}</Text>,
-      labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
+      labels: { confirm: t`Sign out everywhere`, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         apiReady()
@@ -61,7 +63,7 @@ export function useAccountActions(onLoggedOut: () => void): {
           .then(({ ended }) =>
             notifications.show({
               color: 'margin',
-              message: ended > 0 ? SIGN_OUT_EVERYWHERE_TEXTS.done(ended) : SIGN_OUT_EVERYWHERE_TEXTS.none,
+              message: ended > 0 ? signedOutOf(ended) : SIGN_OUT_EVERYWHERE_TEXTS.none,
             }),
           )
           .catch((error: unknown) =>
@@ -76,13 +78,13 @@ export function useAccountActions(onLoggedOut: () => void): {
 
   const confirmLogout = useCallback(() => {
     deferredModals.openConfirmModal({
-      title: 'Logout',
+      title: t`Logout`,
       centered: true,
       radius: 'lg',
-      closeButtonProps: { 'aria-label': 'Close' },
+      closeButtonProps: { 'aria-label': t`Close` },
       styles: { title: { fontWeight: 700 } },
       children: <Text size="sm">{LOGOUT_TEXTS.confirm}</Text>,
-      labels: { confirm: 'Logout', cancel: 'Cancel' },
+      labels: { confirm: t`Logout`, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         void logout().then(() => {

@@ -13,7 +13,9 @@ export const PLAN_FACTS = {
     return i18n._(PROFILE_LABELS['subscription-status']);
   },
   /** ...and the button there. */
-  cancelButton: MANAGE_TEXTS.cancel,
+  get cancelButton(): string {
+    return MANAGE_TEXTS.cancel;
+  },
 } as const;
 
 export const SUPPORT_FACTS = {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/runtime';
 import { renderWithMantine } from '../../test/render';
 import { PROMO_LINKS } from '../results/PromoLinks';
 import { ShopGuides } from './ShopGuides';
@@ -13,7 +14,9 @@ describe('ShopGuides', () => {
     for (const link of PROMO_LINKS) {
       const target = container.querySelector(link.href);
       expect(target, link.href).not.toBeNull();
-      expect(within(target as HTMLElement).getByRole('heading', { name: link.label })).toBeInTheDocument();
+      expect(
+        within(target as HTMLElement).getByRole('heading', { name: i18n._(link.label) }),
+      ).toBeInTheDocument();
     }
   });
 

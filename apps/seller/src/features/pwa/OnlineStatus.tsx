@@ -1,13 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-
-const ONLINE_TEXTS = {
-  offline: 'Offline — calculations still work',
-  backTitle: 'Back online',
-  back: 'Your connection is back. Signing in, payments and sharing work again.',
-} as const;
 
 /** Height of the offline strip under the header's row; the layout makes room for it. */
 export const OFFLINE_BAR_HEIGHT = 28;
@@ -48,8 +44,8 @@ export function OnlineStatus() {
       notifications.show({
         id: 'back-online',
         color: 'margin',
-        title: ONLINE_TEXTS.backTitle,
-        message: ONLINE_TEXTS.back,
+        title: t`Back online`,
+        message: t`Your connection is back. Signing in, payments and sharing work again.`,
       });
     }
   }, [online]);
@@ -68,7 +64,7 @@ export function OnlineStatus() {
         >
           <IconWifiOff size={14} aria-hidden="true" />
           <Text size="xs" fw={600} c="inherit">
-            {ONLINE_TEXTS.offline}
+            <Trans>Offline — calculations still work</Trans>
           </Text>
         </Group>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,13 +11,6 @@ import { EmailField } from '../account/EmailField';
 import { DIALOG_PROPS } from '../shell/dialog-props';
 import { failureText } from './failure-text';
 
-export const EMAIL_TEXTS = {
-  title: 'Email Report',
-  required: 'Please enter an email address',
-  signIn: 'Sign in to e-mail a calculation.',
-  send: 'Send Report',
-} as const;
-
 export interface EmailReportModalProps {
   opened: boolean;
   onClose: () => void;
@@ -25,8 +19,9 @@ export interface EmailReportModalProps {
 
 /** The e-mail export (core spec §2.5, §5): the server recomputes the calculation and mails its summary. */
 export function EmailReportModal({ opened, onClose, input }: EmailReportModalProps) {
+  const { t } = useLingui();
   return (
-    <Modal {...DIALOG_PROPS} opened={opened} onClose={onClose} title={EMAIL_TEXTS.title}>
+    <Modal {...DIALOG_PROPS} opened={opened} onClose={onClose} title={t`Email Report`}>
       {/* Mounted per opening, so each starts from the seller's own address with no old message. */}
       {opened && <EmailReportForm input={input} onClose={onClose} />}
     </Modal>
@@ -34,20 +29,25 @@ export function EmailReportModal({ opened, onClose, input }: EmailReportModalPro
 }
 
 function EmailReportForm({ input, onClose }: { input: TCalculationInput; onClose: () => void }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const { user, openSignIn } = useAccount();
   const send = useMutation(trpc.calc.emailReport.mutationOptions());
   const form = useForm({
     initialValues: { email: user?.email ?? '' },
-    validate: { email: (value) => (value.trim() ? null : EMAIL_TEXTS.required) },
+    validate: { email: (value) => (value.trim() ? null : t`Please enter an email address`) },
   });
 
   if (!user) {
     return (
       <Stack gap="md">
-        <Text>{EMAIL_TEXTS.signIn}</Text>
+        <Text>
+          <Trans>Sign in to e-mail a calculation.</Trans>
+        </Text>
         <Text size="sm" c="dimmed">
-          The report is sent from your account, so that the product cannot be used to mail strangers.
+          <Trans>
+            The report is sent from your account, so that the product cannot be used to mail strangers.
+          </Trans>
         </Text>
         <Button
           size="md"
@@ -56,7 +56,7 @@ function EmailReportForm({ input, onClose }: { input: TCalculationInput; onClose
             openSignIn();
           }}
         >
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
       </Stack>
     );
@@ -68,13 +68,13 @@ function EmailReportForm({ input, onClose }: { input: TCalculationInput; onClose
       await send.mutateAsync({ email: to, input });
       notifications.show({
         color: 'margin',
-        title: 'Report sent',
-        message: `We e-mailed this calculation to ${to}.`,
+        title: t`Report sent`,
+        message: t`We e-mailed this calculation to ${to}.`,
       });
       onClose();
     } catch (error) {
       if (isSessionEnded(error)) return onClose();
-      notifications.show({ color: 'red', title: 'The report was not sent', message: failureText(error) });
+      notifications.show({ color: 'red', title: t`The report was not sent`, message: failureText(error) });
     }
   };
 
@@ -82,15 +82,17 @@ function EmailReportForm({ input, onClose }: { input: TCalculationInput; onClose
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          We send the figures of this calculation, with its fees and formulas, to the address you choose.
+          <Trans>
+            We send the figures of this calculation, with its fees and formulas, to the address you choose.
+          </Trans>
         </Text>
-        <EmailField label="Email address" {...form.getInputProps('email')} />
+        <EmailField label={t`Email address`} {...form.getInputProps('email')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={send.isPending}>
-            {EMAIL_TEXTS.send}
+            <Trans>Send Report</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconMathFunction } from '@tabler/icons-react';
 import type { TCalculationResult } from '@margin/core';
@@ -5,12 +6,10 @@ import { useId, useState } from 'react';
 import { formulaLines, valueText } from '@margin/core';
 import classes from './ResultsPanel.module.css';
 
-export const FORMULA_TEXTS = {
-  show: 'Show Calculation Formulas',
-  hide: 'Hide Calculation Formulas',
-} as const;
-
-/** 'Show Calculation Formulas': each fee with the real numbers put in, for a seller who checks our sums. */
+/**
+ * 'Show Calculation Formulas': each fee with the real numbers put in, for a seller who checks our sums. The
+ * formulas themselves are core's report, which the exports print in English.
+ */
 export function FormulasPanel({ result }: { result: TCalculationResult }) {
   const [opened, setOpened] = useState(false);
   const panelId = useId();
@@ -32,7 +31,7 @@ export function FormulasPanel({ result }: { result: TCalculationResult }) {
         aria-controls={panelId}
         onClick={() => setOpened((o) => !o)}
       >
-        {opened ? FORMULA_TEXTS.hide : FORMULA_TEXTS.show}
+        {opened ? <Trans>Hide Calculation Formulas</Trans> : <Trans>Show Calculation Formulas</Trans>}
       </Button>
       {/* Not kept mounted: closed means absent, for screen readers and for find-in-page alike. */}
       <Collapse expanded={opened} keepMounted={false} id={panelId}>

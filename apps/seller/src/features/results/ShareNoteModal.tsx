@@ -1,13 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { MAX_SHARE_NOTE_LENGTH } from '@margin/core';
 import { useState, type FormEvent } from 'react';
 import { DIALOG_PROPS } from '../shell/dialog-props';
-
-export const SHARE_NOTE_TEXTS = {
-  title: 'Share with a Note',
-  label: 'Note for the link (optional)',
-  create: 'Create and Copy Link',
-} as const;
 
 export interface ShareNoteModalProps {
   opened: boolean;
@@ -18,8 +13,9 @@ export interface ShareNoteModalProps {
 
 /** A share link with a note shown above the figures on the share page (core spec §2.10, §3 `notes`). */
 export function ShareNoteModal({ opened, onClose, onCreate }: ShareNoteModalProps) {
+  const { t } = useLingui();
   return (
-    <Modal {...DIALOG_PROPS} opened={opened} onClose={onClose} title={SHARE_NOTE_TEXTS.title}>
+    <Modal {...DIALOG_PROPS} opened={opened} onClose={onClose} title={t`Share with a Note`}>
       {/* Mounted per opening, so each link starts from an empty note. */}
       {opened && <ShareNoteForm onClose={onClose} onCreate={onCreate} />}
     </Modal>
@@ -27,7 +23,9 @@ export function ShareNoteModal({ opened, onClose, onCreate }: ShareNoteModalProp
 }
 
 function ShareNoteForm({ onClose, onCreate }: Omit<ShareNoteModalProps, 'opened'>) {
+  const { t } = useLingui();
   const [note, setNote] = useState('');
+  const length = note.length;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,12 +37,14 @@ function ShareNoteForm({ onClose, onCreate }: Omit<ShareNoteModalProps, 'opened'
     <form onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The note appears above the figures on the share page. Anyone with the link can read it.
+          <Trans>
+            The note appears above the figures on the share page. Anyone with the link can read it.
+          </Trans>
         </Text>
         <Textarea
-          label={SHARE_NOTE_TEXTS.label}
-          placeholder="For example: the price we agreed for the wholesale order"
-          description={`${note.length}/${MAX_SHARE_NOTE_LENGTH} characters`}
+          label={t`Note for the link (optional)`}
+          placeholder={t`For example: the price we agreed for the wholesale order`}
+          description={t`${length}/${MAX_SHARE_NOTE_LENGTH} characters`}
           inputWrapperOrder={['label', 'input', 'description']}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
@@ -55,9 +55,11 @@ function ShareNoteForm({ onClose, onCreate }: Omit<ShareNoteModalProps, 'opened'
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit">{SHARE_NOTE_TEXTS.create}</Button>
+          <Button type="submit">
+            <Trans>Create and Copy Link</Trans>
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,14 +1,16 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { FEES_CHECKED_ON, formatIsoDate, type TCalculationResult } from '@margin/core';
 import { sourceLinks } from '@margin/core';
+import { useLocale } from '../../i18n/runtime';
 
-export const SOURCES_TITLE = 'Accuracy & Sources';
-export const PRIVACY_NOTE =
-  'Calculations run on your device. Your figures reach our server only when you share a link or e-mail a report; while you are signed in, we count each calculation by its mode and country.';
-
-/** 'Accuracy & Sources' (core spec §2.5): where every rate comes from, and the privacy note under it. */
+/**
+ * 'Accuracy & Sources' (core spec §2.5): where every rate comes from, and the privacy note under it. The
+ * sources' names are core's report, which the exports print in English.
+ */
 export function SourcesBox({ result }: { result: TCalculationResult }) {
+  const checked = formatIsoDate(FEES_CHECKED_ON, useLocale());
   return (
     <Paper withBorder radius="lg" p="md" bg="var(--mantine-color-gray-0)">
       <Stack gap="sm">
@@ -17,12 +19,14 @@ export function SourcesBox({ result }: { result: TCalculationResult }) {
             <IconShieldCheck size={16} />
           </ThemeIcon>
           <Title order={3} fz="md">
-            {SOURCES_TITLE}
+            <Trans>Accuracy &amp; Sources</Trans>
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Rates follow the marketplace&apos;s published fee schedule, checked on{' '}
-          {formatIsoDate(FEES_CHECKED_ON)}. Margin is independent and not endorsed by the marketplace.
+          <Trans>
+            Rates follow the marketplace&apos;s published fee schedule, checked on {checked}. Margin is
+            independent and not endorsed by the marketplace.
+          </Trans>
         </Text>
         <List size="sm" spacing={4} listStyleType="none" ml={0} pl={0}>
           {sourceLinks(result).map((source) => (
@@ -44,7 +48,10 @@ export function SourcesBox({ result }: { result: TCalculationResult }) {
             color="var(--mantine-color-margin-8)"
           />
           <Text size="xs" c="dimmed">
-            {PRIVACY_NOTE}
+            <Trans>
+              Calculations run on your device. Your figures reach our server only when you share a link or
+              e-mail a report; while you are signed in, we count each calculation by its mode and country.
+            </Trans>
           </Text>
         </Group>
       </Stack>

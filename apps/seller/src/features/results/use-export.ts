@@ -1,13 +1,17 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
 import type { TCalculationResult } from '@margin/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { ExportFormat } from '../export/export-calculation';
+import { i18n } from '../../i18n/runtime';
 
-const NAMES: Record<ExportFormat, string> = {
-  csv: 'CSV file',
-  pdf: 'PDF',
-  xlsx: 'Excel workbook',
-  png: 'image',
+// Whole sentences per file: the languages inflect the file's name differently.
+const NOT_SAVED: Record<ExportFormat, MessageDescriptor> = {
+  csv: msg`Could not save the CSV file`,
+  pdf: msg`Could not save the PDF`,
+  xlsx: msg`Could not save the Excel workbook`,
+  png: msg`Could not save the image`,
 };
 
 /** Runs one export of the result on the device; a failure (an old browser, a full disk) says so. */
@@ -24,8 +28,8 @@ export function useExport(result: TCalculationResult) {
       } catch (error) {
         notifications.show({
           color: 'red',
-          title: `Could not save the ${NAMES[format]}`,
-          message: error instanceof Error ? error.message : 'Please try again.',
+          title: i18n._(NOT_SAVED[format]),
+          message: error instanceof Error ? error.message : t`Please try again.`,
         });
       } finally {
         setRunning(null);

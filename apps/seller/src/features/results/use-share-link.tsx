@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -118,7 +118,7 @@ export function useShareLink(input: TCalculationInput, result: TCalculationResul
           await copied;
         } catch {
           setState('idle');
-          showLink(url, 'Share link created');
+          showLink(url, t`Share link created`);
           return;
         }
         setState('copied');
@@ -146,7 +146,7 @@ export function useShareLink(input: TCalculationInput, result: TCalculationResul
             tab.opener = null;
             tab.location.href = url;
           } else {
-            showLink(url, 'Your share page');
+            showLink(url, t`Your share page`);
           }
         } catch (error) {
           tab?.close();

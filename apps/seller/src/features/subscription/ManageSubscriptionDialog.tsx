@@ -1,32 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
   Button,
   Center,
   Group,
-  List,
   Loader,
   Modal,
   Paper,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconClock, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatLongDate, TRIAL_DAYS, type SubscriptionState } from '@margin/core';
+import { formatLongDate, type SubscriptionState } from '@margin/core';
 import { useTRPC } from '@margin/ui';
 import { useState } from 'react';
 import { apiFailure } from '../account/api-error';
 import type { CurrentUser } from '../account/session-store';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { missingEmailCancelMessage } from './payment-errors';
-import { MANAGE_TEXTS, PRO_PLAN, UPGRADE_LABEL } from './plan';
+import { MANAGE_TEXTS, planPrice, PRO_NAME } from './plan';
+import { NoSubscriptionView, PlanFeatures } from './NoSubscriptionView';
 import { useOneAtATime } from './use-one-at-a-time';
 import { DIALOG_PROPS } from '../shell/dialog-props';
+import { useLocale } from '../../i18n/runtime';
 
 export interface ManageSubscriptionDialogProps {
   opened: boolean;
@@ -48,6 +48,7 @@ export function ManageSubscriptionDialog({
   loading = false,
   onUpgrade,
 }: ManageSubscriptionDialogProps) {
+  useLocale();
   return (
     <Modal {...DIALOG_PROPS} opened={opened} onClose={onClose} title={MANAGE_TEXTS.title}>
       {subscription ? (
@@ -61,27 +62,11 @@ export function ManageSubscriptionDialog({
           <Loader size="sm" />
         </Center>
       ) : (
-        <Text c="dimmed">We could not load your subscription just now. Please try again in a moment.</Text>
+        <Text c="dimmed">
+          <Trans>We could not load your subscription just now. Please try again in a moment.</Trans>
+        </Text>
       )}
     </Modal>
-  );
-}
-
-function PlanFeatures() {
-  return (
-    <List
-      spacing={6}
-      size="sm"
-      icon={
-        <ThemeIcon size={18} radius="xl" variant="light">
-          <IconCheck size={12} stroke={3} />
-        </ThemeIcon>
-      }
-    >
-      {PRO_PLAN.features.map((line) => (
-        <List.Item key={line}>{line}</List.Item>
-      ))}
-    </List>
   );
 }
 
@@ -94,6 +79,8 @@ function ActiveView({
   user: CurrentUser | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const cancel = useMutation(trpc.subscription.cancel.mutationOptions());
@@ -101,7 +88,8 @@ function ActiveView({
   // One call at a time, however fast the clicks: a second 'Yes, Cancel' would cancel (and mail) twice.
   const [busy, runOnce] = useOneAtATime();
   const [confirming, setConfirming] = useState<'cancel' | 'resume' | null>(null);
-  const periodEnd = formatLongDate(subscription.subscription_expires_at);
+  const periodEnd = formatLongDate(subscription.subscription_expires_at, undefined, locale);
+  const yearly = planPrice('yearly', locale);
   const renewing = subscription.subscription_active;
 
   const refreshStatus = () => queryClient.invalidateQueries(trpc.subscription.status.pathFilter());
@@ -119,7 +107,7 @@ function ActiveView({
         notifications.show({
           color: 'red',
           title: failedTitle,
-          message: apiFailure(failure).detail ?? `Please try again, or contact support at ${SUPPORT_EMAIL}.`,
+          message: apiFailure(failure).detail ?? t`Please try again, or contact support at ${SUPPORT_EMAIL}.`,
           autoClose: false,
         });
       }
@@ -136,25 +124,27 @@ function ActiveView({
       return;
     }
     const email = user.email;
-    return changeRenewal('Failed to cancel subscription', async () => {
+    return changeRenewal(t`Failed to cancel subscription`, async () => {
       const { access_until } = await cancel.mutateAsync({ user_email: email });
-      const until = formatLongDate(access_until) ?? periodEnd;
+      const until = formatLongDate(access_until, undefined, locale) ?? periodEnd;
       return {
-        title: 'Subscription cancelled',
-        message: `Your Pro access continues until the end of your billing period${until ? ` on ${until}` : ''}.`,
+        title: t`Subscription cancelled`,
+        message: until
+          ? t`Your Pro access continues until the end of your billing period on ${until}.`
+          : t`Your Pro access continues until the end of your billing period.`,
       };
     });
   };
 
   const resumeSubscription = () =>
-    changeRenewal('Failed to resume subscription', async () => {
+    changeRenewal(t`Failed to resume subscription`, async () => {
       const { renews_on } = await resume.mutateAsync(user?.email ? { user_email: user.email } : {});
-      const on = formatLongDate(renews_on) ?? periodEnd;
+      const on = formatLongDate(renews_on, undefined, locale) ?? periodEnd;
       return {
-        title: 'Subscription resumed',
+        title: t`Subscription resumed`,
         message: on
-          ? `Your subscription will renew on ${on}.`
-          : 'Your subscription will renew at the end of your billing period.',
+          ? t`Your subscription will renew on ${on}.`
+          : t`Your subscription will renew at the end of your billing period.`,
       };
     });
 
@@ -163,21 +153,32 @@ function ActiveView({
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={700}>Margin Pro</Text>
+            <Text fw={700}>{PRO_NAME}</Text>
             <Badge variant={renewing ? 'filled' : 'light'} color={renewing ? 'margin' : 'gray'}>
-              {renewing ? 'Active' : 'Cancelled'}
+              {renewing ? t`Active` : t`Cancelled`}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {PRO_PLAN.yearly} per year, billed annually
+            <Trans>{yearly} per year, billed annually</Trans>
           </Text>
           {periodEnd && (
             <Text size="sm">
-              {renewing ? 'Renews on ' : 'Cancelled: you keep Pro access until '}
-              <Text span fw={700}>
-                {periodEnd}
-              </Text>
-              {renewing ? '' : '.'}
+              {renewing ? (
+                <Trans>
+                  Renews on{' '}
+                  <Text span fw={700}>
+                    {periodEnd}
+                  </Text>
+                </Trans>
+              ) : (
+                <Trans>
+                  Cancelled: you keep Pro access until{' '}
+                  <Text span fw={700}>
+                    {periodEnd}
+                  </Text>
+                  .
+                </Trans>
+              )}
             </Text>
           )}
         </Stack>
@@ -185,7 +186,7 @@ function ActiveView({
 
       <div>
         <Text size="sm" fw={600} mb={8}>
-          Included in your plan
+          <Trans>Included in your plan</Trans>
         </Text>
         <PlanFeatures />
       </div>
@@ -196,12 +197,13 @@ function ActiveView({
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="Cancel your subscription?"
+            title={t`Cancel your subscription?`}
           >
             <Stack gap="sm">
               <Text size="sm">
-                It will not renew{periodEnd ? `, and you keep Pro access until ${periodEnd}` : ''}. Payments
-                are not refunded.
+                {periodEnd
+                  ? t`It will not renew, and you keep Pro access until ${periodEnd}. Payments are not refunded.`
+                  : t`It will not renew. Payments are not refunded.`}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 <Button variant="default" onClick={() => setConfirming(null)} disabled={busy}>
@@ -226,11 +228,12 @@ function ActiveView({
 
       {!renewing &&
         (confirming === 'resume' ? (
-          <Alert variant="light" icon={<IconRefresh size={18} />} title="Resume your subscription?">
+          <Alert variant="light" icon={<IconRefresh size={18} />} title={t`Resume your subscription?`}>
             <Stack gap="sm">
               <Text size="sm">
-                It will renew{periodEnd ? ` on ${periodEnd}` : ' at the end of your billing period'} at{' '}
-                {PRO_PLAN.yearly} per year, and you keep every Pro tool. You can cancel again anytime.
+                {periodEnd
+                  ? t`It will renew on ${periodEnd} at ${yearly} per year, and you keep every Pro tool. You can cancel again anytime.`
+                  : t`It will renew at the end of your billing period at ${yearly} per year, and you keep every Pro tool. You can cancel again anytime.`}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 <Button variant="default" onClick={() => setConfirming(null)} disabled={busy}>
@@ -252,60 +255,6 @@ function ActiveView({
             {MANAGE_TEXTS.resume}
           </Button>
         ))}
-    </Stack>
-  );
-}
-
-function NoSubscriptionView({
-  subscription,
-  onUpgrade,
-}: {
-  subscription: SubscriptionState;
-  onUpgrade: () => void;
-}) {
-  const days = subscription.trial_days_remaining;
-  return (
-    <Stack gap="lg">
-      <Paper withBorder radius="lg" p="lg">
-        {subscription.trial_active ? (
-          <Stack gap="sm">
-            <Group gap={8} wrap="nowrap">
-              <IconClock size={20} color="var(--mantine-color-margin-8)" />
-              <Text fw={700}>
-                {days} {days === 1 ? 'day' : 'days'} remaining in your free trial
-              </Text>
-            </Group>
-            <Progress
-              value={(Math.min(days, TRIAL_DAYS) / TRIAL_DAYS) * 100}
-              size="sm"
-              radius="xl"
-              aria-label="Trial days remaining"
-            />
-            <Text size="sm" c="dimmed">
-              Subscribe now to keep every Pro tool when your trial ends.
-            </Text>
-          </Stack>
-        ) : (
-          <Stack gap={6}>
-            <Group gap={8} wrap="nowrap">
-              <IconAlertTriangle size={20} color="var(--mantine-color-red-7)" />
-              <Text fw={700}>{MANAGE_TEXTS.expired}</Text>
-            </Group>
-            <Text size="sm" c="dimmed">
-              Upgrade to Pro to unlock the advanced tools again.
-            </Text>
-          </Stack>
-        )}
-      </Paper>
-      <div>
-        <Text size="sm" fw={600} mb={8}>
-          Pro includes
-        </Text>
-        <PlanFeatures />
-      </div>
-      <Button size="md" fullWidth onClick={onUpgrade}>
-        {UPGRADE_LABEL}
-      </Button>
     </Stack>
   );
 }

@@ -1,13 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import {
   Alert,
-  Badge,
   Button,
   Center,
-  Group,
-  List,
   Loader,
   Modal,
-  Paper,
   PasswordInput,
   Stack,
   Text,
@@ -15,30 +13,32 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCheck, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatLongDate, normalizePassword } from '@margin/core';
-import { NEW_PASSWORD_HINT, newPasswordForm } from '../account/new-password';
+import { NEW_PASSWORD_TEXTS, newPasswordForm } from '../account/new-password';
 import { useTRPC } from '@margin/ui';
 import { useState } from 'react';
 import type { CurrentUser } from '../account/session-store';
 import { paymentErrorText, type PaymentErrorText, type PaymentStep } from './payment-errors';
 import { PRO_PLAN } from './plan';
+import { PlanBox } from './PlanBox';
+import { localized } from '../../i18n/localized';
+import { useLocale } from '../../i18n/runtime';
 import { DIALOG_PROPS } from '../shell/dialog-props';
 
-export const SUBSCRIPTION_TEXTS = {
-  allSet: "You're all set!",
-  activeUntil: 'Your subscription is active until',
-  continue: 'Continue Using Calculator',
-  paymentTitle: 'Get Full Access',
-  subscribe: 'Create Account & Subscribe',
-  accountTitle: 'Create Your Account',
-  createPassword: 'Create Password',
-  confirmPassword: 'Confirm Password',
-  completeAndPay: 'Complete Account & Pay',
-  creating: 'Creating Account...',
-  back: '← Back',
-} as const;
+export const SUBSCRIPTION_TEXTS = localized({
+  allSet: msg`You're all set!`,
+  continue: msg`Continue Using Calculator`,
+  paymentTitle: msg`Get Full Access`,
+  subscribe: msg`Create Account & Subscribe`,
+  accountTitle: msg`Create Your Account`,
+  createPassword: msg`Create Password`,
+  confirmPassword: msg`Confirm Password`,
+  completeAndPay: msg`Complete Account & Pay`,
+  creating: msg`Creating Account...`,
+  back: msg`← Back`,
+});
 
 export interface AccountUpgrade {
   account_type: 'full';
@@ -71,6 +71,7 @@ export function SubscriptionModal({
   currentUser,
   redirect = goTo,
 }: SubscriptionModalProps) {
+  const locale = useLocale();
   const trpc = useTRPC();
   const status = useQuery(
     trpc.subscription.status.queryOptions(currentUser ? { user_id: currentUser.user_id } : undefined, {
@@ -79,7 +80,7 @@ export function SubscriptionModal({
     }),
   );
   const activeUntil = status.data?.has_subscription
-    ? formatLongDate(status.data.subscription_expires_at)
+    ? formatLongDate(status.data.subscription_expires_at, undefined, locale)
     : null;
   const [step, setStep] = useState<Step>('payment');
   // Every opening starts at the plan, whatever step the last one ended on.
@@ -117,11 +118,13 @@ function AllSet({ until, onClose }: { until: string; onClose: () => void }) {
         <IconCircleCheck size={32} />
       </ThemeIcon>
       <Text>
-        {SUBSCRIPTION_TEXTS.activeUntil}{' '}
-        <Text span fw={700}>
-          {until}
-        </Text>
-        .
+        <Trans>
+          Your subscription is active until{' '}
+          <Text span fw={700}>
+            {until}
+          </Text>
+          .
+        </Trans>
       </Text>
       <Button onClick={onClose} fullWidth size="md">
         {SUBSCRIPTION_TEXTS.continue}
@@ -139,6 +142,7 @@ interface CheckoutProps {
 }
 
 function Checkout({ user, step, onStep, onSuccess, redirect }: CheckoutProps) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const upgrade = useMutation(trpc.auth.upgradeTrial.mutationOptions());
   const checkout = useMutation(trpc.subscription.checkout.mutationOptions());
@@ -195,7 +199,7 @@ function Checkout({ user, step, onStep, onSuccess, redirect }: CheckoutProps) {
     return (
       <Stack gap="lg">
         <Text c="dimmed" size="sm">
-          Every Pro tool for your shop, for less than a coffee a year.
+          <Trans>Every Pro tool for your shop, for less than a coffee a year.</Trans>
         </Text>
         <PlanBox />
         {errorBox}
@@ -210,7 +214,7 @@ function Checkout({ user, step, onStep, onSuccess, redirect }: CheckoutProps) {
         </Button>
         <Text size="xs" c="dimmed" ta="center" mt={-6}>
           <IconLock size={12} style={{ verticalAlign: -1, marginRight: 4 }} />
-          Secure checkout. Billed yearly in advance; renews automatically; no refunds.
+          <Trans>Secure checkout. Billed yearly in advance; renews automatically; no refunds.</Trans>
         </Text>
       </Stack>
     );
@@ -221,9 +225,9 @@ function Checkout({ user, step, onStep, onSuccess, redirect }: CheckoutProps) {
     <form onSubmit={form.onSubmit(({ password }) => subscribe(password))} noValidate>
       <Stack gap="md">
         <Text c="dimmed" size="sm">
-          Choose a password so you can sign in to your Pro account on any device.
+          <Trans>Choose a password so you can sign in to your Pro account on any device.</Trans>
         </Text>
-        <TextInput label="Email" value={user.email} readOnly variant="filled" size="md" />
+        <TextInput label={t`Email`} value={user.email} readOnly variant="filled" size="md" />
         <PasswordInput
           label={SUBSCRIPTION_TEXTS.createPassword}
           autoComplete="new-password"
@@ -240,7 +244,7 @@ function Checkout({ user, step, onStep, onSuccess, redirect }: CheckoutProps) {
           error={Boolean(form.errors.confirm)}
         />
         <Text size="xs" c="dimmed" mt={-6}>
-          {NEW_PASSWORD_HINT}
+          {NEW_PASSWORD_TEXTS.hint}
         </Text>
         {firstError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -262,48 +266,5 @@ function Checkout({ user, step, onStep, onSuccess, redirect }: CheckoutProps) {
         </Button>
       </Stack>
     </form>
-  );
-}
-
-function PlanBox() {
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="lg"
-      bg="var(--mantine-color-margin-0)"
-      style={{ borderColor: 'var(--mantine-color-margin-3)' }}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>Margin Pro</Text>
-          <Badge variant="filled">Annual</Badge>
-        </Group>
-        <div>
-          <Group gap={6} align="baseline">
-            <Text fz={36} fw={800} lh={1} lts={-1}>
-              {PRO_PLAN.yearly}
-            </Text>
-            <Text c="dimmed">per year</Text>
-          </Group>
-          <Text size="sm" c="dimmed" mt={4}>
-            Only {PRO_PLAN.monthly} per month
-          </Text>
-        </div>
-        <List
-          spacing={6}
-          size="sm"
-          icon={
-            <ThemeIcon size={18} radius="xl">
-              <IconCheck size={12} stroke={3} />
-            </ThemeIcon>
-          }
-        >
-          {[...PRO_PLAN.features, 'Cancel anytime', 'No commitments'].map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
-      </Stack>
-    </Paper>
   );
 }

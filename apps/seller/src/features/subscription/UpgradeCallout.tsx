@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { UPGRADE_LABEL } from './plan';
@@ -24,6 +25,7 @@ export function UpgradeCallout({
   regionLabel,
   mb,
 }: UpgradeCalloutProps) {
+  const { i18n } = useLingui();
   return (
     <Paper
       withBorder
@@ -47,7 +49,7 @@ export function UpgradeCallout({
           </Stack>
         </Group>
         <Button onClick={onUpgrade} radius="xl" w={{ base: '100%', xs: 'auto' }}>
-          {UPGRADE_LABEL}
+          {i18n._(UPGRADE_LABEL)}
         </Button>
       </Group>
     </Paper>

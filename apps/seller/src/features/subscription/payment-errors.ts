@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { localized } from '../../i18n/localized';
 import { apiFailure } from '../account/api-error';
 
@@ -35,5 +35,5 @@ export function paymentErrorText(step: PaymentStep | null, error: unknown): Paym
 
 /** Cancelling without an e-mail on the account, in the spec's words (core spec §8), pointing to support. */
 export function missingEmailCancelMessage(supportEmail: string): string {
-  return `Unable to cancel subscription. User email not found. Please contact support at ${supportEmail}`;
+  return t`Unable to cancel subscription. User email not found. Please contact support at ${supportEmail}`;
 }
