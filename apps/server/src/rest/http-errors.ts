@@ -60,7 +60,10 @@ export function sizeInWords(bytes: number): string {
  * limit of its own (the file uploads) names it, so a caller knows how large a file it takes, and an upload path
  * names the file's own media type too.
  */
-function fastifyDetail(error: StatusError, { bodyLimit, upload }: { bodyLimit?: number; upload?: boolean }): string {
+function fastifyDetail(
+  error: StatusError,
+  { bodyLimit, upload }: { bodyLimit?: number; upload?: boolean },
+): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

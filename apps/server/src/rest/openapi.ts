@@ -100,9 +100,7 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly Res
     const operation = {
       operationId: route.procedure,
       summary: route.summary,
-      description: upload
-        ? [limit, UPLOAD_BODIES].filter(Boolean).join(' ')
-        : limit,
+      description: upload ? [limit, UPLOAD_BODIES].filter(Boolean).join(' ') : limit,
       tags: route.tags,
       parameters: parameters.length > 0 ? parameters : undefined,
       requestBody: upload
