@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastify from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { CsvUpload } from '@margin/api';
 
 /** The body is copied into blocks of this size as it arrives: each its own ArrayBuffer, to transfer to a thread. */
@@ -52,7 +51,7 @@ export function queryFields(query: unknown): Record<string, unknown> {
   return fields;
 }
 
-const { FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_CONTENT_LENGTH } = fastify.errorCodes;
+const { FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_CONTENT_LENGTH } = errorCodes;
 
 /**
  * A content-type parser that reads the body as bytes into a `CsvUpload` (JSON or the file itself), without decoding

@@ -3,6 +3,7 @@
  * answers it, a long answer in parts (protocol.ts). Loading this module in a worker thread starts serving; it
  * imports nothing but the pure analyses, so a thread costs little memory and starts quickly.
  */
+import { setPriority } from 'node:os';
 import { isMainThread, parentPort, type MessagePort } from 'node:worker_threads';
 import { installRates, runCsvAnalysis } from '@margin/core';
 import { describeWithheld } from './analyses';
@@ -61,4 +62,26 @@ function serve(port: MessagePort) {
   });
 }
 
-if (!isMainThread && parentPort) serve(parentPort);
+/**
+ * The nice value of an analysis thread. An analysis is background work beside the event loop, which answers every
+ * other request (a calculation takes a millisecond there): on a machine with few cores the two compete for a core,
+ * and at equal priority a file's seconds of CPU delay every request waiting on the event loop. At 10 the scheduler
+ * gives the event loop's thread about nine tenths of a contested core; an idle core still runs the analysis at full
+ * speed.
+ */
+export const ANALYSIS_THREAD_NICE = 10;
+
+/** Lowers this thread's priority: on Linux a nice value is a thread's own (elsewhere it is the whole process's). */
+function runBehindTheEventLoop() {
+  if (process.platform !== 'linux') return;
+  try {
+    setPriority(0, ANALYSIS_THREAD_NICE);
+  } catch {
+    // A sandbox that refuses it: the analyses run as they did, at the process's priority.
+  }
+}
+
+if (!isMainThread && parentPort) {
+  runBehindTheEventLoop();
+  serve(parentPort);
+}
