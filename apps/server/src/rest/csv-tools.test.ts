@@ -412,7 +412,8 @@ describe('the CSV tools REST paths (advanced spec §7)', () => {
     );
     expect(upload.requestBody.content['application/json'].schema.properties).toHaveProperty('csv_content');
     expect(upload.requestBody.content['text/csv'].schema.type).toBe('string');
-    const query = upload.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
+    const parameters = upload.parameters as { name: string; in: string }[];
+    const query = parameters.map((p) => `${p.in}:${p.name}`);
     expect(query).toContain('query:target_margin');
     expect(query).not.toContain('query:csv_content');
   });
