@@ -18,6 +18,8 @@ import {
   resetRates,
   templateCsv,
 } from '@margin/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisWorkerUrl } from './analysis-pool';
 import { loopTurnsDuring } from './test-support';
@@ -148,6 +150,23 @@ describe('the CSV analyses on worker threads', () => {
     expect(refused).toMatchObject({ code: 'BAD_REQUEST', message: NOT_JSON_DETAIL });
     expect(threads.load()).toEqual({ running: 0, queued: 0 });
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its threads at the nice value asked for, the event loop at its own',
+    async () => {
+      /** The nice values of this process's threads (/proc: field 19 of each task's stat). */
+      const niceValues = () =>
+        readdirSync('/proc/self/task').map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      expect(niceValues()).not.toContain(7);
+      const threads = pool({ nice: 7 });
+      await threads.run('orders', ordersFile(10), US);
+      expect(niceValues()).toContain(7);
+      expect(getPriority(0)).toBe(0);
+    },
+  );
 
   it('stops an analysis past its time with a 422 sentence, and the next file gets a fresh thread', async () => {
     // A stand-in thread: spins for ever on 'hang' (as a pathological file might), answers anything else at once.

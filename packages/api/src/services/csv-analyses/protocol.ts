@@ -2,6 +2,12 @@ import type { AnalysisOptions, CostProduct, RatesTable } from '@margin/core';
 import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
 import type { CsvUpload } from './upload';
 
+/** What a thread is started with. */
+export interface AnalysisThreadData {
+  /** Its nice value (worker-pool.ts). */
+  nice: number;
+}
+
 /**
  * What an analysis reads: a text with its options, or an upload as it came, which the thread reads itself
  * (upload.ts). An upload's blocks are transferred with the message, not copied.

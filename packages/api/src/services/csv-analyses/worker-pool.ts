@@ -4,7 +4,13 @@ import { hintedError } from '../../http-hint';
 import { BUSY_MESSAGE } from '../auth/hash-gate';
 import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
 import { analysisFailure, uploadRefusal, type CsvAnalyses } from './analyses';
-import type { AnalysisRequest, AnalysisSource, PoolMessage, WorkerMessage } from './protocol';
+import type {
+  AnalysisRequest,
+  AnalysisSource,
+  AnalysisThreadData,
+  PoolMessage,
+  WorkerMessage,
+} from './protocol';
 
 /**
  * The CSV analyses on a fixed, small pool of worker threads, so a big file's second of CPU never blocks the event
@@ -37,6 +43,11 @@ export interface WorkerPoolOptions {
   retryAfterSeconds?: number;
   /** Heap limit of each thread, so one huge file fails alone instead of taking the server down. */
   maxMemoryMb?: number;
+  /**
+   * Each thread's nice value on Linux (where a nice value is a thread's own): above 0 the scheduler gives the event
+   * loop most of a core the two contend for; an idle core still runs the analysis at full speed. Default 0.
+   */
+  nice?: number;
   /** Told about a thread that failed (for the server log). */
   onThreadError?: (error: unknown) => void;
 }
@@ -93,6 +104,7 @@ export function createWorkerPoolAnalyses(options: WorkerPoolOptions): CsvAnalyse
 
   function spawn(slot: Slot): Worker {
     const worker = new Worker(options.workerUrl, {
+      workerData: { nice: options.nice ?? 0 } satisfies AnalysisThreadData,
       ...(options.maxMemoryMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb } } : {}),
     });
     slot.worker = worker;

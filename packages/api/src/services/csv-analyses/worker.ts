@@ -4,10 +4,16 @@
  * imports nothing but the pure analyses, so a thread costs little memory and starts quickly.
  */
 import { setPriority } from 'node:os';
-import { isMainThread, parentPort, type MessagePort } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { installRates, runCsvAnalysis } from '@margin/core';
 import { describeWithheld } from './analyses';
-import { ROWS_PER_PART, type AnalysisSource, type PoolMessage, type WorkerMessage } from './protocol';
+import {
+  ROWS_PER_PART,
+  type AnalysisSource,
+  type AnalysisThreadData,
+  type PoolMessage,
+  type WorkerMessage,
+} from './protocol';
 import { readUpload } from './upload';
 
 /** The answer's parts still to send: one slice of a row list each. */
@@ -63,25 +69,19 @@ function serve(port: MessagePort) {
 }
 
 /**
- * The nice value of an analysis thread. An analysis is background work beside the event loop, which answers every
- * other request (a calculation takes a millisecond there): on a machine with few cores the two compete for a core,
- * and at equal priority a file's seconds of CPU delay every request waiting on the event loop. At 10 the scheduler
- * gives the event loop's thread about nine tenths of a contested core; an idle core still runs the analysis at full
- * speed.
+ * Lowers this thread's priority as the pool asks: on Linux a nice value is a thread's own (elsewhere it would be the
+ * whole process's, the event loop's too, so it is left alone there).
  */
-export const ANALYSIS_THREAD_NICE = 10;
-
-/** Lowers this thread's priority: on Linux a nice value is a thread's own (elsewhere it is the whole process's). */
-function runBehindTheEventLoop() {
-  if (process.platform !== 'linux') return;
+function runBehindTheEventLoop(nice: number) {
+  if (process.platform !== 'linux' || nice <= 0) return;
   try {
-    setPriority(0, ANALYSIS_THREAD_NICE);
+    setPriority(0, nice);
   } catch {
     // A sandbox that refuses it: the analyses run as they did, at the process's priority.
   }
 }
 
 if (!isMainThread && parentPort) {
-  runBehindTheEventLoop();
+  runBehindTheEventLoop((workerData as AnalysisThreadData | undefined)?.nice ?? 0);
   serve(parentPort);
 }
