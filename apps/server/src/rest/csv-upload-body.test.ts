@@ -177,7 +177,9 @@ describe('text/csv and JSON', () => {
 
   it('give the same answer on each path, the options as query parameters or JSON fields', async () => {
     for (const [url, field, csv, options] of cases) {
-      const query = new URLSearchParams(Object.entries(options).map(([k, v]) => [k, String(v)]));
+      const query = new URLSearchParams(
+        Object.entries(options).map(([name, value]): [string, string] => [name, String(value)]),
+      );
       const asCsv = await upload(`${url}?${query.toString()}`, 'text/csv', csv);
       const asJson = await upload(url, 'application/json', JSON.stringify({ ...options, [field]: csv }));
       expect(asCsv.statusCode, url).toBe(200);

@@ -4,7 +4,7 @@ import { cacheControlFor, NO_STORE, type Context } from '@margin/api';
 import { answerError } from '../plugins/edge-answers';
 import { attachmentDisposition } from './content-disposition';
 import { jsonStream } from './json-stream';
-import { takeUploads } from './upload-body';
+import { keepOpenForTheAnswer, takeUploads } from './upload-body';
 import type { RestRequest, RestRoute } from './rest-route';
 import { buildOpenApiDocument } from './openapi';
 
@@ -58,6 +58,7 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
           ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }),
           ...(route.upload && { config: { upload: true } }),
           handler: async (req, reply) => {
+            if (route.upload) keepOpenForTheAnswer(req, reply);
             const restReq: RestRequest = {
               params: req.params as Record<string, string>,
               query: req.query as RestRequest['query'],

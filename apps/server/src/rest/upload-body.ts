@@ -1,4 +1,4 @@
-import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CsvUpload } from '@margin/api';
 
 /** The body is copied into blocks of this size as it arrives: each its own ArrayBuffer, to transfer to a thread. */
@@ -118,4 +118,19 @@ export function takeUploads(instance: FastifyInstance): void {
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser('application/json', uploadParser('json'));
   instance.addContentTypeParser('text/csv', uploadParser('csv'));
+}
+
+/**
+ * An upload waits for its analysis with nothing crossing its connection: a wait for a thread, then the analysis
+ * itself, each bounded by the pool (503 'busy', 422 past its time). The server's idle timeout (`connectionTimeout`)
+ * is shorter than the two together and would drop the connection without an answer, so it is lifted on this
+ * connection until the answer has been sent.
+ */
+export function keepOpenForTheAnswer(req: FastifyRequest, reply: FastifyReply): void {
+  const socket = req.raw.socket;
+  const idleMs = req.server.initialConfig.connectionTimeout ?? 0;
+  socket.setTimeout(0);
+  reply.raw.once('close', () => {
+    if (!socket.destroyed) socket.setTimeout(idleMs);
+  });
 }
