@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CsvUpload } from '@margin/api';
 
@@ -127,10 +128,12 @@ export function takeUploads(instance: FastifyInstance): void {
  * connection until the answer has been sent.
  */
 export function keepOpenForTheAnswer(req: FastifyRequest, reply: FastifyReply): void {
-  const socket = req.raw.socket;
+  const socket = req.raw.socket as Partial<Socket> | undefined;
+  // A request injected without a connection (app.inject) has none to keep open.
+  if (typeof socket?.setTimeout !== 'function') return;
   const idleMs = req.server.initialConfig.connectionTimeout ?? 0;
   socket.setTimeout(0);
   reply.raw.once('close', () => {
-    if (!socket.destroyed) socket.setTimeout(idleMs);
+    if (!socket.destroyed) socket.setTimeout!(idleMs);
   });
 }
