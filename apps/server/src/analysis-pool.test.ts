@@ -3,7 +3,9 @@ import {
   BUSY_MESSAGE,
   createInProcessAnalyses,
   createWorkerPoolAnalyses,
+  CsvUpload,
   httpHintOf,
+  NOT_JSON_DETAIL,
   type CsvAnalyses,
   type WorkerPoolOptions,
 } from '@margin/api';
@@ -16,6 +18,8 @@ import {
   resetRates,
   templateCsv,
 } from '@margin/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisWorkerUrl } from './analysis-pool';
 import { loopTurnsDuring } from './test-support';
@@ -124,12 +128,52 @@ describe('the CSV analyses on worker threads', () => {
     expect((await running).ok).toBe(true);
   }, 30_000);
 
+  it('moves an upload to its thread without a copy, and reads it there as the in-process analyses do', async () => {
+    const threads = pool();
+    const here = createInProcessAnalyses();
+    const products = [{ name: 'Towel 3', costPerItem: 4.4, currency: 'USD' }];
+    const file = ordersFile(100);
+    const json = new TextEncoder().encode(JSON.stringify({ csv_content: file, target_margin: 0.3 }));
+    const sent = new CsvUpload('json', [json.subarray(0, 1000).slice(), json.subarray(1000).slice()]);
+    const answer = await threads.runUpload('orders', sent, products);
+    // Transferred: the main thread's blocks are detached, so the body is not held here any more.
+    expect(sent.blocks.map((block) => block.byteLength)).toEqual([0, 0]);
+    const bytes = new TextEncoder().encode(file);
+    expect(answer).toEqual(
+      await here.runUpload('orders', new CsvUpload('csv', [bytes], { target_margin: 0.3 }), products),
+    );
+    expect(answer).toEqual(
+      await here.run('orders', file, { country: 'US', targetMargin: 0.3, defaultCostPerItem: 5, products }),
+    );
+    const broken = new CsvUpload('json', [new TextEncoder().encode('{"csv_content": ')]);
+    const refused = await refusalOf(threads.runUpload('orders', broken, []));
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST', message: NOT_JSON_DETAIL });
+    expect(threads.load()).toEqual({ running: 0, queued: 0 });
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its threads at the nice value asked for, the event loop at its own',
+    async () => {
+      /** The nice values of this process's threads (/proc: field 19 of each task's stat). */
+      const niceValues = () =>
+        readdirSync('/proc/self/task').map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      expect(niceValues()).not.toContain(7);
+      const threads = pool({ nice: 7 });
+      await threads.run('orders', ordersFile(10), US);
+      expect(niceValues()).toContain(7);
+      expect(getPriority(0)).toBe(0);
+    },
+  );
+
   it('stops an analysis past its time with a 422 sentence, and the next file gets a fresh thread', async () => {
     // A stand-in thread: spins for ever on 'hang' (as a pathological file might), answers anything else at once.
     const standIn = workerSource(`
       import { parentPort, threadId } from 'node:worker_threads';
-      parentPort.on('message', ({ id, text }) => {
-        if (text === 'hang') for (;;) {}
+      parentPort.on('message', ({ id, source }) => {
+        if (source.text === 'hang') for (;;) {}
         const result = { ok: false, reason: 'thread ' + threadId };
         parentPort.postMessage({ type: 'head', id, result, done: true });
       });`);

@@ -18,6 +18,7 @@ export function createAnalyses(env: ServerEnv, log: FastifyBaseLogger): CsvAnaly
     workerUrl: analysisWorkerUrl(),
     workers: env.CSV_ANALYSIS_WORKERS,
     maxQueued: env.CSV_ANALYSIS_MAX_QUEUED,
+    nice: env.CSV_ANALYSIS_NICE,
     // Heap enough for the largest upload (50 MB of text) several times over; a file that needs more fails alone.
     maxMemoryMb: 2048,
     onThreadError: (err) => log.error({ err }, 'CSV analysis thread failed'),

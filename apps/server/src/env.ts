@@ -82,6 +82,11 @@ export const ZServerEnvSchema = z.object({
   CSV_ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(defaultAnalysisWorkers),
   /** Uploads that may wait for a thread; past it (or after 20 s of waiting) the caller gets 503 'busy'. */
   CSV_ANALYSIS_MAX_QUEUED: z.coerce.number().int().min(0).max(100).default(4),
+  /**
+   * The analysis threads' nice value on Linux (0-19): above 0 they yield a contested core to the event loop, so an
+   * upload does not slow the other requests. 0 runs them at the process's priority.
+   */
+  CSV_ANALYSIS_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Stripe API address; only changed to point the real SDK at a local fake in tests. */
   STRIPE_API_BASE: optionalUrl,
   /** Every admin must use a second factor (TOTP): until they set it up, the portal only offers that. */

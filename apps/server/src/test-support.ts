@@ -17,6 +17,8 @@ export const TEST_ENV = {
   DATA_DIR: path.join(os.tmpdir(), 'margin-test-data'),
   PASSWORD_PEPPER: TEST_PASSWORD_PEPPER,
   BCRYPT_COST: '4',
+  // The analysis threads at the process's priority: test files run side by side on few cores.
+  CSV_ANALYSIS_NICE: '0',
 } as const;
 
 export interface TestServer {

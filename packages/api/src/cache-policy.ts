@@ -9,6 +9,11 @@ export interface ProcedureMeta {
    * (`.output()` would): the engine's result, whose shape core's tests hold to that schema.
    */
   documentedOutput?: unknown;
+  /**
+   * The input's zod schema, for the API document only, where the procedure's parser is not a zod schema (an
+   * upload's, which also takes the body unread: upload.ts of the CSV analyses).
+   */
+  documentedInput?: unknown;
 }
 
 /** Anything about a seller, and every error: no cache, shared or private, may keep it. */

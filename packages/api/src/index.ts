@@ -36,6 +36,7 @@ export {
 export { BUSY_MESSAGE, createHashGate, type HashGate, type HashGateOptions } from './services/auth/hash-gate';
 export { createDeferredWork, type DeferredWork } from './services/deferred';
 export { createInProcessAnalyses, type CsvAnalyses } from './services/csv-analyses/analyses';
+export { CsvUpload, NOT_JSON_DETAIL, NOT_UTF8_DETAIL } from './services/csv-analyses/upload';
 export {
   ANALYSIS_TIMEOUT_MESSAGE,
   createWorkerPoolAnalyses,

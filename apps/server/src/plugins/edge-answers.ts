@@ -53,7 +53,9 @@ export function answerError(error: unknown, req: FastifyRequest, reply: FastifyR
   // A route's own body limit (the file uploads) is named in its 413; the server-wide one is not.
   const bodyLimit = req.routeOptions.bodyLimit;
   const ownLimit = bodyLimit !== undefined && bodyLimit !== req.server.initialConfig.bodyLimit;
-  const problem = toHttpProblem(error, ownLimit ? { bodyLimit } : {});
+  // A file upload also takes the file itself as text/csv, which its 415 says.
+  const upload = (req.routeOptions.config as { upload?: boolean } | undefined)?.upload === true;
+  const problem = toHttpProblem(error, { ...(ownLimit ? { bodyLimit } : {}), upload });
   if (problem.status >= 500) req.log.error({ err: error }, 'request failed');
   if (problem.retryAfterSeconds) void reply.header('retry-after', String(problem.retryAfterSeconds));
   return reply.code(problem.status).header('cache-control', NO_STORE).send({ detail: problem.detail });

@@ -406,8 +406,16 @@ describe('the CSV tools REST paths (advanced spec §7)', () => {
     expect(Object.keys(template.content)).toEqual(['text/csv; charset=utf-8']);
     expect(template.headers['Content-Disposition']).toBeDefined();
     const upload = doc.paths['/api/import/orders'].post;
-    expect(upload.description).toBe('Takes request bodies up to 50 MB; a larger one answers 413.');
+    expect(upload.description).toBe(
+      'Takes request bodies up to 50 MB; a larger one answers 413. The body is the JSON input, or the file ' +
+        'itself as text/csv with the other fields as query parameters.',
+    );
     expect(upload.requestBody.content['application/json'].schema.properties).toHaveProperty('csv_content');
+    expect(upload.requestBody.content['text/csv'].schema.type).toBe('string');
+    const parameters = upload.parameters as { name: string; in: string }[];
+    const query = parameters.map((p) => `${p.in}:${p.name}`);
+    expect(query).toContain('query:target_margin');
+    expect(query).not.toContain('query:csv_content');
   });
 });
 

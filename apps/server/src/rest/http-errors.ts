@@ -13,7 +13,10 @@ export interface HttpProblem {
  * Maps anything a REST shim can throw to the status and `{ detail }` the specs' clients read.
  * A user's mistake is always a 4xx with a sentence naming the problem; only our own faults are 500.
  */
-export function toHttpProblem(error: unknown, request: { bodyLimit?: number } = {}): HttpProblem {
+export function toHttpProblem(
+  error: unknown,
+  request: { bodyLimit?: number; upload?: boolean } = {},
+): HttpProblem {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const hint = httpHintOf(error);
@@ -29,7 +32,7 @@ export function toHttpProblem(error: unknown, request: { bodyLimit?: number } = 
   }
   if (error instanceof ZodError) return { status: 400, detail: describeZodError(error) };
   if (isFastifyClientError(error)) {
-    return { status: error.statusCode, detail: fastifyDetail(error, request.bodyLimit) };
+    return { status: error.statusCode, detail: fastifyDetail(error, request) };
   }
   return { status: 500, detail: SERVER_ERROR_DETAIL };
 }
@@ -54,9 +57,13 @@ export function sizeInWords(bytes: number): string {
 
 /**
  * Fastify's own messages are written for developers; reword the ones a client can trigger. A path with a body
- * limit of its own (the file uploads) names it, so a caller knows how large a file it takes.
+ * limit of its own (the file uploads) names it, so a caller knows how large a file it takes, and an upload path
+ * names the file's own media type too.
  */
-function fastifyDetail(error: StatusError, bodyLimit?: number): string {
+function fastifyDetail(
+  error: StatusError,
+  { bodyLimit, upload }: { bodyLimit?: number; upload?: boolean },
+): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -66,7 +73,11 @@ function fastifyDetail(error: StatusError, bodyLimit?: number): string {
         ? 'The request body is too large.'
         : `The request body is too large: this path takes at most ${sizeInWords(bodyLimit)}.`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as application/json.';
+      return upload
+        ? 'Send the request body as application/json, or the file itself as text/csv.'
+        : 'Send the request body as application/json.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not as long as its Content-Length says.';
     default:
       return error.message;
   }

@@ -23,7 +23,8 @@ const toJson = (schema: unknown, io: 'input' | 'output') =>
 
 /**
  * The zod schemas the procedure validates with, so the document can never disagree with the server; for an answer
- * the procedure does not re-parse, the schema it declares for the document (`documentedOutput`).
+ * the procedure does not re-parse, the schema it declares for the document (`documentedOutput`), and likewise for an
+ * upload's input, which its thread checks with that schema (`documentedInput`).
  */
 function procedureJsonSchemas(
   router: AnyTRPCRouter,
@@ -31,9 +32,34 @@ function procedureJsonSchemas(
 ): { input?: unknown; output?: unknown } {
   const def = (router._def.procedures as Record<string, ProcedureDef | undefined>)[procedure]?._def;
   return {
-    input: toJson(def?.inputs[0], 'input'),
+    input: toJson(def?.meta?.documentedInput ?? def?.inputs[0], 'input'),
     output: toJson(def?.output ?? def?.meta?.documentedOutput, 'output'),
   };
+}
+
+const UPLOAD_BODIES =
+  'The body is the JSON input, or the file itself as text/csv with the other fields as query parameters.';
+
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+}
+
+/**
+ * An upload's two bodies: its JSON input, or the file itself as text/csv with the input's other fields as query
+ * parameters (upload-body.ts reads `true`, `false` and numbers as such).
+ */
+function uploadBody(jsonSchema: unknown, file: string) {
+  const properties = (jsonSchema as ObjectSchema | undefined)?.properties ?? {};
+  const query = Object.entries(properties)
+    .filter(([name]) => name !== file)
+    .map(([name, schema]) => ({ name, in: 'query', required: false, schema }));
+  const content = {
+    'application/json': { schema: jsonSchema },
+    'text/csv': {
+      schema: { type: 'string', description: `The file itself (the JSON input's ${file}), UTF-8` },
+    },
+  };
+  return { query, content };
 }
 
 function toOpenApiPath(path: string): string {
@@ -72,16 +98,23 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, routes: readonly Res
           content: { [route.file.contentType]: { schema: { type: 'string' } } },
         }
       : { description: 'OK', content: { 'application/json': response } };
+    const upload = route.upload && uploadBody(body, route.upload.file);
+    const parameters = [...params, ...(upload ? upload.query : [])];
+    const limit =
+      route.bodyLimit !== undefined
+        ? `Takes request bodies up to ${sizeInWords(route.bodyLimit)}; a larger one answers 413.`
+        : undefined;
     const operation = {
       operationId: route.procedure,
       summary: route.summary,
-      description:
-        route.bodyLimit !== undefined
-          ? `Takes request bodies up to ${sizeInWords(route.bodyLimit)}; a larger one answers 413.`
-          : undefined,
+      description: upload ? [limit, UPLOAD_BODIES].filter(Boolean).join(' ') : limit,
       tags: route.tags,
-      parameters: params.length > 0 ? params : undefined,
-      requestBody: body ? { required: true, content: { 'application/json': { schema: body } } } : undefined,
+      parameters: parameters.length > 0 ? parameters : undefined,
+      requestBody: upload
+        ? { required: true, content: upload.content }
+        : body
+          ? { required: true, content: { 'application/json': { schema: body } } }
+          : undefined,
       responses: {
         [String(route.successStatus ?? 200)]: success,
         '4XX': problemResponse,

@@ -4,6 +4,7 @@ import { cacheControlFor, NO_STORE, type Context } from '@margin/api';
 import { answerError } from '../plugins/edge-answers';
 import { attachmentDisposition } from './content-disposition';
 import { jsonStream } from './json-stream';
+import { keepOpenForTheAnswer, takeUploads } from './upload-body';
 import type { RestRequest, RestRoute } from './rest-route';
 import { buildOpenApiDocument } from './openapi';
 
@@ -47,15 +48,17 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
       const openApi = buildOpenApiDocument(opts.router, opts.routes);
       api.get('/openapi.json', async () => openApi);
 
-      for (const route of opts.routes) {
+      const addRoute = (instance: FastifyInstance, route: RestRoute<string>) => {
         const { procedure, type } = procedureAt(opts.router, route.procedure);
         // Reference data may be cached publicly; anything about a caller (and every error) is no-store.
         const cacheControl = cacheControlFor(opts.router, [route.procedure], { failed: false });
-        api.route({
+        instance.route({
           method: route.method,
           url: route.path,
           ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }),
+          ...(route.upload && { config: { upload: true } }),
           handler: async (req, reply) => {
+            if (route.upload) keepOpenForTheAnswer(req, reply);
             const restReq: RestRequest = {
               params: req.params as Record<string, string>,
               query: req.query as RestRequest['query'],
@@ -84,7 +87,14 @@ export async function registerRest(app: FastifyInstance, opts: RestOptions): Pro
             return reply.send(answer);
           },
         });
-      }
+      };
+
+      for (const route of opts.routes) if (!route.upload) addRoute(api, route);
+      // The file uploads in a context of their own, whose body parsers hand the procedure the bytes (upload-body.ts).
+      await api.register(async (uploads) => {
+        takeUploads(uploads);
+        for (const route of opts.routes) if (route.upload) addRoute(uploads, route);
+      });
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,12 @@ export interface RestRoute<TPath extends string = AppProcedurePath> {
   /** Largest request body this path takes, in bytes (file uploads); the server's BODY_LIMIT_BYTES otherwise. */
   bodyLimit?: number;
   /**
+   * A file upload: the body (the JSON input, or the file itself as `text/csv` with the other fields as query
+   * parameters) reaches the procedure unread, as a `CsvUpload` it reads off the event loop (upload-body.ts).
+   * `file` names the input field the text/csv body stands for (for the API document).
+   */
+  upload?: { file: string };
+  /**
    * The answer can be large (tens of MB of rows): its JSON is written a slice of rows at a time (json-stream.ts),
    * so serializing it never holds the event loop for long.
    */

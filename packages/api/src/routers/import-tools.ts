@@ -1,24 +1,22 @@
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import {
-  auditOptions,
   LISTINGS_TEMPLATE,
-  listingsOptions,
   ORDERS_TEMPLATE,
-  ordersOptions,
   PRICING_AUDIT_TEMPLATE,
-  statementOptions,
   templateCsv,
-  ZListingsImportSchema,
-  ZOrdersImportSchema,
-  ZPricingAuditUploadSchema,
-  ZStatementImportSchema,
-  type AnalysisOptions,
   type CsvTemplate,
 } from '@margin/core';
 import type { Context } from '../context';
 import { costProducts } from '../services/cost-products';
 import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
+import {
+  ANALYSIS_INPUTS,
+  analysisArguments,
+  CsvUpload,
+  uploadOr,
+  type AnalysisInputOf,
+} from '../services/csv-analyses/upload';
 import { featureProcedure, referenceProcedure } from '../trpc';
 
 /** A template as a download: its file name and its text. */
@@ -31,18 +29,36 @@ function templateFile(template: CsvTemplate) {
 /**
  * Runs one analysis for the signed-in seller, off the event loop, with their products as a cost source. A file
  * the analysis cannot read at all answers 400 with the sentence the seller reads (the spec's 'Please upload or
- * paste CSV data', the columns a file needs); rows it cannot read are error lines of a successful answer.
+ * paste CSV data', the columns a file needs); rows it cannot read are error lines of a successful answer. An
+ * upload (the REST paths) is read on the analysis' thread, checked there with the same schema.
  */
 async function analyse<K extends CsvAnalysisKind>(
   ctx: Context & { user: { id: string } },
   kind: K,
-  text: string,
-  options: AnalysisOptions,
+  input: CsvUpload | AnalysisInputOf<K>,
 ): Promise<Extract<CsvAnalysisResults[K], { ok: true }>> {
   const products = await costProducts(ctx.db, ctx.user.id);
-  const result = await ctx.services.csvAnalyses.run(kind, text, { ...options, products });
+  const analyses = ctx.services.csvAnalyses;
+  let result: CsvAnalysisResults[K];
+  if (input instanceof CsvUpload) result = await analyses.runUpload(kind, input, products);
+  else {
+    const { text, options } = analysisArguments(kind, input);
+    result = await analyses.run(kind, text, { ...options, products });
+  }
   if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: result.reason });
   return result as Extract<CsvAnalysisResults[K], { ok: true }>;
+}
+
+/**
+ * An analysis as a procedure: the schema's JSON input, or an upload as the REST path received it; the API
+ * document shows the schema.
+ */
+function analysisProcedure<K extends CsvAnalysisKind>(kind: K) {
+  const { schema } = ANALYSIS_INPUTS[kind];
+  return featureProcedure('advanced')
+    .meta({ documentedInput: schema })
+    .input(uploadOr(schema))
+    .mutation(({ ctx, input }) => analyse(ctx, kind, input as CsvUpload | AnalysisInputOf<K>));
 }
 
 /**
@@ -53,24 +69,16 @@ async function analyse<K extends CsvAnalysisKind>(
  */
 export const importToolsRouter = {
   /** POST /api/pricing-audit/csv-upload. */
-  auditCsv: featureProcedure('advanced')
-    .input(ZPricingAuditUploadSchema)
-    .mutation(({ ctx, input }) => analyse(ctx, 'audit', input.csv_data, auditOptions(input))),
+  auditCsv: analysisProcedure('audit'),
 
   /** POST /api/import/listings: the bulk price updater. */
-  importListings: featureProcedure('advanced')
-    .input(ZListingsImportSchema)
-    .mutation(({ ctx, input }) => analyse(ctx, 'listings', input.csv_content, listingsOptions(input))),
+  importListings: analysisProcedure('listings'),
 
   /** POST /api/import/orders: the orders analysis. */
-  importOrders: featureProcedure('advanced')
-    .input(ZOrdersImportSchema)
-    .mutation(({ ctx, input }) => analyse(ctx, 'orders', input.csv_content, ordersOptions(input))),
+  importOrders: analysisProcedure('orders'),
 
   /** POST /api/import/statement: the monthly statement reconciled, order by order, with the orders export. */
-  importStatement: featureProcedure('advanced')
-    .input(ZStatementImportSchema)
-    .mutation(({ ctx, input }) => analyse(ctx, 'statement', input.statement_csv, statementOptions(input))),
+  importStatement: analysisProcedure('statement'),
 
   /** GET /api/pricing-audit/csv-template (also the calculator's cost sheet). */
   auditTemplate: referenceProcedure.output(ZCsvFileSchema).query(() => templateFile(PRICING_AUDIT_TEMPLATE)),

@@ -11,8 +11,13 @@ import { MAX_ANNUAL_REVENUE } from '../fees/limits';
 import { safeText } from '../text';
 import type { AnalysisOptions } from './types';
 
-/** Largest CSV text the API takes (the 50 MB body limit of these paths, less room for the other fields). */
-export const MAX_CSV_TEXT_LENGTH = 50_000_000;
+/**
+ * Largest CSV text the API takes: the 50 MB body limit of these paths (1 MB = 1,048,576 bytes), which a file sent
+ * as the body itself (text/csv) may fill. A text has at most as many characters as its UTF-8 bytes.
+ */
+export const MAX_CSV_TEXT_LENGTH = 50 * 1_048_576;
+/** The limit in a sentence: 'is larger than 50 MB of text'. */
+export const CSV_TEXT_TOO_LONG = `is larger than ${MAX_CSV_TEXT_LENGTH / 1_048_576} MB of text`;
 /** Countries the tools' forms offer (advanced spec §9); the API takes every country of the fee tables. */
 export const CSV_TOOL_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR'] as const;
 /** The audit's default average base cost per item (advanced spec §9). */
@@ -33,7 +38,7 @@ export const MARGIN_TIERS = { market: 25, target: 40, premium: 50 } as const;
 
 const csvText = (field: string) =>
   safeText({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .max(MAX_CSV_TEXT_LENGTH, `is larger than ${MAX_CSV_TEXT_LENGTH / 1_000_000} MB of text`)
+    .max(MAX_CSV_TEXT_LENGTH, CSV_TEXT_TOO_LONG)
     .describe(`The CSV file's text (${field})`);
 
 const countryCode = supportedCountryCode.default(DEFAULT_COUNTRY);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, minorDigits } from '../countries/countries';
 import { supportedCountryCode } from '../countries/country-code';
-import { MAX_CSV_TEXT_LENGTH } from '../analyses/schemas';
+import { CSV_TEXT_TOO_LONG, MAX_CSV_TEXT_LENGTH } from '../analyses/schemas';
 import { toMajor } from '../fees/exact';
 import { safeText } from '../text';
 import type { AnalysisOptions } from '../analyses/types';
@@ -11,7 +11,7 @@ import { isExact, reconcile, type Reconciliation } from './reconcile';
 
 const csvText = (what: string) =>
   safeText({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .max(MAX_CSV_TEXT_LENGTH, `is larger than ${MAX_CSV_TEXT_LENGTH / 1_000_000} MB of text`)
+    .max(MAX_CSV_TEXT_LENGTH, CSV_TEXT_TOO_LONG)
     .describe(what);
 
 /** POST /api/import/statement: the monthly statement, optionally the orders export of the same period. */

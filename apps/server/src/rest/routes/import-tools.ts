@@ -3,7 +3,8 @@ import type { RestFile, RestRoute } from '../rest-route';
 
 /**
  * The spec's uploads take bodies up to 50 MB (a busy shop's year of sold order items, addresses and all); the rest
- * of the API keeps the server's 1 MB.
+ * of the API keeps the server's 1 MB. Each takes the JSON input, or the file itself as `text/csv` with the other
+ * fields as query parameters; either way the body is read and parsed on the analysis' thread, not the event loop.
  */
 export const CSV_UPLOAD_BODY_LIMIT = 50 * 1_048_576;
 
@@ -65,6 +66,7 @@ export const importToolRoutes: readonly RestRoute[] = [
     summary: `Pricing audit of a file (our template or the marketplace's listings export): csv_data, base_costs_per_item (5), offsite_ads_enabled, ${COMMON_FIELDS}. Answers listings, summary, warnings, errors and the file read.`,
     output: withoutOk,
     bodyLimit: CSV_UPLOAD_BODY_LIMIT,
+    upload: { file: 'csv_data' },
     largeAnswer: true,
     tags: ['csv-tools'],
   },
@@ -75,6 +77,7 @@ export const importToolRoutes: readonly RestRoute[] = [
     summary: `Bulk price updater: csv_content (our template or the marketplace's listings export), offsite_ads_enabled, target_margin (0-1, 0.4), default_cost_per_item (5), allow_price_cuts (false: a listing at or above its target price keeps its price), ${COMMON_FIELDS}. Answers items (each with new_price and price_action: raise, keep or lower), summary (raised, kept, lowered, default_cost_rows), warnings, errors and the file read.`,
     output: withoutOk,
     bodyLimit: CSV_UPLOAD_BODY_LIMIT,
+    upload: { file: 'csv_content' },
     largeAnswer: true,
     tags: ['csv-tools'],
   },
@@ -85,6 +88,7 @@ export const importToolRoutes: readonly RestRoute[] = [
     summary: `Orders analysis: csv_content (our template, or the marketplace's sold order items or sold orders export), target_margin (0-1, 0.4), default_cost_per_item (5), postage_cost_per_order (the shipping label's cost, for orders whose file has no postage_cost), ${COMMON_FIELDS}. Answers items, orders, refunds (lines with a negative amount: no fees or costs, no order or item; they lower their order's gross_revenue and net_profit), summary, recommendations, warnings, errors and the file read.`,
     output: withoutOk,
     bodyLimit: CSV_UPLOAD_BODY_LIMIT,
+    upload: { file: 'csv_content' },
     largeAnswer: true,
     tags: ['csv-tools'],
   },
@@ -97,6 +101,7 @@ export const importToolRoutes: readonly RestRoute[] = [
     output: withoutOk,
     response: ZStatementAnswerSchema,
     bodyLimit: CSV_UPLOAD_BODY_LIMIT,
+    upload: { file: 'statement_csv' },
     largeAnswer: true,
     tags: ['csv-tools'],
   },

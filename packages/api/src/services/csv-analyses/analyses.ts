@@ -1,9 +1,12 @@
+import { TRPCError } from '@trpc/server';
 import {
   runCsvAnalysis,
   type AnalysisOptions,
   type CsvAnalysisKind,
   type CsvAnalysisResults,
+  type CostProduct,
 } from '@margin/core';
+import { readUpload, type CsvUpload } from './upload';
 
 /**
  * Where the CSV tools' analyses run. A 50,000-row file takes about a second of CPU: on the server that second
@@ -19,6 +22,16 @@ export interface CsvAnalyses {
     kind: K,
     text: string,
     options: AnalysisOptions,
+  ): Promise<CsvAnalysisResults[K]>;
+  /**
+   * Analyses an upload as it came: read (decoded, parsed, checked with the analysis' schema) where it is analysed,
+   * with `products` as the second cost source. An input the schema refuses rejects with a 400 TRPCError whose
+   * message is the sentence; the pool's refusals are `run`'s.
+   */
+  runUpload<K extends CsvAnalysisKind>(
+    kind: K,
+    upload: CsvUpload,
+    products: readonly CostProduct[],
   ): Promise<CsvAnalysisResults[K]>;
   /** What is running and waiting right now (for tests and diagnostics). */
   load(): { running: number; queued: number };
@@ -44,19 +57,30 @@ export function analysisFailure(described: { error: string; stack?: string }): E
   return failure;
 }
 
+/** An upload's input refused by its schema (or unreadable): a 400 with the sentence. */
+export function uploadRefusal(detail: string): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message: detail });
+}
+
 /** On the calling thread: for tests, scripts and embedded uses where nothing else waits on the event loop. */
 export function createInProcessAnalyses(): CsvAnalyses {
   let running = 0;
+  const run: CsvAnalyses['run'] = async (kind, text, options) => {
+    running += 1;
+    try {
+      return runCsvAnalysis(kind, text, options);
+    } catch (error) {
+      throw analysisFailure(describeWithheld(error));
+    } finally {
+      running -= 1;
+    }
+  };
   return {
-    async run(kind, text, options) {
-      running += 1;
-      try {
-        return runCsvAnalysis(kind, text, options);
-      } catch (error) {
-        throw analysisFailure(describeWithheld(error));
-      } finally {
-        running -= 1;
-      }
+    run,
+    async runUpload(kind, upload, products) {
+      const read = readUpload(kind, upload);
+      if (!read.ok) throw uploadRefusal(read.detail);
+      return run(kind, read.text, { ...read.options, products });
     },
     load: () => ({ running, queued: 0 }),
     close: async () => undefined,

@@ -1,10 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import { ratesTable, type AnalysisOptions } from '@margin/core';
+import { ratesTable } from '@margin/core';
 import { hintedError } from '../../http-hint';
 import { BUSY_MESSAGE } from '../auth/hash-gate';
 import type { CsvAnalysisKind, CsvAnalysisResults } from '@margin/core';
-import { analysisFailure, type CsvAnalyses } from './analyses';
-import type { AnalysisRequest, PoolMessage, WorkerMessage } from './protocol';
+import { analysisFailure, uploadRefusal, type CsvAnalyses } from './analyses';
+import type {
+  AnalysisRequest,
+  AnalysisSource,
+  AnalysisThreadData,
+  PoolMessage,
+  WorkerMessage,
+} from './protocol';
 
 /**
  * The CSV analyses on a fixed, small pool of worker threads, so a big file's second of CPU never blocks the event
@@ -20,7 +26,7 @@ import type { AnalysisRequest, PoolMessage, WorkerMessage } from './protocol';
  *
  * Results come back by structured clone, a long one in slices of rows, each copied in its own turn of the event
  * loop (protocol.ts). The file's text goes to the thread and is dropped with the answer: nothing of it is stored
- * or logged.
+ * or logged. An upload's bytes are transferred to the thread (not copied) when its analysis starts, and read there.
  */
 export interface WorkerPoolOptions {
   /** The worker module: the server's bundle of `./worker.ts` (or a source-mode loader of it). */
@@ -37,6 +43,11 @@ export interface WorkerPoolOptions {
   retryAfterSeconds?: number;
   /** Heap limit of each thread, so one huge file fails alone instead of taking the server down. */
   maxMemoryMb?: number;
+  /**
+   * Each thread's nice value on Linux (where a nice value is a thread's own): above 0 the scheduler gives the event
+   * loop most of a core the two contend for; an idle core still runs the analysis at full speed. Default 0.
+   */
+  nice?: number;
   /** Told about a thread that failed (for the server log). */
   onThreadError?: (error: unknown) => void;
 }
@@ -83,19 +94,26 @@ export function createWorkerPoolAnalyses(options: WorkerPoolOptions): CsvAnalyse
     return job;
   }
 
-  const post = (worker: Worker, message: PoolMessage) => worker.postMessage(message);
+  const post = (worker: Worker, message: PoolMessage) =>
+    worker.postMessage(
+      message,
+      message.type === 'analyse' && 'upload' in message.source
+        ? message.source.upload.blocks.map((block) => block.buffer as ArrayBuffer)
+        : [],
+    );
 
   function spawn(slot: Slot): Worker {
     const worker = new Worker(options.workerUrl, {
+      workerData: { nice: options.nice ?? 0 } satisfies AnalysisThreadData,
       ...(options.maxMemoryMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb } } : {}),
     });
     slot.worker = worker;
     worker.on('message', (message: WorkerMessage) => {
       const job = slot.job;
       if (slot.worker !== worker || !job || job.request.id !== message.id) return;
-      if (message.type === 'failed') {
+      if (message.type === 'failed' || message.type === 'refused') {
         release(slot);
-        job.reject(analysisFailure(message));
+        job.reject(message.type === 'failed' ? analysisFailure(message) : uploadRefusal(message.detail));
         dispatch();
         return;
       }
@@ -152,34 +170,30 @@ export function createWorkerPoolAnalyses(options: WorkerPoolOptions): CsvAnalyse
     }
   }
 
+  function enqueue<K extends CsvAnalysisKind>(kind: K, source: AnalysisSource) {
+    const hasIdle = slots.some((slot) => slot.job === null);
+    if (closed || (!hasIdle && queue.length >= maxQueued)) return Promise.reject(busy());
+    return new Promise<CsvAnalysisResults[K]>((resolve, reject) => {
+      const job: Job = {
+        request: { type: 'analyse', id: nextId++, kind, source, rates: ratesTable() },
+        resolve: resolve as Job['resolve'],
+        reject,
+      };
+      if (!hasIdle) {
+        job.waitTimer = setTimeout(() => {
+          const index = queue.indexOf(job);
+          if (index >= 0) queue.splice(index, 1);
+          reject(busy());
+        }, maxWaitMs);
+      }
+      queue.push(job);
+      dispatch();
+    });
+  }
+
   return {
-    run<K extends CsvAnalysisKind>(kind: K, text: string, analysisOptions: AnalysisOptions) {
-      const hasIdle = slots.some((slot) => slot.job === null);
-      if (closed || (!hasIdle && queue.length >= maxQueued)) return Promise.reject(busy());
-      return new Promise<CsvAnalysisResults[K]>((resolve, reject) => {
-        const job: Job = {
-          request: {
-            type: 'analyse',
-            id: nextId++,
-            kind,
-            text,
-            options: analysisOptions,
-            rates: ratesTable(),
-          },
-          resolve: resolve as Job['resolve'],
-          reject,
-        };
-        if (!hasIdle) {
-          job.waitTimer = setTimeout(() => {
-            const index = queue.indexOf(job);
-            if (index >= 0) queue.splice(index, 1);
-            reject(busy());
-          }, maxWaitMs);
-        }
-        queue.push(job);
-        dispatch();
-      });
-    },
+    run: (kind, text, options) => enqueue(kind, { text, options }),
+    runUpload: (kind, upload, products) => enqueue(kind, { upload, products }),
     load: () => ({
       running: slots.filter((slot) => slot.job !== null).length,
       queued: queue.length,

@@ -3,13 +3,28 @@
  * answers it, a long answer in parts (protocol.ts). Loading this module in a worker thread starts serving; it
  * imports nothing but the pure analyses, so a thread costs little memory and starts quickly.
  */
-import { isMainThread, parentPort, type MessagePort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { installRates, runCsvAnalysis } from '@margin/core';
 import { describeWithheld } from './analyses';
-import { ROWS_PER_PART, type PoolMessage, type WorkerMessage } from './protocol';
+import {
+  ROWS_PER_PART,
+  type AnalysisSource,
+  type AnalysisThreadData,
+  type PoolMessage,
+  type WorkerMessage,
+} from './protocol';
+import { readUpload } from './upload';
 
 /** The answer's parts still to send: one slice of a row list each. */
 type Part = { field: string; rows: unknown[] };
+
+/** The text and options to analyse; an upload is read here (decoded, parsed, checked), off the event loop. */
+function argumentsOf(kind: Parameters<typeof readUpload>[0], source: AnalysisSource) {
+  if ('text' in source) return { ok: true as const, ...source };
+  const read = readUpload(kind, source.upload);
+  return read.ok ? { ...read, options: { ...read.options, products: source.products } } : read;
+}
 
 function serve(port: MessagePort) {
   let pending: { id: number; parts: Part[] } | null = null;
@@ -28,7 +43,12 @@ function serve(port: MessagePort) {
     installRates(message.rates);
     let result;
     try {
-      result = runCsvAnalysis(message.kind, message.text, message.options);
+      const args = argumentsOf(message.kind, message.source);
+      if (!args.ok) {
+        post({ type: 'refused', id: message.id, detail: args.detail });
+        return;
+      }
+      result = runCsvAnalysis(message.kind, args.text, args.options);
     } catch (error) {
       // A bug in an analysis: the pool answers 500 and the server logs it; the thread stays up for the next file.
       post({ type: 'failed', id: message.id, ...describeWithheld(error) });
@@ -48,4 +68,20 @@ function serve(port: MessagePort) {
   });
 }
 
-if (!isMainThread && parentPort) serve(parentPort);
+/**
+ * Lowers this thread's priority as the pool asks: on Linux a nice value is a thread's own (elsewhere it would be the
+ * whole process's, the event loop's too, so it is left alone there).
+ */
+function runBehindTheEventLoop(nice: number) {
+  if (process.platform !== 'linux' || nice <= 0) return;
+  try {
+    setPriority(0, nice);
+  } catch {
+    // A sandbox that refuses it: the analyses run as they did, at the process's priority.
+  }
+}
+
+if (!isMainThread && parentPort) {
+  runBehindTheEventLoop((workerData as AnalysisThreadData | undefined)?.nice ?? 0);
+  serve(parentPort);
+}
