@@ -149,6 +149,8 @@ export default tseslint.config(
       'apps/seller/src/features/shell/**/*.{ts,tsx}',
       'apps/seller/src/features/shared-view/**/*.{ts,tsx}',
       'apps/seller/src/features/advanced/reconcile/**/*.{ts,tsx}',
+      'apps/seller/src/features/advanced/{AdvancedMode,advanced-tabs,ProBadge}.tsx',
+      'apps/seller/src/features/marketplace/**/*.{ts,tsx}',
       'apps/seller/src/features/calculator/**/*.{ts,tsx}',
       'apps/seller/src/features/results/**/*.{ts,tsx}',
       'apps/seller/src/features/subscription/**/*.{ts,tsx}',
@@ -160,6 +162,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'apps/seller/src/i18n/locales.ts',
       'apps/seller/src/features/calculator/calculator-test-support.tsx',
+      'apps/seller/src/features/marketplace/test-fixtures.ts',
     ],
     plugins: { lingui },
     rules: {

@@ -13,7 +13,10 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
+import { msg, t } from '@lingui/core/macro';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { localized } from '../../i18n/localized';
+import { useLocale } from '../../i18n/runtime';
 import { useAccount } from '../account/AccountProvider';
 import { writeView } from '../calculator/storage';
 import { MarketplaceBanner } from '../marketplace/MarketplaceBanner';
@@ -46,21 +49,32 @@ const ReconcileTab = lazy(() =>
   import('./reconcile/ReconcileTab').then((m) => ({ default: m.ReconcileTab })),
 );
 
-export const ADVANCED_TEXTS = {
-  title: 'Advanced mode',
-  subtitle: 'Your sales, several products at once, and the market, in one place.',
+/* eslint-disable lingui/no-unlocalized-strings -- the spec's quoted texts (advanced spec §2, §4) stay as written */
+const SPEC_TEXTS = {
   liveTitle: 'Live Data Integration - Coming Soon',
-  liveText:
-    'Connecting your shop is waiting for the marketplace’s API approval. Until then Advanced mode works from the sales you add here, and shows sample data where it has none, marked as such.',
-  liveToggle: 'Use live marketplace data',
   refresh: 'Refresh Data',
   refreshing: 'Refreshing...',
   unlockTitle: 'Unlock Advanced Analytics',
-  unlockExpired:
-    'Your trial has ended. Upgrade to Pro to see your own sales figures, price many products at once and research your market.',
-  unlockVisitor:
-    'Start your free 7-day trial to see your own sales figures, price many products at once and research your market.',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+
+export const ADVANCED_TEXTS = Object.assign(
+  localized({
+    title: msg`Advanced mode`,
+    subtitle: msg`Your sales, several products at once, and the market, in one place.`,
+    liveText: msg`Connecting your shop is waiting for the marketplace’s API approval. Until then Advanced mode works from the sales you add here, and shows sample data where it has none, marked as such.`,
+    liveToggle: msg`Use live marketplace data`,
+    unlockExpired: msg`Your trial has ended. Upgrade to Pro to see your own sales figures, price many products at once and research your market.`,
+    unlockVisitor: msg`Start your free 7-day trial to see your own sales figures, price many products at once and research your market.`,
+    display: msg`Display`,
+    basic: msg`Basic`,
+    advanced: msg`Advanced`,
+    tools: msg`Advanced tools`,
+    loadingTool: msg`Loading the tool`,
+    checkingPlan: msg`Checking your plan`,
+  }),
+  SPEC_TEXTS,
+);
 
 function UnlockBanner({
   visitor,
@@ -124,6 +138,8 @@ function RefreshButton({ disabled }: { disabled: boolean }) {
  * visitor or an expired seller sees the tabs with Pro badges and the way in, and nothing is asked of the server.
  */
 export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
+  // The texts are read while rendering: a change of language draws the page, its banners and tabs again.
+  useLocale();
   const access = useFeatureAccess('advanced');
   const { openSignIn, user, subscriptionLoading, phase } = useAccount();
   // Until the status is known, nothing is asked of the server: an expired seller's calls would be refused.
@@ -141,7 +157,7 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
       <Suspense
         fallback={
           <Center py={60}>
-            <Loader size="sm" aria-label="Loading the tool" />
+            <Loader size="sm" aria-label={ADVANCED_TEXTS.loadingTool} />
           </Center>
         }
       >
@@ -162,7 +178,7 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
   });
   const unlockTextId = useId();
   const current = tabs.find((definition) => definition.id === tab) ?? tabs[0]!;
-  useDocumentTitle(`${current.label} — Advanced mode — Margin`);
+  useDocumentTitle(t`${current.label} — Advanced mode — Margin`);
 
   return (
     <Stack gap="lg">
@@ -177,7 +193,7 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
         </div>
         <Group gap="sm">
           <SegmentedControl
-            aria-label="Display"
+            aria-label={ADVANCED_TEXTS.display}
             value="advanced"
             onChange={(next) => {
               if (next !== 'basic') return;
@@ -185,8 +201,8 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
               leaveAdvancedMode();
             }}
             data={[
-              { value: 'basic', label: 'Basic' },
-              { value: 'advanced', label: 'Advanced' },
+              { value: 'basic', label: ADVANCED_TEXTS.basic },
+              { value: 'advanced', label: ADVANCED_TEXTS.advanced },
             ]}
           />
           <RefreshButton disabled={locked || deciding} />
@@ -203,7 +219,7 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
         variant="pills"
         radius="xl"
       >
-        <Tabs.List mb="lg" aria-label="Advanced tools">
+        <Tabs.List mb="lg" aria-label={ADVANCED_TEXTS.tools}>
           {tabs
             .filter((definition) => !definition.hidden)
             .map(({ id, label, icon: TabIcon }) => (
@@ -223,7 +239,7 @@ export function AdvancedMode({ tab }: { tab: AdvancedTabId }) {
           <Tabs.Panel key={definition.id} value={definition.id}>
             {deciding ? (
               <Center py={60}>
-                <Loader size="sm" aria-label="Checking your plan" />
+                <Loader size="sm" aria-label={ADVANCED_TEXTS.checkingPlan} />
               </Center>
             ) : locked && !definition.previewWhenLocked ? (
               refusal

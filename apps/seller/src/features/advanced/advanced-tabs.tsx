@@ -9,8 +9,22 @@ import {
   IconTags,
   type Icon,
 } from '@tabler/icons-react';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { localized } from '../../i18n/localized';
 import type { AdvancedTabId } from './advanced-address';
+
+/** The tab bar's labels; the spec names the tabs by their ids only. */
+const TAB_LABELS = localized({
+  dashboard: msg`Dashboard`,
+  multiProduct: msg`Multi-Product`,
+  pricingAudit: msg`Pricing Audit`,
+  bulkPriceUpdater: msg`Bulk Price Updater`,
+  ordersAnalysis: msg`Orders Analysis`,
+  reconcile: msg`Reconcile`,
+  marketResearch: msg`Market Research`,
+  addSales: msg`Add Sales`,
+});
 
 export interface AdvancedTabContext {
   /** A visitor or an expired seller: no calls are made, the tab shows what Pro gives. */
@@ -51,14 +65,14 @@ export function advancedTabs(components: {
   return [
     {
       id: 'dashboard',
-      label: 'Dashboard',
+      label: TAB_LABELS.dashboard,
       icon: IconChartBar,
       previewWhenLocked: true,
       render: components.dashboard,
     },
     {
       id: 'multi-product',
-      label: 'Multi-Product',
+      label: TAB_LABELS.multiProduct,
       icon: IconTable,
       // The table prices on the device; saving is what is locked, and its button says so.
       previewWhenLocked: true,
@@ -66,33 +80,44 @@ export function advancedTabs(components: {
     },
     {
       id: 'break-even-audit',
-      label: 'Pricing Audit',
+      label: TAB_LABELS.pricingAudit,
       icon: IconReportMoney,
       previewWhenLocked: true,
       render: components.pricingAudit,
     },
     {
       id: 'bulk-price-updater',
-      label: 'Bulk Price Updater',
+      label: TAB_LABELS.bulkPriceUpdater,
       icon: IconTags,
       previewWhenLocked: true,
       render: components.bulkPriceUpdater,
     },
     {
       id: 'orders-analysis',
-      label: 'Orders Analysis',
+      label: TAB_LABELS.ordersAnalysis,
       icon: IconReceipt,
       previewWhenLocked: true,
       render: components.ordersAnalysis,
     },
     {
       id: 'reconcile',
-      label: 'Reconcile',
+      label: TAB_LABELS.reconcile,
       icon: IconScale,
       previewWhenLocked: true,
       render: components.reconcile,
     },
-    { id: 'market-research', label: 'Market Research', icon: IconSearch, render: components.marketResearch },
-    { id: 'add-sales', label: 'Add Sales', icon: IconPlus, hidden: true, render: components.addSales },
+    {
+      id: 'market-research',
+      label: TAB_LABELS.marketResearch,
+      icon: IconSearch,
+      render: components.marketResearch,
+    },
+    {
+      id: 'add-sales',
+      label: TAB_LABELS.addSales,
+      icon: IconPlus,
+      hidden: true,
+      render: components.addSales,
+    },
   ];
 }

@@ -25,7 +25,7 @@ function ComingSoonBanner({ texts, error }: { texts: ComingSoonTexts; error: str
         <Text size="sm">{texts.liveText}</Text>
         <Switch
           label={texts.liveToggle}
-          description="Available once the marketplace approves the connection"
+          description={MARKETPLACE_TEXTS.toggleComingSoon}
           checked={false}
           disabled
           onChange={() => undefined}
@@ -145,7 +145,8 @@ export function MarketplaceBanner({ texts, canConnect }: { texts: ComingSoonText
   let color: 'blue' | 'green' | 'yellow' = 'blue';
   let icon = <IconBuildingStore size={18} />;
   if (state === 'connected') {
-    title = MARKETPLACE_TEXTS.connectedTitle(connection.status?.shop_name ?? 'your Etsy shop');
+    const shop = connection.status?.shop_name;
+    title = shop ? MARKETPLACE_TEXTS.connectedTitle(shop) : MARKETPLACE_TEXTS.connectedToYourShop;
     color = 'green';
     body = <ConnectedBody connection={connection} texts={texts} />;
   } else if (state === 'needs_reconnect') {

@@ -1,49 +1,64 @@
+import { msg, t } from '@lingui/core/macro';
 import { MARKETPLACE_MESSAGES } from '@margin/core';
+import { localized } from '../../i18n/localized';
+import { i18n } from '../../i18n/runtime';
 
-/** The connection's words on screen: the spec's (§8, via core's MARKETPLACE_MESSAGES) and the screens' own. */
-export const MARKETPLACE_TEXTS = {
-  ...MARKETPLACE_MESSAGES,
-  /** spec §8: 'Etsy connection failed: {error}' when the popup reports an error. */
+/** The connection's words on screen in the seller's language; the spec's quoted texts (§8) stay as written. */
+const WORDS = localized({
+  connected: msg`Your Etsy shop is connected.`,
+  disconnected: msg`Your Etsy shop is disconnected; its tokens and data are deleted.`,
+  needsReconnect: msg`Etsy no longer accepts this connection. Please reconnect your shop.`,
+  unreachable: msg`Etsy could not be reached. Please try again in a moment.`,
+  connect: msg`Connect your shop`,
+  reconnect: msg`Reconnect`,
+  sync: msg`Sync now`,
+  disconnect: msg`Disconnect`,
+  cancel: msg`Cancel`,
+  connectTitle: msg`Connect your Etsy shop`,
+  connectText: msg`Connect your shop to analyse your live listings and orders. Margin only reads your shop, its listings and its orders; it never changes anything.`,
+  neverSynced: msg`Not synced yet`,
+  reconnectTitle: msg`Reconnect your Etsy shop`,
+  disconnectTitle: msg`Disconnect your Etsy shop?`,
+  disconnectText: msg`Margin deletes its access to your shop and every listing and order it fetched from it. You can connect again at any time.`,
+  toggleWhenConnected: msg`Analytics and market insights use your shop’s data`,
+  toggleWhenNotConnected: msg`Connect your shop first`,
+  toggleComingSoon: msg`Available once the marketplace approves the connection`,
+  backToAdvanced: msg`Back to Advanced mode`,
+  fromFile: msg`From a file`,
+  fromShop: msg`From my shop`,
+  sourceLabel: msg`Data source`,
+  yourShop: msg`Your shop`,
+  connectedToYourShop: msg`Connected to your Etsy shop`,
+});
+
+/* eslint-disable lingui/no-unlocalized-strings -- the spec's quoted texts (§8 and the callback page) stay as written */
+const SPEC_TEXTS = {
+  connectFailed: MARKETPLACE_MESSAGES.connectFailed,
+  missingParameters: MARKETPLACE_MESSAGES.missingParameters,
+  /** 'Etsy connection failed: {error}' when the popup reports an error. */
   popupFailed: (error: string) => `Etsy connection failed: ${error}`,
-  /** spec §8: a failed status call without a detail. */
+  /** A failed status call without a detail. */
   statusFailed: 'Failed to check capabilities',
   networkError: 'Network error',
-  connect: 'Connect your shop',
-  reconnect: 'Reconnect',
-  connecting: 'Waiting for Etsy…',
-  sync: 'Sync now',
-  syncing: 'Syncing…',
-  disconnect: 'Disconnect',
-  cancel: 'Cancel',
-  connectTitle: 'Connect your Etsy shop',
-  connectText:
-    'Connect your shop to analyse your live listings and orders. Margin only reads your shop, its listings and its orders; it never changes anything.',
-  connectedTitle: (shop: string) => `Connected to ${shop}`,
-  shopLine: (shop: string, id: string) => `${shop} · Shop ID ${id}`,
-  lastSynced: (time: string) => `Last synced ${time}`,
-  neverSynced: 'Not synced yet',
-  reconnectTitle: 'Reconnect your Etsy shop',
-  disconnectTitle: 'Disconnect your Etsy shop?',
-  disconnectText:
-    'Margin deletes its access to your shop and every listing and order it fetched from it. You can connect again at any time.',
-  toggleWhenConnected: 'Analytics and market insights use your shop’s data',
-  toggleWhenNotConnected: 'Connect your shop first',
   processing: 'Processing Etsy connection...',
-  backToAdvanced: 'Back to Advanced mode',
-  liveData: (shop: string, time: string) => `Live data from ${shop}, fetched ${time}`,
-  fromFile: 'From a file',
-  fromShop: 'From my shop',
-  sourceLabel: 'Data source',
-  yourShop: 'Your shop',
-  shopListingsIntro: (shop: string) =>
-    `The active listings of ${shop} are fetched from Etsy when you run the analysis (kept for an hour).`,
-  shopOrdersIntro: (shop: string) =>
-    `The paid orders of ${shop} are fetched from Etsy when you run the analysis (kept for 30 minutes).`,
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
-/** "Nov 25, 2026, 5:20 PM" in the seller's time zone. */
+export const MARKETPLACE_TEXTS = Object.assign(WORDS, SPEC_TEXTS, {
+  connectedTitle: (shop: string) => t`Connected to ${shop}`,
+  shopLine: (shop: string, id: string) => t`${shop} · Shop ID ${id}`,
+  lastSynced: (time: string) => t`Last synced ${time}`,
+  liveData: (shop: string, time: string) => t`Live data from ${shop}, fetched ${time}`,
+  shopListingsIntro: (shop: string) =>
+    t`The active listings of ${shop} are fetched from Etsy when you run the analysis (kept for an hour).`,
+  shopOrdersIntro: (shop: string) =>
+    t`The paid orders of ${shop} are fetched from Etsy when you run the analysis (kept for 30 minutes).`,
+});
+
+/** "Nov 25, 2026, 5:20 PM" in the seller's time zone, "25.11.2026, 17:20" in German. */
 export function connectionTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const locale = i18n.locale === 'en' ? 'en-US' : i18n.locale;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

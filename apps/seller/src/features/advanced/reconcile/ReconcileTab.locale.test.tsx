@@ -79,7 +79,7 @@ describe('the Reconcile tab in German', () => {
     renderTool('reconcile', { handlers: { 'etsy.status': () => STATUS.notConnected } });
     const choice = await screen.findByRole('radiogroup', { name: 'Datenquelle' });
     await userEvent.click(within(choice).getByRole('radio', { name: 'Aus meinem Shop' }));
-    expect(screen.getByRole('heading', { name: 'Verbinde deinen Etsy-Shop', level: 3 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Shop verbinden' })).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: 'Verbinde deinen Etsy-Shop', level: 3 }).parentElement!;
+    expect(within(card).getByRole('button', { name: 'Shop verbinden' })).toBeInTheDocument();
   });
 });
