@@ -1,19 +1,13 @@
-// The marketplace connection in the built app against the built server and a local fake of the marketplace (issue
-// 14): a trial seller connects the shop through the OAuth popup, sees it in Advanced mode, audits its live
+// The marketplace connection in the built app against the built server and a local fake of the marketplace: a
+// trial seller connects the shop through the OAuth popup, sees it in Advanced mode, audits its live
 // listings, analyses its live orders, turns live data on for the dashboard, and disconnects. axe finds nothing
 // serious on the connected screens and the callback page, at a phone's and a desktop's width.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  FAKE_ETSY_API_KEY,
-  FAKE_ETSY_SHARED_SECRET,
-  startFakeEtsy,
-  type FakeEtsy,
-} from '@margin/api/marketplace-testing';
+import { type FakeEtsy } from '@margin/api/marketplace-testing';
 import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
-import { launchBrowser } from './browser';
-import { connectThroughPopup } from './connect-shop';
-import { startBuiltServer, type RunningServer } from './built-server';
+import { connectThroughPopup, startShopWorld, stopShopWorld, type ShopWorld } from './connect-shop';
+import type { RunningServer } from './built-server';
 import {
   advancedPath,
   advancedTabReady,
@@ -29,23 +23,12 @@ let fake: FakeEtsy;
 let server: RunningServer;
 let browser: Browser;
 
+let world: ShopWorld | undefined;
 beforeAll(async () => {
-  fake = await startFakeEtsy();
-  [server, browser] = await Promise.all([
-    startBuiltServer({
-      ETSY_API_KEY: FAKE_ETSY_API_KEY,
-      ETSY_SHARED_SECRET: FAKE_ETSY_SHARED_SECRET,
-      ETSY_API_BASE: fake.url,
-      ETSY_OAUTH_BASE: fake.url,
-    }),
-    launchBrowser(),
-  ]);
+  world = await startShopWorld();
+  ({ fake, server, browser } = world);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await fake?.close();
-});
+afterAll(() => stopShopWorld(world));
 
 async function sellerContext(session: SignedIn, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
   const context = await signedInContext(browser, server.url, session, {

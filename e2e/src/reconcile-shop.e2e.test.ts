@@ -4,42 +4,24 @@
 // nothing serious on the card that offers to connect the shop, nor on the month's form and its results, at a
 // phone's and a desktop's width, in English and German.
 import { generatedLedger, type GenOrder, type TShopReconcileAnswer } from '@margin/core';
-import {
-  FAKE_ETSY_API_KEY,
-  FAKE_ETSY_SHARED_SECRET,
-  openApiLedger,
-  startFakeEtsy,
-  type FakeEtsy,
-} from '@margin/api/marketplace-testing';
+import { openApiLedger, type FakeEtsy } from '@margin/api/marketplace-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
-import { launchBrowser } from './browser';
-import { startBuiltServer, type RunningServer } from './built-server';
-import { connectThroughPopup } from './connect-shop';
+import type { RunningServer } from './built-server';
+import { connectThroughPopup, startShopWorld, stopShopWorld, type ShopWorld } from './connect-shop';
 import { advancedPath, signedInContext, startTrialByApi, VIEWPORTS } from './screens';
 
 let fake: FakeEtsy;
 let server: RunningServer;
 let browser: Browser;
 
+let world: ShopWorld | undefined;
 beforeAll(async () => {
-  fake = await startFakeEtsy();
-  [server, browser] = await Promise.all([
-    startBuiltServer({
-      ETSY_API_KEY: FAKE_ETSY_API_KEY,
-      ETSY_SHARED_SECRET: FAKE_ETSY_SHARED_SECRET,
-      ETSY_API_BASE: fake.url,
-      ETSY_OAUTH_BASE: fake.url,
-    }),
-    launchBrowser(),
-  ]);
+  world = await startShopWorld();
+  ({ fake, server, browser } = world);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await fake?.close();
-});
+afterAll(() => stopShopWorld(world));
 
 /** The month the picker starts on: the last full one, in UTC as the server counts months. */
 const now = new Date();

@@ -4,26 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import type { SubscriptionState } from '@margin/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../account/session-store';
 import { activateLocale } from '../../i18n/language';
 import { createFakeApi, renderWithApi } from '../../test/fake-api';
 import { ManageSubscriptionDialog } from './ManageSubscriptionDialog';
+import { activePro, proUser } from './test-fixtures';
 
-const user: CurrentUser = {
-  user_id: 'u1',
-  email: 'maker@example.com',
-  remembered: true,
-  account_type: 'full',
-  has_password: true,
-};
-
-const active: SubscriptionState = {
-  has_subscription: true,
-  subscription_active: true,
-  subscription_expires_at: '2026-10-04T12:00:00.000Z',
-  trial_active: false,
-  trial_days_remaining: 0,
-};
+const user = proUser;
+const active = activePro;
 
 function setup(subscription: SubscriptionState) {
   const api = createFakeApi({

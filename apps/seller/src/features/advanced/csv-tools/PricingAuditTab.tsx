@@ -1,4 +1,4 @@
-import { Badge, Card, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import {
   formatCount,
   HEALTH_THRESHOLDS,
@@ -14,8 +14,7 @@ import {
   IconPlugConnected,
 } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ConnectionNoticeLine } from '../../marketplace/ConnectionNoticeLine';
-import { ConnectButton } from '../../marketplace/MarketplaceBanner';
+import { ConnectShopCard } from '../../marketplace/ConnectShopCard';
 import { MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
 import {
   useMarketplaceConnection,
@@ -224,21 +223,19 @@ function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
 
 /** The 'Connect marketplace' tab before the shop is connected: what it is for, and the way to connect. */
 function ConnectPanel({ connection }: { connection: MarketplaceConnection }) {
-  const reconnect = connection.state === 'needs_reconnect';
+  const texts = MARKETPLACE_TEXTS;
   return (
-    <Card padding="lg">
-      <Stack gap="sm" align="flex-start">
-        <Title order={3} fz="md">
-          {reconnect ? MARKETPLACE_TEXTS.reconnectTitle : MARKETPLACE_TEXTS.connectTitle}
-        </Title>
-        <Text size="sm">{reconnect ? MARKETPLACE_TEXTS.needsReconnect : MARKETPLACE_TEXTS.connectText}</Text>
-        <ConnectButton
-          connection={connection}
-          label={reconnect ? MARKETPLACE_TEXTS.reconnect : MARKETPLACE_TEXTS.connect}
-        />
-        <ConnectionNoticeLine notice={connection.notice} />
-      </Stack>
-    </Card>
+    <ConnectShopCard
+      connection={connection}
+      texts={{
+        connectTitle: texts.connectTitle,
+        connectText: texts.connectText,
+        connect: texts.connect,
+        reconnectTitle: texts.reconnectTitle,
+        reconnectText: texts.needsReconnect,
+        reconnect: texts.reconnect,
+      }}
+    />
   );
 }
 

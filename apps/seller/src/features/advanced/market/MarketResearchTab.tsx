@@ -236,8 +236,8 @@ function MarketInsightsView({ insights }: { insights: TMarketInsights }) {
 }
 
 /**
- * The market research tab (advanced spec §2): the marketplace's live asking prices once live data is on (issue
- * 14), the built-in sample set otherwise, always labelled as which it is.
+ * The market research tab (advanced spec §2): the marketplace's live asking prices once live data is on, the
+ * built-in sample set otherwise, always labelled as which it is.
  */
 export function MarketResearchTab() {
   const [draft, setDraft] = useState('handmade');

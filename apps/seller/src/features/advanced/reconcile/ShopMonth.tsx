@@ -1,7 +1,6 @@
 import { Card, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ConnectionNoticeLine } from '../../marketplace/ConnectionNoticeLine';
-import { ConnectButton } from '../../marketplace/MarketplaceBanner';
+import { ConnectShopCard } from '../../marketplace/ConnectShopCard';
 import type { MarketplaceConnection } from '../../marketplace/use-marketplace-connection';
 import { monthName } from './money';
 import { ReconcileButton, ReconcileSettings } from './ReconcileForm';
@@ -76,20 +75,5 @@ export function ShopMonthForm({
 
 /** 'From my shop' before the shop is connected (or once it needs a reconnect): why, and the way to connect. */
 export function ShopConnectCard({ connection }: { connection: MarketplaceConnection }) {
-  const reconnect = connection.state === 'needs_reconnect';
-  return (
-    <Card padding="lg">
-      <Stack gap="sm" align="flex-start">
-        <Title order={3} fz="md">
-          {reconnect ? RECONCILE_TEXTS.reconnectTitle : RECONCILE_TEXTS.connectTitle}
-        </Title>
-        <Text size="sm">{reconnect ? RECONCILE_TEXTS.reconnectText : RECONCILE_TEXTS.connectText}</Text>
-        <ConnectButton
-          connection={connection}
-          label={reconnect ? RECONCILE_TEXTS.reconnect : RECONCILE_TEXTS.connect}
-        />
-        <ConnectionNoticeLine notice={connection.notice} />
-      </Stack>
-    </Card>
-  );
+  return <ConnectShopCard connection={connection} texts={RECONCILE_TEXTS} />;
 }
