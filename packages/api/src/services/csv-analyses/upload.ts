@@ -105,6 +105,8 @@ interface UploadParser<S extends z.ZodType> {
   _input: z.input<S>;
   _output: CsvUpload | z.output<S>;
   parse(value: unknown): CsvUpload | z.output<S>;
+  /** What checks the input, a JSON body here and an upload on the analysis' thread. */
+  schema: S;
 }
 
 /**
@@ -113,5 +115,5 @@ interface UploadParser<S extends z.ZodType> {
  */
 export function uploadOr<S extends z.ZodType>(schema: S): UploadParser<S> {
   const parse = (value: unknown) => (value instanceof CsvUpload ? value : schema.parse(value));
-  return { parse } as UploadParser<S>;
+  return { parse, schema } as UploadParser<S>;
 }
