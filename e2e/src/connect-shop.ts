@@ -37,15 +37,33 @@ export async function stopShopWorld(world: Partial<ShopWorld> | undefined): Prom
   await world?.fake?.close();
 }
 
+/** The connection banner's words in the languages the journeys use. */
+const BANNER_WORDS = {
+  en: {
+    region: 'Connect your Etsy shop',
+    button: 'Connect your shop',
+    connected: 'Connected to LinenAndClay',
+  },
+  de: {
+    region: 'Verbinde deinen Etsy-Shop',
+    button: 'Shop verbinden',
+    connected: 'Verbunden mit LinenAndClay',
+  },
+};
+
 /** Connects the shop as a seller does: the banner's button, the marketplace's page in the popup, back. */
-export async function connectThroughPopup(page: Page): Promise<void> {
-  const connectBox = page.getByRole('region', { name: 'Connect your Etsy shop' });
+export async function connectThroughPopup(
+  page: Page,
+  language: keyof typeof BANNER_WORDS = 'en',
+): Promise<void> {
+  const words = BANNER_WORDS[language];
+  const connectBox = page.getByRole('region', { name: words.region });
   await connectBox.waitFor({ timeout: 20_000 });
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    connectBox.getByRole('button', { name: 'Connect your shop' }).click(),
+    connectBox.getByRole('button', { name: words.button }).click(),
   ]);
   // The fake approves at once and sends the popup to /oauth/callback, which reports to the app and closes.
   await popup.waitForEvent('close', { timeout: 20_000 });
-  await page.getByRole('region', { name: 'Connected to LinenAndClay' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('region', { name: words.connected }).waitFor({ timeout: 20_000 });
 }
