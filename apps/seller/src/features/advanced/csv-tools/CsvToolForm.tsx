@@ -4,7 +4,6 @@ import {
   Divider,
   Group,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -32,6 +31,7 @@ import { downloadFile, MIME } from '../../export/download';
 import classes from './CsvTools.module.css';
 import type { CsvToolKind } from './csv-analysis';
 import { MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
+import { SourceSwitch } from '../../marketplace/SourceSwitch';
 import { CsvInput } from './CsvInput';
 import {
   COST_LABELS,
@@ -130,15 +130,13 @@ export function CsvToolForm({
             {fromShop ? MARKETPLACE_TEXTS.yourShop : 'Your file'}
           </Title>
           {sourceChoice && (
-            <SegmentedControl
-              aria-label={MARKETPLACE_TEXTS.sourceLabel}
-              radius="xl"
+            <SourceSwitch
+              texts={{
+                label: MARKETPLACE_TEXTS.sourceLabel,
+                fromFile: MARKETPLACE_TEXTS.fromFile,
+                fromShop: MARKETPLACE_TEXTS.fromShop,
+              }}
               disabled={running}
-              data={[
-                { value: 'file', label: MARKETPLACE_TEXTS.fromFile },
-                { value: 'shop', label: MARKETPLACE_TEXTS.fromShop },
-              ]}
-              style={{ alignSelf: 'flex-start' }}
               {...form.getInputProps('source')}
             />
           )}

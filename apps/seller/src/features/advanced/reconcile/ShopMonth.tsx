@@ -1,6 +1,7 @@
-import { Card, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ConnectShopCard } from '../../marketplace/ConnectShopCard';
+import { SourceSwitch } from '../../marketplace/SourceSwitch';
 import type { MarketplaceConnection } from '../../marketplace/use-marketplace-connection';
 import { monthName } from './money';
 import { ReconcileButton, ReconcileSettings } from './ReconcileForm';
@@ -16,15 +17,13 @@ export function SourceChoice({
   disabled: boolean;
 }) {
   return (
-    <SegmentedControl
-      aria-label={RECONCILE_TEXTS.source}
-      radius="xl"
+    <SourceSwitch
+      texts={{
+        label: RECONCILE_TEXTS.source,
+        fromFile: RECONCILE_TEXTS.fromFile,
+        fromShop: RECONCILE_TEXTS.fromShop,
+      }}
       disabled={disabled}
-      data={[
-        { value: 'file', label: RECONCILE_TEXTS.fromFile },
-        { value: 'shop', label: RECONCILE_TEXTS.fromShop },
-      ]}
-      style={{ alignSelf: 'flex-start' }}
       {...form.getInputProps('source')}
     />
   );
