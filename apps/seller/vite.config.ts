@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadSellerBuildEnv } from './env';
+import { dataComments } from './data-comments';
 import { initialChunk } from './initial-chunk';
 import { linguiPlugins } from './lingui-plugins';
 import { mantineStyles } from './mantine-styles';
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
       // Before React's plugin: the macros become plain calls before JSX is compiled.
       ...linguiPlugins(),
       react(),
+      dataComments(),
       firstDownload.plugin,
       ...mantineStyles(process.cwd()),
       VitePWA({

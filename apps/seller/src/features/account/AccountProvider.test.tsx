@@ -12,7 +12,7 @@ import {
 } from '../../test/fake-api';
 import { PAYMENT_FLOW_FLAG } from '../subscription/payment-return';
 import { AccountProvider, useAccount } from './AccountProvider';
-import { SESSION_TEXTS } from './login-errors';
+import { SESSION_TEXTS } from './session-texts';
 import { createSessionStore, type StoredSession } from './session-store';
 import { stored, trialStatus } from '../../test/account-fixtures';
 

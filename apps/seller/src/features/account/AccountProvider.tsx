@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { consumePaymentReturn } from '../subscription/payment-return';
 import { apiFailure, isSessionRejected } from './api-error';
-import { SESSION_TEXTS } from './login-errors';
+import { SESSION_TEXTS } from './session-texts';
 import {
   sessionFromSignIn,
   userOf,

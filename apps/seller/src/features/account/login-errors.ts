@@ -18,11 +18,6 @@ export const LOGIN_ERRORS = localized({
   invalidUserData: msg`Invalid user data received from server.`,
 });
 
-/** Said once when the server refuses a stored session; the seller signs in again where they were. */
-export const SESSION_TEXTS = localized({
-  ended: msg`Your session has ended. Please sign in again; your calculation is kept.`,
-});
-
 /** The sign-in dialog's message for an answer with this status and server detail. */
 export function loginErrorMessage(status: number, detail: string | null | undefined): string {
   const text = detail ?? '';
