@@ -5,6 +5,7 @@ import {
   ZCheckUserInputSchema,
   ZForgotPasswordInputSchema,
   ZLoginInputSchema,
+  spokenLocale,
   ZLocaleSchema,
   ZResetPasswordInputSchema,
   ZSetLocaleInputSchema,
@@ -16,7 +17,6 @@ import {
 import { assertOwnEmail, assertOwnUserId } from '../ownership';
 import {
   accountById,
-  accountLocale,
   accountEmail,
   accountPasswordHash,
   accountProfile,
@@ -219,7 +219,7 @@ export const authRouter = {
         has_password: user.passwordHash !== null,
         trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
         created_at: user.createdAt.toISOString(),
-        locale: accountLocale(user.locale),
+        locale: spokenLocale(user.locale),
       };
     }),
 

@@ -6,6 +6,11 @@ import { ZEmailSchema, ZNewPasswordSchema, ZPasswordSchema } from './credentials
 export const ACCOUNT_LOCALES = ['en', 'de', 'fr', 'it', 'es', 'nl'] as const;
 export type TAccountLocale = (typeof ACCOUNT_LOCALES)[number];
 
+/** A stored or sent language as one Margin speaks; anything else (null, a language no longer spoken) is null. */
+export function spokenLocale(value: unknown): TAccountLocale | null {
+  return ACCOUNT_LOCALES.find((locale) => locale === value) ?? null;
+}
+
 export const ZLocaleSchema = z.enum(ACCOUNT_LOCALES, {
   error:
     'Margin speaks English (en), German (de), French (fr), Italian (it), Spanish (es) and Dutch (nl); please choose one of these.',

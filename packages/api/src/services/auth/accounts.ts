@@ -1,5 +1,5 @@
 import { Prisma } from '@margin/db';
-import { ACCOUNT_LOCALES, trialEndsAt, type TAccountLocale, type TSignedIn } from '@margin/core';
+import { spokenLocale, trialEndsAt, type TAccountLocale, type TSignedIn } from '@margin/core';
 import type { Database } from '@margin/db';
 import type { Tx } from '../db-client';
 import { proveAddress } from './earlier-data';
@@ -22,11 +22,6 @@ export const accountSelect = {
   trialEndsAt: true,
   locale: true,
 } as const;
-
-/** The stored language as the API answers it; a value no longer spoken reads as none. */
-export function accountLocale(stored: string | null): TAccountLocale | null {
-  return ACCOUNT_LOCALES.find((locale) => locale === stored) ?? null;
-}
 
 export function findAccount(db: Database, email: string): Promise<AccountRow | null> {
   return db.prisma.user.findUnique({ where: { email }, select: accountSelect });
@@ -93,7 +88,7 @@ export async function signIn(db: Database, account: AccountRow, options: SignInO
     account_type: account.passwordHash ? 'full' : 'trial',
     has_password: account.passwordHash !== null,
     is_new: isNew,
-    locale: accountLocale(account.locale),
+    locale: spokenLocale(account.locale),
   };
 }
 

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { ACCOUNT_LOCALES, formatLongDate, type TAccountLocale } from '@margin/core';
+import { formatLongDate, spokenLocale, type TAccountLocale } from '@margin/core';
 import { MAIL_CATALOGS, type MailCatalog, type MailKey } from '../../locales/mail';
 
 export type MailLocale = TAccountLocale;
@@ -57,8 +57,9 @@ export function mailTexts(locale: MailLocale = 'en'): MailTexts {
 
 /** The language of an account row or a request; anything else (null, a language no longer spoken) is English. */
 export function mailLocale(...candidates: (string | null | undefined)[]): MailLocale {
-  const spoken = candidates.find((value): value is MailLocale =>
-    (ACCOUNT_LOCALES as readonly (string | null | undefined)[]).includes(value),
-  );
-  return spoken ?? 'en';
+  for (const candidate of candidates) {
+    const spoken = spokenLocale(candidate);
+    if (spoken) return spoken;
+  }
+  return 'en';
 }
