@@ -43,6 +43,16 @@ describe.each(backends)('models on $name', ({ kind, skip }) => {
     );
   });
 
+  it.skipIf(skip)('keeps a seller language Margin speaks and refuses any other', async () => {
+    const user = await prisma.user.create({ data: { email: uniqueEmail(), locale: 'de' } });
+    expect(user.locale).toBe('de');
+    await expect(
+      prisma.user.update({ where: { id: user.id }, data: { locale: 'pt' }, select: { id: true } }),
+    ).rejects.toThrow(/users_locale_check/);
+    const unset = await prisma.user.update({ where: { id: user.id }, data: { locale: null } });
+    expect(unset.locale).toBeNull();
+  });
+
   it.skipIf(skip)(
     'rejects a payment event processed twice (P2002), which makes webhooks idempotent',
     async () => {

@@ -27,8 +27,37 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
+/** The language the seller chose on this device; null while the app follows the browser. */
+export function deviceChoice(): Locale | null {
+  const stored = readLocal(STORAGE_KEY);
+  return isLocale(stored) ? stored : null;
+}
+
+type ChoiceListener = (locale: Locale) => void;
+const choiceListeners = new Set<ChoiceListener>();
+
+/**
+ * Calls `listener` whenever the seller picks a language (the header's or the account menu's list), not when the
+ * app adopts the account's: the account layer keeps a signed-in seller's pick on their account.
+ */
+export function onLocaleChosen(listener: ChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
 /** The seller chose a language: shown now and remembered on this device. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   writeLocal(STORAGE_KEY, locale);
+  for (const listener of choiceListeners) listener(locale);
   await activateLocale(locale);
+}
+
+/**
+ * The signed-in account's language, taken up on a device where the seller never chose one (and remembered there
+ * from now on); a device's own choice stays. Switching re-renders the texts only, so no input is lost.
+ */
+export async function adoptAccountLocale(locale: Locale): Promise<void> {
+  if (deviceChoice()) return;
+  writeLocal(STORAGE_KEY, locale);
+  if (locale !== activeLocale()) await activateLocale(locale);
 }

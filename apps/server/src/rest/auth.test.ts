@@ -12,7 +12,7 @@ afterAll(async () => {
 let address = 0;
 /** Each call from its own client address unless one is given, so the per-address limit stays out of the way. */
 function call(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   opts: { body?: unknown; token?: string; ip?: string } = {},
 ) {
@@ -50,6 +50,22 @@ describe('auth over REST', () => {
     expect(anonymous.statusCode).toBe(401);
     const forged = await call('GET', `/api/auth/verify/${me.user_id}`, { token: 'x'.repeat(43) });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it("keeps the seller's language on the account, refusing one Margin does not speak with a sentence", async () => {
+    const me = await trial('rest-locale@example.com');
+    const set = await call('PUT', '/api/auth/locale', { token: me.token, body: { locale: 'nl' } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ locale: 'nl' });
+    const verified = await call('GET', `/api/auth/verify/${me.user_id}`, { token: me.token });
+    expect(verified.json()).toMatchObject({ locale: 'nl' });
+
+    const refused = await call('PUT', '/api/auth/locale', { token: me.token, body: { locale: 'pt' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe(
+      'Margin speaks English (en), German (de), French (fr), Italian (it), Spanish (es) and Dutch (nl); please choose one of these.',
+    );
+    expect((await call('PUT', '/api/auth/locale', { body: { locale: 'de' } })).statusCode).toBe(401);
   });
 
   it("answers 403 for another user's id on every call that carries one", async () => {

@@ -30,6 +30,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'auth.logout': 'public',
   'auth.logoutEverywhere': 'seller',
   'auth.verify': 'seller',
+  'auth.setLocale': 'seller',
   'auth.forgotPassword': 'public',
   'auth.resetPassword': 'public',
   'auth.upgradeTrial': 'seller',

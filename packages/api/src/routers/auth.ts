@@ -5,7 +5,10 @@ import {
   ZCheckUserInputSchema,
   ZForgotPasswordInputSchema,
   ZLoginInputSchema,
+  spokenLocale,
+  ZLocaleSchema,
   ZResetPasswordInputSchema,
+  ZSetLocaleInputSchema,
   ZSignedInSchema,
   ZSignInLinkInputSchema,
   ZUpgradeTrialInputSchema,
@@ -40,8 +43,9 @@ import {
 import { hashPassword, hashingFor, verifyAgainstNothing, verifyPassword } from '../services/auth/passwords';
 import { proveAddress } from '../services/auth/earlier-data';
 import { mailResetLink, mayMailLink } from '../services/auth/link-mails';
+import { setAccountLocale } from '../services/auth/locale';
 import { revokeSession, revokeSessions } from '../services/auth/sessions';
-import { sendMail, signInLinkEmail, welcomeEmail } from '../services/mail';
+import { mailLocale, sendMail, signInLinkEmail, welcomeEmail } from '../services/mail';
 import { publicProcedure, userProcedure } from '../trpc';
 import { earlierDataRouter } from './auth-earlier-data';
 
@@ -105,7 +109,9 @@ export const authRouter = {
       }
 
       if (!account) {
-        const { account: created, created: isNew } = await startTrialAccount(ctx.db, email);
+        const { account: created, created: isNew } = await startTrialAccount(ctx.db, email, {
+          locale: input.locale,
+        });
         if (isNew && created.trialEndsAt) {
           await sendMail(
             ctx.db,
@@ -113,6 +119,7 @@ export const authRouter = {
             welcomeEmail({
               to: email,
               userId: created.id,
+              locale: mailLocale(created.locale),
               trialEndsAt: created.trialEndsAt,
               appUrl: config.publicUrl,
             }),
@@ -143,7 +150,14 @@ export const authRouter = {
         await sendMail(
           ctx.db,
           ctx.services.mail,
-          signInLinkEmail({ to: email, userId: account.id, link, validMinutes: LINK_VALID_MINUTES }),
+          signInLinkEmail({
+            to: email,
+            userId: account.id,
+            // The account's language; an account that never chose one gets the app's.
+            locale: mailLocale(account.locale, input.locale),
+            link,
+            validMinutes: LINK_VALID_MINUTES,
+          }),
         );
       }
       await recordLoginAttempt(ctx.db, { email, ip: ctx.ip, success: false, reason: 'sign_in_link_sent' });
@@ -205,8 +219,20 @@ export const authRouter = {
         has_password: user.passwordHash !== null,
         trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
         created_at: user.createdAt.toISOString(),
+        locale: spokenLocale(user.locale),
       };
     }),
+
+  /**
+   * The signed-in seller chose a language in the app: it is kept on their account, so their other devices adopt
+   * it and their e-mails are written in it. Only ever the session's own account.
+   */
+  setLocale: userProcedure
+    .input(ZSetLocaleInputSchema)
+    .output(z.object({ locale: ZLocaleSchema }))
+    .mutation(async ({ ctx, input }) => ({
+      locale: await setAccountLocale(ctx.db, ctx.user.id, input.locale),
+    })),
 
   /**
    * Always the same answer, so it never tells whether an e-mail has an account; the account is looked up and the
@@ -218,7 +244,7 @@ export const authRouter = {
     .mutation(async ({ ctx, input }) => {
       await limitSignInCalls(ctx.services.counters, ctx.ip);
       ctx.services.deferred.defer('password reset mail', () =>
-        mailResetLink(ctx.db, ctx.services, input.email),
+        mailResetLink(ctx.db, ctx.services, input.email, input.locale),
       );
       return { message: RESET_SENT };
     }),

@@ -23,6 +23,7 @@ import { hintedError } from '../http-hint';
 import { calculationReportEmail, sendMail } from '../services/mail';
 import { calculationCounts, recordCalculation } from '../services/calculation-events';
 import { calculationReportLines } from '../services/reports/calculation-report';
+import { accountMailLocale } from '../services/auth/locale';
 import { featureProcedure, publicProcedure, referenceProcedure, userProcedure } from '../trpc';
 
 const USAGE_WINDOW_DAYS = 30;
@@ -83,10 +84,12 @@ export const calcRouter = {
           { retryAfterSeconds: Math.ceil(resetInMs / 1000) },
         );
       }
-      const { title, lines } = calculationReportLines(result);
+      const locale = await accountMailLocale(ctx.db, ctx.user.id);
+      const { title, lines } = calculationReportLines(result, locale);
       const mail = calculationReportEmail({
         to: input.email,
         userId: ctx.user.id,
+        locale,
         title,
         lines,
         appUrl: ctx.services.config.publicUrl,

@@ -4,6 +4,7 @@ import { safeText, subscriptionState, type SubscriptionState } from '@margin/cor
 import type { Context, SessionUser } from '../context';
 import { assertOwnEmail, assertOwnUserId } from '../ownership';
 import { sendMail, subscriptionCancelledEmail } from '../services/mail';
+import { accountMailLocale } from '../services/auth/locale';
 import { checkoutResult, limitCheckoutResultCalls } from '../services/payments/checkout-result';
 import { PACKAGE_ID, checkoutReturnUrls } from '../services/payments/constants';
 import { BILLING_MESSAGES } from '../services/payments/errors';
@@ -90,6 +91,7 @@ export const subscriptionRouter = {
         subscriptionCancelledEmail({
           to: ctx.user.email,
           userId: ctx.user.id,
+          locale: await accountMailLocale(ctx.db, ctx.user.id),
           accessUntil: currentPeriodEnd,
           appUrl: ctx.services.config.publicUrl,
         }),

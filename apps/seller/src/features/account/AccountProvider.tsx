@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { hasAccess, type SubscriptionState } from '@margin/core';
+import { hasAccess, type SubscriptionState, type TAccountLocale } from '@margin/core';
 import { useApi, useApiQuery, type ApiRuntime } from '@margin/ui';
 import {
   createContext,
@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { consumePaymentReturn } from '../subscription/payment-return';
+import { settleAccountLanguage, useAccountLanguage } from './account-language';
 import { apiFailure, isSessionRejected } from './api-error';
 import { SESSION_TEXTS } from './session-texts';
 import {
@@ -22,8 +23,11 @@ import {
   type StoredSession,
 } from './session-store';
 
-/** What a successful sign-in answers (auth.login, auth.redeemSignInLink): the fields of a stored session. */
-export type SignedInAnswer = StoredSession;
+/**
+ * What a successful sign-in answers (auth.login, auth.redeemSignInLink): the fields of a stored session, and the
+ * account's language (null when it has none).
+ */
+export type SignedInAnswer = StoredSession & { locale?: TAccountLocale | null };
 
 export interface AccountContextValue {
   /** 'verifying' while a stored sign-in is checked with the server at start-up (core spec §4). */
@@ -116,6 +120,7 @@ export function AccountProvider({
   const signInOpened =
     signInRequest === 'open' || (signInRequest === 'auto' && user === null && phase === 'ready');
   const [returningAccount, setReturningAccount] = useState<ReturningAccount | null>(null);
+  useAccountLanguage(store, ready);
 
   // Any call the server refuses with 401 while a session is stored means the session has ended elsewhere
   // (revoked, expired, a password reset, 'Sign out everywhere'): the app signs out cleanly and offers sign-in
@@ -188,6 +193,7 @@ export function AccountProvider({
               account_type: account.account_type,
               has_password: account.has_password,
             });
+            settleAccountLanguage(ready, account.locale);
           }
           setPhase('ready');
         },
@@ -229,11 +235,12 @@ export function AccountProvider({
   const completeSignIn = useCallback(
     (answer: SignedInAnswer) => {
       store.save(sessionFromSignIn(answer));
+      settleAccountLanguage(ready, answer.locale);
       setReturningAccount(null);
       setPhase('ready');
       setSignInRequest('auto');
     },
-    [store],
+    [ready, store],
   );
 
   // Before the data layer is here nothing is cached: the status is fetched fresh when it comes.

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail } from '@margin/core';
 import { useTRPC } from '@margin/ui';
 import { useState } from 'react';
+import { activeLocale } from '../../i18n/language';
 import { forgotPasswordFailureMessage } from './login-errors';
 import { DIALOG_PROPS } from '../shell/dialog-props';
 import { EmailField } from './EmailField';
@@ -45,6 +46,8 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
       const { message } = await request.mutateAsync({
         email: normalizeEmail(email),
         origin_url: window.location.origin,
+        // For an account without a language of its own, the reset e-mail is in the app's.
+        locale: activeLocale(),
       });
       setSent(message);
     } catch (failure) {

@@ -52,7 +52,9 @@ describe('SignInDialog', () => {
     await userEvent.click(submit('Start Free Trial'));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(signedIn));
     expect(api.inputsOf('auth.checkUser')).toEqual([{ email: 'maker@example.com' }]);
-    expect(api.inputsOf('auth.login')).toEqual([{ email: 'maker@example.com', remember_me: false }]);
+    expect(api.inputsOf('auth.login')).toEqual([
+      { email: 'maker@example.com', remember_me: false, locale: 'en' },
+    ]);
   });
 
   it('says the e-mail is missing when it is only spaces', async () => {
@@ -85,7 +87,7 @@ describe('SignInDialog', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(api.inputsOf('auth.checkUser')).toEqual([]);
     expect(api.inputsOf('auth.login')).toEqual([
-      { email: 'pro@example.com', remember_me: true, password: 'Pass1word' },
+      { email: 'pro@example.com', remember_me: true, password: 'Pass1word', locale: 'en' },
     ]);
   });
 
@@ -204,7 +206,7 @@ describe('SignInDialog', () => {
       'If an account exists for this email, we have sent instructions.',
     );
     expect(api.inputsOf('auth.forgotPassword')).toEqual([
-      { email: 'pro@example.com', origin_url: window.location.origin },
+      { email: 'pro@example.com', origin_url: window.location.origin, locale: 'en' },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();

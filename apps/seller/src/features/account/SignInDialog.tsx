@@ -23,6 +23,7 @@ import { LOGIN_ERRORS, loginFailureMessage } from './login-errors';
 import { DIALOG_PROPS } from '../shell/dialog-props';
 import { EmailField } from './EmailField';
 import { lazyDialog } from '../shell/lazy-dialog';
+import { activeLocale } from '../../i18n/language';
 import { localized } from '../../i18n/localized';
 
 // Opened only from the 'Forgot Password' link: its code comes when the browser is idle, or on that click.
@@ -138,10 +139,16 @@ export function SignInDialog({ opened, onClose, onSignedIn, returning = null }: 
         const { has_password } = await checkUser.mutateAsync({ email });
         // A Pro account signs in with its password, never with the e-mail alone.
         if (has_password) return switchMode('pro');
-        finish(await login.mutateAsync({ email, remember_me: remember }));
+        // The app's language: a new account starts with it, a sign-in link is written in it.
+        finish(await login.mutateAsync({ email, remember_me: remember, locale: activeLocale() }));
       } else {
         finish(
-          await login.mutateAsync({ email, remember_me: remember, password: normalizePassword(password) }),
+          await login.mutateAsync({
+            email,
+            remember_me: remember,
+            password: normalizePassword(password),
+            locale: activeLocale(),
+          }),
         );
       }
     } catch (failure) {

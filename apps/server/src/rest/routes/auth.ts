@@ -84,4 +84,12 @@ export const authRoutes: readonly RestRoute[] = [
       "The owner's decision about that data: { keep: true } keeps it, { keep: false } deletes it. Answers what was deleted.",
     tags: ['auth'],
   },
+  {
+    method: 'PUT',
+    path: '/auth/locale',
+    procedure: 'auth.setLocale',
+    summary:
+      "The signed-in seller's language (en, de, fr, it, es or nl), kept on the account: the e-mails are written in it and the app adopts it on a device with no choice of its own",
+    tags: ['auth'],
+  },
 ];

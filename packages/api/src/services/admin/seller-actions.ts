@@ -3,6 +3,7 @@ import type { Database } from '@margin/db';
 import type { SessionAdmin } from '../../context';
 import { hintedError } from '../../http-hint';
 import { sendMail, welcomeEmail } from '../mail';
+import { accountMailLocale } from '../auth/locale';
 import type { Services } from '../types';
 import {
   DAY_MS,
@@ -71,6 +72,7 @@ export async function resendWelcome(
     welcomeEmail({
       to: seller.email,
       userId: seller.id,
+      locale: await accountMailLocale(db, seller.id),
       trialEndsAt: seller.trialEndsAt ?? new Date(),
       appUrl: services.config.publicUrl,
     }),

@@ -4,6 +4,7 @@ import type { Database } from '@margin/db';
 import type { SessionAdmin } from '../../context';
 import { hintedError } from '../../http-hint';
 import { sendMail, subscriptionCancelledEmail } from '../mail';
+import { accountMailLocale } from '../auth/locale';
 import { BillingError } from '../payments/errors';
 import type { Services } from '../types';
 import { isDependencyOutage } from '../unavailable';
@@ -211,6 +212,7 @@ export async function cancelSubscription(
       subscriptionCancelledEmail({
         to: email,
         userId: seller.id,
+        locale: await accountMailLocale(db, seller.id),
         accessUntil: new Date(result.accessUntil),
         appUrl: services.config.publicUrl,
       }),

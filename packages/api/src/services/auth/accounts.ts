@@ -1,5 +1,5 @@
 import { Prisma } from '@margin/db';
-import { trialEndsAt, type TSignedIn } from '@margin/core';
+import { spokenLocale, trialEndsAt, type TAccountLocale, type TSignedIn } from '@margin/core';
 import type { Database } from '@margin/db';
 import type { Tx } from '../db-client';
 import { proveAddress } from './earlier-data';
@@ -11,6 +11,7 @@ export interface AccountRow {
   passwordHash: string | null;
   passwordProven: boolean;
   trialEndsAt: Date | null;
+  locale: string | null;
 }
 
 export const accountSelect = {
@@ -19,6 +20,7 @@ export const accountSelect = {
   passwordHash: true,
   passwordProven: true,
   trialEndsAt: true,
+  locale: true,
 } as const;
 
 export function findAccount(db: Database, email: string): Promise<AccountRow | null> {
@@ -26,17 +28,18 @@ export function findAccount(db: Database, email: string): Promise<AccountRow | n
 }
 
 /**
- * A new e-mail starts its 7-day trial at once (core spec §1). Two first sign-ins racing for the same e-mail
- * end with one account: the loser of the unique constraint reads the winner's row.
+ * A new e-mail starts its 7-day trial at once (core spec §1), in the language the app showed (when it said).
+ * Two first sign-ins racing for the same e-mail end with one account: the loser of the unique constraint reads
+ * the winner's row.
  */
 export async function startTrialAccount(
   db: Database,
   email: string,
-  now = new Date(),
+  { now = new Date(), locale }: { now?: Date; locale?: TAccountLocale } = {},
 ): Promise<{ account: AccountRow; created: boolean }> {
   try {
     const account = await db.prisma.user.create({
-      data: { email, trialStartedAt: now, trialEndsAt: trialEndsAt(now) },
+      data: { email, trialStartedAt: now, trialEndsAt: trialEndsAt(now), locale },
       select: accountSelect,
     });
     return { account, created: true };
@@ -85,6 +88,7 @@ export async function signIn(db: Database, account: AccountRow, options: SignInO
     account_type: account.passwordHash ? 'full' : 'trial',
     has_password: account.passwordHash !== null,
     is_new: isNew,
+    locale: spokenLocale(account.locale),
   };
 }
 
@@ -114,7 +118,7 @@ export function accountById(db: Database, id: string): Promise<AccountRow> {
 export function accountProfile(db: Database, id: string) {
   return db.prisma.user.findUniqueOrThrow({
     where: { id },
-    select: { id: true, email: true, passwordHash: true, trialEndsAt: true, createdAt: true },
+    select: { id: true, email: true, passwordHash: true, trialEndsAt: true, createdAt: true, locale: true },
   });
 }
 

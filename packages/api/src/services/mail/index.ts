@@ -1,6 +1,7 @@
 export { createSmtpTransport, describeSmtpUrl } from './smtp-transport';
 export { createOutboxTransport, findLinks } from './outbox-transport';
 export { sendMail } from './send-mail';
+export { mailLocale, mailTexts, type MailLocale } from './i18n';
 export {
   MAIL_FOOTER,
   calculationReportEmail,

@@ -84,6 +84,19 @@ describe('payment receipts', () => {
     expect(delivered).toHaveLength(1);
   });
 
+  it("writes the receipt in the seller's language, its amount and date in that language's format", async () => {
+    const { user, result } = await paidSeller();
+    await db.prisma.user.update({ where: { id: user.id }, data: { locale: 'de' }, select: { id: true } });
+    await sendPaymentReceipt(db, mail, APP_URL, result);
+    const receipt = sent.find((m) => m.to === user.email)!;
+    expect(receipt.subject).toBe('Deine Quittung für Margin Pro');
+    // Intl keeps the amount and its sign together with a no-break space.
+    expect(receipt.text).toContain(
+      'Wir haben deine Zahlung von 2,99\u00a0$ für ein Jahr Margin Pro erhalten.',
+    );
+    expect(receipt.text).toMatch(/Pro ist bis zum \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4} aktiv\./);
+  });
+
   it('owes nothing for a failed payment', async () => {
     const { paidAt, receipts } = await paidSeller('failed');
     await sendOwedReceipts(db, mail, APP_URL, late(paidAt));

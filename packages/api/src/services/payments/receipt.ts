@@ -1,6 +1,6 @@
 import { formatMoney } from '@margin/core';
 import type { Database } from '@margin/db';
-import { paymentReceiptEmail, sendMail } from '../mail';
+import { mailLocale, paymentReceiptEmail, sendMail } from '../mail';
 import type { MailTransport } from '../types';
 
 /** What a paid charge needs for its receipt; every fulfilling path reports each charge once. */
@@ -44,20 +44,22 @@ export async function sendOwedReceipt(
       userId: true,
       amountMinor: true,
       currency: true,
-      user: { select: { email: true } },
+      user: { select: { email: true, locale: true } },
       subscription: { select: { currentPeriodEnd: true } },
     },
   });
   // A charge outside a subscription (a duplicate the operators refund) has no period to state.
   const periodEnd = payment?.subscription?.currentPeriodEnd;
   if (!payment || !periodEnd) return false;
+  const locale = mailLocale(payment.user.locale);
   await sendMail(
     db,
     mail,
     paymentReceiptEmail({
       to: payment.user.email,
       userId: payment.userId,
-      amount: formatMoney(payment.amountMinor, payment.currency.toUpperCase()),
+      locale,
+      amount: formatMoney(payment.amountMinor, payment.currency.toUpperCase(), locale),
       periodEnd,
       appUrl,
     }),
