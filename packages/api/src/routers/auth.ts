@@ -6,9 +6,7 @@ import {
   ZForgotPasswordInputSchema,
   ZLoginInputSchema,
   spokenLocale,
-  ZLocaleSchema,
   ZResetPasswordInputSchema,
-  ZSetLocaleInputSchema,
   ZSignedInSchema,
   ZSignInLinkInputSchema,
   ZUpgradeTrialInputSchema,
@@ -43,11 +41,11 @@ import {
 import { hashPassword, hashingFor, verifyAgainstNothing, verifyPassword } from '../services/auth/passwords';
 import { proveAddress } from '../services/auth/earlier-data';
 import { mailResetLink, mayMailLink } from '../services/auth/link-mails';
-import { setAccountLocale } from '../services/auth/locale';
 import { revokeSession, revokeSessions } from '../services/auth/sessions';
 import { mailLocale, sendMail, signInLinkEmail, welcomeEmail } from '../services/mail';
 import { publicProcedure, userProcedure } from '../trpc';
 import { earlierDataRouter } from './auth-earlier-data';
+import { accountLocaleRouter } from './auth-locale';
 
 /** The detail contains 'password', so the seller app shows the spec's 'Invalid password...' text. */
 const BAD_CREDENTIALS = 'Invalid email or password.';
@@ -224,17 +222,6 @@ export const authRouter = {
     }),
 
   /**
-   * The signed-in seller chose a language in the app: it is kept on their account, so their other devices adopt
-   * it and their e-mails are written in it. Only ever the session's own account.
-   */
-  setLocale: userProcedure
-    .input(ZSetLocaleInputSchema)
-    .output(z.object({ locale: ZLocaleSchema }))
-    .mutation(async ({ ctx, input }) => ({
-      locale: await setAccountLocale(ctx.db, ctx.user.id, input.locale),
-    })),
-
-  /**
    * Always the same answer, so it never tells whether an e-mail has an account; the account is looked up and the
    * link mailed after the answer has gone, so its timing does not tell either.
    */
@@ -306,4 +293,5 @@ export const authRouter = {
     }),
 
   ...earlierDataRouter,
+  ...accountLocaleRouter,
 } satisfies TRPCRouterRecord;
