@@ -156,7 +156,11 @@ export default tseslint.config(
       'apps/seller/src/features/subscription/**/*.{ts,tsx}',
       'apps/seller/src/features/account/**/*.{ts,tsx}',
       'apps/seller/src/features/pwa/**/*.{ts,tsx}',
+      'apps/seller/src/features/content/**/*.{ts,tsx}',
+      'apps/seller/src/features/guides/**/*.{ts,tsx}',
+      'apps/seller/src/features/sections/**/*.{ts,tsx}',
       'apps/seller/src/pages/{SharedView,PaymentCancel,PaymentSuccess,ResetPassword,SignInLink}.page.tsx',
+      'apps/seller/src/pages/{Help,Privacy,Terms,OAuthCallback}.page.tsx',
     ],
     ignores: [
       '**/*.test.{ts,tsx}',

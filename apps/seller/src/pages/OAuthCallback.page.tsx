@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -15,6 +18,15 @@ import {
 } from '../features/marketplace/oauth-handoff';
 import { StatusPage } from '../features/shell/StatusPage';
 
+/**
+ * The failures this page finds itself, shown in the seller's language; the opener is told them in English, the
+ * spec's words. What the marketplace or the server says is shown as it was sent.
+ */
+const OWN_FAILURES: Record<string, MessageDescriptor> = {
+  [MARKETPLACE_TEXTS.missingParameters]: msg`Missing authorization parameters`,
+  [MARKETPLACE_TEXTS.connectFailed]: msg`Failed to connect to Etsy. Please try again.`,
+};
+
 export interface OAuthCallbackPageProps {
   /** The address' query: what the marketplace sent back (code and state, or error and error_description). */
   search: string;
@@ -26,6 +38,7 @@ export interface OAuthCallbackPageProps {
  * it shows the outcome with the way back to Advanced mode.
  */
 export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
+  const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const { mutateAsync } = useMutation(trpc.etsy.callback.mutationOptions());
   const [outcome, setOutcome] = useState<OAuthResultMessage | null>(null);
@@ -65,10 +78,12 @@ export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
     });
   }, [search, mutateAsync]);
 
+  // The spec's words for this page, English word for word, in the seller's language elsewhere.
+  const processing = t`Processing Etsy connection...`;
   if (!outcome) {
     return (
-      <StatusPage icon={<IconPlugConnected size={30} />} title={MARKETPLACE_TEXTS.processing}>
-        <Loader size="sm" aria-label={MARKETPLACE_TEXTS.processing} />
+      <StatusPage icon={<IconPlugConnected size={30} />} title={processing}>
+        <Loader size="sm" aria-label={processing} />
       </StatusPage>
     );
   }
@@ -78,6 +93,8 @@ export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
       {MARKETPLACE_TEXTS.backToAdvanced}
     </Button>
   );
+  const own = outcome.ok ? undefined : OWN_FAILURES[outcome.error];
+  const failure = outcome.ok ? '' : own ? i18n._(own) : outcome.error;
   return outcome.ok ? (
     <StatusPage
       icon={<IconCheck size={34} stroke={2.5} />}
@@ -96,7 +113,7 @@ export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
       actions={back}
     >
       <Alert color="red" variant="light" role="alert" w="100%">
-        {MARKETPLACE_TEXTS.popupFailed(outcome.error)}
+        {t`Etsy connection failed: ${failure}`}
       </Alert>
     </StatusPage>
   );

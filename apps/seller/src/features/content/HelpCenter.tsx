@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, Text } from '@mantine/core';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { QUICK_FAQ } from './faq';
@@ -8,14 +9,20 @@ export function HelpCenterContent() {
   return (
     <DialogBody>
       <Para>
-        Quick answers to what sellers ask most. The full Help Center covers every feature, working offline,
-        privacy and tips for pricing.
+        <Trans>
+          Quick answers to what sellers ask most. The full Help Center covers every feature, working offline,
+          privacy and tips for pricing.
+        </Trans>
       </Para>
       <FaqAccordion items={QUICK_FAQ} />
       <Group justify="space-between" gap="sm">
-        <NewTabButton href="/help">Open the full Help Center</NewTabButton>
+        <NewTabButton href="/help">
+          <Trans>Open the full Help Center</Trans>
+        </NewTabButton>
         <Text size="sm" c="dimmed">
-          Still stuck? <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+          <Trans>
+            Still stuck? <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+          </Trans>
         </Text>
       </Group>
     </DialogBody>

@@ -1,4 +1,5 @@
 import { Anchor, VisuallyHidden, type AnchorProps } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -26,7 +27,10 @@ export function NewTabLink({ href, children, ...props }: NewTabLinkProps) {
         aria-hidden="true"
         style={{ marginLeft: 3, verticalAlign: '-0.08em' }}
       />
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </VisuallyHidden>
     </Anchor>
   );
 }

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { HomeLink } from '../shell/HomeLink';
 import type { ReactNode } from 'react';
 import { APP_PAGES } from './app-pages';
-import { INDEPENDENCE_STATEMENT } from './fee-facts';
+import { independenceStatement } from './fee-facts';
+import { useLocale } from '../../i18n/runtime';
 
 export interface StaticPageProps {
   title: string;
@@ -18,15 +20,17 @@ export interface StaticPageProps {
  * small header back to the calculator and a reading column of about 760 px.
  */
 export function StaticPage({ title, subtitle, children }: StaticPageProps) {
+  useLocale();
   useDocumentTitle(`${title} — Margin`);
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS border */}
       <Box component="header" bg="var(--mantine-color-body)" bd="0 0 1px solid var(--mantine-color-gray-3)">
         <Container size={760} h={56}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <HomeLink size="md" />
             <Anchor href="/" size="sm" fw={600}>
-              Open the calculator
+              <Trans>Open the calculator</Trans>
             </Anchor>
           </Group>
         </Container>
@@ -55,7 +59,7 @@ export function StaticPage({ title, subtitle, children }: StaticPageProps) {
           ))}
         </Group>
         <Text size="xs" c="dimmed" mt="xs">
-          {INDEPENDENCE_STATEMENT}
+          {independenceStatement()}
         </Text>
       </Container>
     </Box>

@@ -1,11 +1,14 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * The Contact menu's e-mails (core spec §2.2: each opens an e-mail template): a subject, and a body that asks
  * for what support needs to answer in one reply. Nothing about the device is filled in automatically: the
- * seller decides what to send.
+ * seller decides what to send. The body's prompts are in the language on screen, read when the e-mail opens;
+ * the subject stays English, as support sorts its inbox by it.
  */
 export interface EmailTemplate {
-  subject: string;
-  body: string;
+  readonly subject: string;
+  readonly body: string;
 }
 
 export type ContactId = 'get-support' | 'send-feedback' | 'report-bug' | 'feature-request';
@@ -13,54 +16,59 @@ export type ContactId = 'get-support' | 'send-feedback' | 'report-bug' | 'featur
 // Mail clients expect CRLF line breaks in a mailto body (RFC 6068).
 const lines = (...text: string[]) => text.join('\r\n');
 
+const template = (subject: string, body: () => string): EmailTemplate => ({
+  subject,
+  get body() {
+    return body();
+  },
+});
+
+/* eslint-disable lingui/no-unlocalized-strings -- the subjects are for support's inbox, in English */
 export const EMAIL_TEMPLATES: Record<ContactId, EmailTemplate> = {
-  'get-support': {
-    subject: 'Support request',
-    body: lines(
-      'Hi Margin team,',
+  'get-support': template('Support request', () =>
+    lines(
+      t`Hi Margin team,`,
       '',
-      'What I need help with:',
+      t`What I need help with:`,
       '',
       '',
-      'The e-mail address of my Margin account (if different from this one):',
+      t`The e-mail address of my Margin account (if different from this one):`,
       '',
     ),
-  },
-  'send-feedback': {
-    subject: 'Feedback',
-    body: lines('Hi Margin team,', '', 'What works well for me:', '', '', 'What could be better:', ''),
-  },
-  'report-bug': {
-    subject: 'Bug report',
-    body: lines(
-      'Steps to reproduce:',
+  ),
+  'send-feedback': template('Feedback', () =>
+    lines(t`Hi Margin team,`, '', t`What works well for me:`, '', '', t`What could be better:`, ''),
+  ),
+  'report-bug': template('Bug report', () =>
+    lines(
+      t`Steps to reproduce:`,
       '1. ',
       '2. ',
       '3. ',
       '',
-      'What I expected:',
+      t`What I expected:`,
       '',
       '',
-      'What happened instead:',
+      t`What happened instead:`,
       '',
       '',
-      'Device and browser (e.g. iPhone 15, Safari; Windows laptop, Chrome):',
+      t`Device and browser (e.g. iPhone 15, Safari; Windows laptop, Chrome):`,
       '',
       '',
-      'A screenshot helps a lot: attach it to this e-mail if you can.',
+      t`A screenshot helps a lot: attach it to this e-mail if you can.`,
     ),
-  },
-  'feature-request': {
-    subject: 'Feature request',
-    body: lines(
-      'What I would like Margin to do:',
+  ),
+  'feature-request': template('Feature request', () =>
+    lines(
+      t`What I would like Margin to do:`,
       '',
       '',
-      'How it would help my shop:',
+      t`How it would help my shop:`,
       '',
       '',
-      'How I handle this today:',
+      t`How I handle this today:`,
       '',
     ),
-  },
+  ),
 };
+/* eslint-enable lingui/no-unlocalized-strings */

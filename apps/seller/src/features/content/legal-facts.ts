@@ -1,27 +1,69 @@
+import { plural, t } from '@lingui/core/macro';
+import { longDate } from './fee-facts';
+
 /**
  * The figures of the privacy policy and the terms (advanced spec §2), in one place so that the pages and the
  * menu's summaries say the same thing.
  */
-export const LEGAL_EFFECTIVE_DATE = 'October 7, 2025';
+const EFFECTIVE_ON = '2025-10-07';
+
+/** 'October 7, 2025' in English, '7. Oktober 2025' in German. */
+export const legalEffectiveDate = (): string => longDate(EFFECTIVE_ON);
 
 export interface RetentionRule {
   data: string;
   period: string;
 }
 
-export const RETENTION: readonly RetentionRule[] = [
-  {
-    data: 'Account data (e-mail address, plan, subscription and payment records)',
-    period: 'Up to 6 years after you close your account',
+/** The retention periods, in the units the policy states them in. */
+export const KEPT = {
+  accountYears: 6,
+  calculationYears: 2,
+  shopPurgeDays: 90,
+  analyticsDays: 90,
+  logMonths: 12,
+} as const;
+
+const rule = (data: () => string, period: () => string): RetentionRule => ({
+  get data() {
+    return data();
   },
-  { data: 'Calculation history (the mode and country of each calculation)', period: '2 years' },
-  {
-    data: 'Shop metrics from a connected marketplace shop',
-    period: 'Purged within 90 days of disconnecting',
+  get period() {
+    return period();
   },
-  { data: 'Usage analytics', period: 'Anonymised after 90 days' },
-  { data: 'Server and security logs', period: 'Up to 12 months' },
-];
+});
+
+/** How long each kind of data is kept, read in the language on screen. */
+export const RETENTION = {
+  account: rule(
+    () => t`Account data (e-mail address, plan, subscription and payment records)`,
+    () =>
+      plural(KEPT.accountYears, {
+        one: 'Up to # year after you close your account',
+        other: 'Up to # years after you close your account',
+      }),
+  ),
+  calculations: rule(
+    () => t`Calculation history (the mode and country of each calculation)`,
+    () => plural(KEPT.calculationYears, { one: '# year', other: '# years' }),
+  ),
+  shopMetrics: rule(
+    () => t`Shop metrics from a connected marketplace shop`,
+    () =>
+      plural(KEPT.shopPurgeDays, {
+        one: 'Purged within # day of disconnecting',
+        other: 'Purged within # days of disconnecting',
+      }),
+  ),
+  analytics: rule(
+    () => t`Usage analytics`,
+    () => plural(KEPT.analyticsDays, { one: 'Anonymised after # day', other: 'Anonymised after # days' }),
+  ),
+  logs: rule(
+    () => t`Server and security logs`,
+    () => plural(KEPT.logMonths, { one: 'Up to # month', other: 'Up to # months' }),
+  ),
+} as const;
 
 export const AGES = {
   /** Nobody under this age may have an account... */

@@ -1,6 +1,8 @@
 import { Accordion, Button, List, Stack, Text, Title, VisuallyHidden, type MantineSize } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useLocale } from '../../i18n/runtime';
 
 /**
  * The few building blocks of the menu's dialogs and the static pages, so that every text of the app reads the
@@ -20,7 +22,10 @@ export function NewTabButton({ href, children }: { href: string; children: React
       rightSection={<IconExternalLink size={16} aria-hidden="true" />}
     >
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </VisuallyHidden>
     </Button>
   );
 }
@@ -91,6 +96,8 @@ export interface FaqEntry {
 
 /** Questions that open to their answer, one at a time. */
 export function FaqAccordion({ items, size = 'sm' }: { items: readonly FaqEntry[]; size?: MantineSize }) {
+  // The entries read their words when rendered: following the language re-reads them.
+  useLocale();
   return (
     <Accordion variant="separated" radius="md" chevronPosition="right">
       {items.map((item) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Code, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconDownload, IconTable, IconTool } from '@tabler/icons-react';
 import { PRICING_AUDIT_TEMPLATE, templateCsv } from '@margin/core';
@@ -48,16 +49,20 @@ export function downloadCostSheet(): void {
 
 /** Below the calculator: the cost sheet to download, a short profit guide and the seller's toolkit. */
 export function ShopGuides() {
+  const { t } = useLingui();
+  const { transactionRate, offsiteAdsRate } = FEE_FACTS;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="aside" aria-label="Guides for your shop">
-      <GuideCard id={GUIDE_IDS.templates} icon={<IconTable size={20} />} title="Spreadsheet templates">
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="aside" aria-label={t`Guides for your shop`}>
+      <GuideCard id={GUIDE_IDS.templates} icon={<IconTable size={20} />} title={t`Spreadsheet templates`}>
         <Para>
-          A cost sheet for all your listings: one row per listing with its price, the stock you hold and what
-          one item costs you. Fill it in with Excel, Numbers or Google Sheets; the pricing audit reads it as
-          it is.
+          <Trans>
+            A cost sheet for all your listings: one row per listing with its price, the stock you hold and
+            what one item costs you. Fill it in with Excel, Numbers or Google Sheets; the pricing audit reads
+            it as it is.
+          </Trans>
         </Para>
         <Text size="sm" c="dimmed">
-          Columns:{' '}
+          <Trans>Columns:</Trans>{' '}
           {PRICING_AUDIT_TEMPLATE.columns.map((column, index) => (
             <span key={column}>
               {index > 0 && ', '}
@@ -71,24 +76,26 @@ export function ShopGuides() {
           onClick={downloadCostSheet}
           style={{ alignSelf: 'flex-start' }}
         >
-          Download the cost sheet (CSV)
+          <Trans>Download the cost sheet (CSV)</Trans>
         </Button>
       </GuideCard>
 
-      <GuideCard id={GUIDE_IDS.profitGuide} icon={<IconBook2 size={20} />} title="Profit guide">
+      <GuideCard id={GUIDE_IDS.profitGuide} icon={<IconBook2 size={20} />} title={t`Profit guide`}>
         <Bullets
           items={[
-            'Know one item’s full cost: materials, printing, packaging and a share of supplies.',
-            'Price for a margin, not a markup: Reverse mode finds the price for the profit or margin you want.',
-            `Count the fees that grow with the price: ${FEE_FACTS.transactionRate} transaction fee on the order, payment processing, and ${FEE_FACTS.offsiteAdsRate} offsite ads when a sale comes from one.`,
-            'Free shipping is not free: the postage comes out of your price, so build it in.',
-            'Check your best sellers again whenever a cost or a fee changes.',
+            t`Know one item’s full cost: materials, printing, packaging and a share of supplies.`,
+            t`Price for a margin, not a markup: Reverse mode finds the price for the profit or margin you want.`,
+            t`Count the fees that grow with the price: ${transactionRate} transaction fee on the order, payment processing, and ${offsiteAdsRate} offsite ads when a sale comes from one.`,
+            t`Free shipping is not free: the postage comes out of your price, so build it in.`,
+            t`Check your best sellers again whenever a cost or a fee changes.`,
           ]}
         />
       </GuideCard>
 
-      <GuideCard id={GUIDE_IDS.toolkit} icon={<IconTool size={20} />} title="Seller toolkit">
-        <Para>The official pages every rate in Margin comes from:</Para>
+      <GuideCard id={GUIDE_IDS.toolkit} icon={<IconTool size={20} />} title={t`Seller toolkit`}>
+        <Para>
+          <Trans>The official pages every rate in Margin comes from:</Trans>
+        </Para>
         <Stack gap={4}>
           {FEE_SOURCE_LINKS.map((link) => (
             <NewTabLink key={link.href} href={link.href} size="sm">
@@ -97,8 +104,10 @@ export function ShopGuides() {
           ))}
         </Stack>
         <Para>
-          And in Margin: Reverse mode for a price, saved scenarios for your listings, share links for a
-          partner or accountant, and PDF, CSV and Excel exports for your records.
+          <Trans>
+            And in Margin: Reverse mode for a price, saved scenarios for your listings, share links for a
+            partner or accountant, and PDF, CSV and Excel exports for your records.
+          </Trans>
         </Para>
       </GuideCard>
     </SimpleGrid>

@@ -31,7 +31,7 @@ const WORDS = localized({
   connectedToYourShop: msg`Connected to your Etsy shop`,
 });
 
-/* eslint-disable lingui/no-unlocalized-strings -- the spec's quoted texts (§8 and the callback page) stay as written */
+/* eslint-disable lingui/no-unlocalized-strings -- the spec's quoted texts (§8) stay as written */
 const SPEC_TEXTS = {
   connectFailed: MARKETPLACE_MESSAGES.connectFailed,
   missingParameters: MARKETPLACE_MESSAGES.missingParameters,
@@ -40,7 +40,6 @@ const SPEC_TEXTS = {
   /** A failed status call without a detail. */
   statusFailed: 'Failed to check capabilities',
   networkError: 'Network error',
-  processing: 'Processing Etsy connection...',
 } as const;
 /* eslint-enable lingui/no-unlocalized-strings */
 

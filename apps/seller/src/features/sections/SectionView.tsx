@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { ApiBoundary } from '@margin/ui';
 import { lazy, Suspense } from 'react';
+import { useLingui } from '../../i18n/runtime';
 // The calculator is the first screen, so it ships in the first download: a lazy chunk would only add a
 // round trip before the seller sees anything.
 import { CalculatorSection } from '../calculator/CalculatorSection';
@@ -8,22 +11,29 @@ import { CalculatorSection } from '../calculator/CalculatorSection';
 // Reading matter below the calculator (the results panel's promo links point here): its own small download.
 const ShopGuides = lazy(() => import('../guides/ShopGuides').then((m) => ({ default: m.ShopGuides })));
 
-const PLACEHOLDERS: Record<string, { title: string; text: string }> = {
-  tools: { title: 'Seller Tools', text: 'Content coming soon...' },
-  analytics: { title: 'Analytics', text: 'Advanced analytics coming soon' },
-  settings: { title: 'Settings', text: 'Content coming soon...' },
-  account: { title: 'Account', text: 'Content coming soon...' },
-  help: { title: 'Help', text: 'Content coming soon...' },
+// The placeholders' words are the spec's ('Advanced analytics coming soon', 'Content coming soon...', 'Section
+// not found'): English word for word, their meaning in the other languages.
+const COMING_SOON = msg`Content coming soon...`;
+
+const PLACEHOLDERS: Record<string, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  tools: { title: msg`Seller Tools`, text: COMING_SOON },
+  analytics: { title: msg`Analytics`, text: msg`Advanced analytics coming soon` },
+  settings: { title: msg`Settings`, text: COMING_SOON },
+  account: { title: msg`Account`, text: COMING_SOON },
+  help: { title: msg`Help`, text: COMING_SOON },
 };
 
-function Placeholder({ title, text }: { title: string; text: string }) {
+const NOT_FOUND = { title: msg`Not found`, text: msg`Section not found` };
+
+function Placeholder({ title, text }: { title: MessageDescriptor; text: MessageDescriptor }) {
+  const { _ } = useLingui();
   return (
     <Card>
       <Stack gap={6} align="center" py="xl">
         <Title order={2} fz="xl">
-          {title}
+          {_(title)}
         </Title>
-        <Text c="dimmed">{text}</Text>
+        <Text c="dimmed">{_(text)}</Text>
       </Stack>
     </Card>
   );
@@ -44,9 +54,5 @@ export function SectionView({ section }: { section: string }) {
     );
   }
   const placeholder = PLACEHOLDERS[section];
-  return placeholder ? (
-    <Placeholder {...placeholder} />
-  ) : (
-    <Placeholder title="Not found" text="Section not found" />
-  );
+  return <Placeholder {...(placeholder ?? NOT_FOUND)} />;
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Stack, Text } from '@mantine/core';
 import { APP_PAGES } from '../content/app-pages';
-import { FEE_SOURCE_LINKS, FEES_LAST_UPDATED, INDEPENDENCE_STATEMENT } from '../content/fee-facts';
+import { FEE_SOURCE_LINKS, FEES_LAST_UPDATED, independenceStatement } from '../content/fee-facts';
 import { NewTabLink } from '../content/NewTabLink';
 
 /** Where the numbers come from, and how fresh they are (core spec §2.2), then the product's own pages. */
@@ -35,7 +35,7 @@ export function Footer() {
             {t`Last updated: ${updated}`}
           </Text>
           <Text size="xs" c="dimmed">
-            {INDEPENDENCE_STATEMENT}
+            {independenceStatement()}
           </Text>
         </Stack>
       </Stack>
