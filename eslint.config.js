@@ -167,6 +167,7 @@ export default tseslint.config(
       'apps/seller/src/i18n/locales.ts',
       'apps/seller/src/features/calculator/calculator-test-support.tsx',
       'apps/seller/src/features/marketplace/test-fixtures.ts',
+      'apps/seller/src/features/advanced/multi-product/multi-product-test-support.tsx',
     ],
     plugins: { lingui },
     rules: {
