@@ -93,7 +93,7 @@ describe('the multi-product table in German', () => {
     expect(
       screen.getByText('Ein Wert muss vor dem Speichern korrigiert werden: Er ist in der Tabelle markiert.'),
     ).toBeInTheDocument();
-    expect(screen.getAllByText(/^Kein Preis erreicht 95 % Marge nach Gebühren in Deutschland:/).length).toBe(
+    expect(screen.getAllByText(/^Kein Preis erreicht 95 % Marge nach Gebühren \(Deutschland\):/).length).toBe(
       1,
     );
   });
