@@ -150,6 +150,10 @@ export default tseslint.config(
       'apps/seller/src/features/shared-view/**/*.{ts,tsx}',
       'apps/seller/src/features/advanced/reconcile/**/*.{ts,tsx}',
       'apps/seller/src/features/advanced/{AdvancedMode,advanced-tabs,ProBadge}.tsx',
+      'apps/seller/src/features/advanced/dashboard/**/*.{ts,tsx}',
+      'apps/seller/src/features/advanced/add-sales/**/*.{ts,tsx}',
+      'apps/seller/src/features/advanced/multi-product/**/*.{ts,tsx}',
+      'apps/seller/src/features/advanced/{sales-figures,use-sales-api,seller-currency,advanced-address,field-problems,number-separators}.ts',
       'apps/seller/src/features/marketplace/**/*.{ts,tsx}',
       'apps/seller/src/features/calculator/**/*.{ts,tsx}',
       'apps/seller/src/features/results/**/*.{ts,tsx}',
@@ -167,6 +171,7 @@ export default tseslint.config(
       'apps/seller/src/i18n/locales.ts',
       'apps/seller/src/features/calculator/calculator-test-support.tsx',
       'apps/seller/src/features/marketplace/test-fixtures.ts',
+      'apps/seller/src/features/advanced/multi-product/multi-product-test-support.tsx',
     ],
     plugins: { lingui },
     rules: {

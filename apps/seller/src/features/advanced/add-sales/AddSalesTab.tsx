@@ -1,18 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
+import { localized } from '../../../i18n/localized';
 import { apiFailure } from '../../account/api-error';
 import { openAdvancedMode } from '../advanced-address';
 import { useSellerCurrency } from '../seller-currency';
 import { useSalesMutations } from '../use-sales-api';
 import { SaleForm } from './SaleForm';
 
-/** The spec's messages (advanced spec §8, Sales), word for word. */
-export const ADD_SALES_TEXTS = {
-  added: 'Sales record added successfully!',
-  failed: 'Error adding sales record. Please try again.',
-} as const;
+/** The spec's messages (advanced spec §8, Sales), word for word in English. */
+export const ADD_SALES_TEXTS = localized({
+  added: msg`Sales record added successfully!`,
+  failed: msg`Error adding sales record. Please try again.`,
+});
 
 /** The server's own sentence, when it gave one (a limit, a date in the future), after the spec's message. */
 export function failureText(error: unknown): string {
@@ -25,6 +28,7 @@ export function failureText(error: unknown): string {
  * dashboard comes back and refetches (the spec reloads the page; a refetch shows the same within 2 s).
  */
 export function AddSalesTab() {
+  const { t } = useLingui();
   const currency = useSellerCurrency();
   const { create } = useSalesMutations();
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,11 +38,13 @@ export function AddSalesTab() {
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
           <Title order={2} fz="xl">
-            Add Sales Data
+            <Trans>Add Sales Data</Trans>
           </Title>
           <Text size="sm" c="dimmed" maw={560}>
-            One line per order. Your dashboard totals these by month, in {currency} (the calculator&apos;s
-            currency).
+            <Trans>
+              One line per order. Your dashboard totals these by month, in {currency} (the calculator’s
+              currency).
+            </Trans>
           </Text>
         </div>
         <Button
@@ -46,7 +52,7 @@ export function AddSalesTab() {
           leftSection={<IconArrowLeft size={16} />}
           onClick={() => openAdvancedMode('dashboard')}
         >
-          Back to dashboard
+          <Trans>Back to dashboard</Trans>
         </Button>
       </Group>
       <Card>
@@ -58,7 +64,7 @@ export function AddSalesTab() {
           )}
           <SaleForm
             currency={currency}
-            submitLabel="Add Sale"
+            submitLabel={t`Add Sale`}
             busy={create.isPending}
             onSubmit={(input) => {
               setFailure(null);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -9,6 +11,9 @@ import {
   ZSalesRecordInputSchema,
   type TSalesRecordInput,
 } from '@margin/core';
+import { localized } from '../../../i18n/localized';
+import { fieldProblem } from '../field-problems';
+import { numberSeparators } from '../number-separators';
 import { formatProfit, saleProfitMinor } from '../sales-figures';
 
 export interface SaleFormValues {
@@ -19,13 +24,13 @@ export interface SaleFormValues {
   quantity: number | string;
 }
 
-export const SALE_FIELD_LABELS: Record<keyof SaleFormValues, string> = {
-  date: 'Date',
-  product_name: 'Product name',
-  selling_price: 'Selling price',
-  total_costs: 'Total costs',
-  quantity: 'Quantity',
-};
+export const SALE_FIELD_LABELS: Record<keyof SaleFormValues, string> = localized({
+  date: msg`Date`,
+  product_name: msg`Product name`,
+  selling_price: msg`Selling price`,
+  total_costs: msg`Total costs`,
+  quantity: msg`Quantity`,
+});
 
 /** Today on the seller's own calendar, YYYY-MM-DD (a sale is dated as the seller sees the day). */
 export function localToday(now = new Date()): string {
@@ -58,16 +63,21 @@ export function saleInput(values: SaleFormValues, currency: string): TSalesRecor
 
 /**
  * The checks are core's schema, the one the server applies, so each limit is written once; its messages
- * name what is wrong and the form puts the field's name in front: "Quantity must be at least 1".
+ * name what is wrong and the form says it in the seller's language, the field's name in front: "Quantity must be
+ * at least 1".
  */
-export function validateSale(values: SaleFormValues, currency: string): Record<string, string> {
+export function validateSale(
+  values: SaleFormValues,
+  currency: string,
+  locale = 'en',
+): Record<string, string> {
   const result = ZSalesRecordInputSchema.safeParse(saleInput(values, currency));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '') as keyof SaleFormValues;
     if (!(field in SALE_FIELD_LABELS) || errors[field]) continue;
-    errors[field] = `${SALE_FIELD_LABELS[field]} ${issue.message}`;
+    errors[field] = fieldProblem(SALE_FIELD_LABELS[field], issue.message, locale);
   }
   return errors;
 }
@@ -90,11 +100,13 @@ export function SaleForm({
   busy,
   onSubmit,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: SaleFormProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const form = useForm<SaleFormValues>({
     initialValues: initialValues ?? emptySale(),
-    validate: (values) => validateSale(values, currency),
+    validate: (values) => validateSale(values, currency, i18n.locale),
   });
   const { values } = form;
   const symbol = findCurrency(currency)?.symbol ?? currency;
@@ -105,7 +117,7 @@ export function SaleForm({
     min: 0,
     step,
     decimalScale: decimals,
-    thousandSeparator: ',',
+    ...numberSeparators(locale, true),
     leftSection: (
       <Text size="sm" c="dimmed" aria-hidden="true">
         {symbol}
@@ -128,7 +140,7 @@ export function SaleForm({
           />
           <TextInput
             label={SALE_FIELD_LABELS.product_name}
-            placeholder="e.g. Silver hoop earrings"
+            placeholder={t`e.g. Silver hoop earrings`}
             withAsterisk
             maxLength={MAX_PRODUCT_NAME_LENGTH}
             autoComplete="off"
@@ -136,13 +148,13 @@ export function SaleForm({
           />
           <NumberInput
             label={SALE_FIELD_LABELS.selling_price}
-            description="Price of one item"
+            description={t`Price of one item`}
             {...money}
             {...form.getInputProps('selling_price')}
           />
           <NumberInput
             label={SALE_FIELD_LABELS.quantity}
-            description="Items in this sale"
+            description={t`Items in this sale`}
             withAsterisk
             min={1}
             max={MAX_SALE_QUANTITY}
@@ -153,7 +165,7 @@ export function SaleForm({
           />
           <NumberInput
             label={SALE_FIELD_LABELS.total_costs}
-            description="Everything this sale cost you: materials, fees, shipping"
+            description={t`Everything this sale cost you: materials, fees, shipping`}
             {...money}
             {...form.getInputProps('total_costs')}
           />
@@ -166,7 +178,7 @@ export function SaleForm({
             aria-live="polite"
           >
             <Text size="sm" fw={500}>
-              Profit on this sale
+              {t`Profit on this sale`}
             </Text>
             <Text
               fz={26}
@@ -175,17 +187,17 @@ export function SaleForm({
               c={profit !== null && profit < 0 ? 'red.9' : undefined}
               data-testid="sale-profit"
             >
-              {formatProfit(profit, currency)}
+              {formatProfit(profit, currency, locale)}
             </Text>
             <Text size="xs" c="dimmed">
-              Selling price × quantity − total costs
+              {t`Selling price × quantity − total costs`}
             </Text>
           </Paper>
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? t`Cancel`}
             </Button>
           )}
           <Button type="submit" loading={busy}>

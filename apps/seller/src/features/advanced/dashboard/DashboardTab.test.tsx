@@ -7,7 +7,7 @@ import { FakeApiError, type FakeHandler } from '../../../test/fake-api';
 import { renderWithAccount } from '../../../test/render-with-account';
 import { LOCAL_ANALYTICS, listOf, record } from '../test-fixtures';
 import { DashboardTab } from './DashboardTab';
-import { LIVE_ORDERS_BADGE } from './SalesDashboard';
+import { SAMPLE_DATA_TEXTS } from './SalesDashboard';
 
 function setup(handlers: Record<string, FakeHandler>) {
   return renderWithAccount(<DashboardTab locked={false} onLockedAction={() => undefined} />, {
@@ -40,7 +40,7 @@ describe('the dashboard', () => {
 
   it("says when the figures are the shop's synced orders, and keeps the period choice", async () => {
     setup({ 'sales.analytics': () => ({ ...LOCAL_ANALYTICS, source: 'marketplace_orders' }) });
-    expect(await screen.findByText(LIVE_ORDERS_BADGE)).toBeInTheDocument();
+    expect(await screen.findByText(SAMPLE_DATA_TEXTS.liveOrders)).toBeInTheDocument();
     expect(card('Total Sales')).toHaveTextContent('$431.00');
     expect(screen.getByRole('combobox', { name: 'Period' })).toBeInTheDocument();
     expect(screen.queryByText('Sample data: not your shop')).toBeNull();

@@ -1,16 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Center, Loader, NativeSelect, Stack } from '@mantine/core';
 import { DEFAULT_ANALYTICS_MONTHS, DEMO_SALES_ANALYTICS } from '@margin/core';
 import { useState } from 'react';
+import { localized } from '../../../i18n/localized';
 import { openAdvancedMode } from '../advanced-address';
 import { useSalesAnalytics } from '../use-sales-api';
 import { SalesDashboard } from './SalesDashboard';
 import { SalesRecords } from './SalesRecords';
 
-export const DASHBOARD_TEXTS = {
-  loading: 'Loading your sales...',
-  failed:
-    'Your figures could not be loaded just now, so the sample figures are shown. Press Refresh Data to try again.',
-} as const;
+export const DASHBOARD_TEXTS = localized({
+  loading: msg`Loading your sales...`,
+  failed: msg`Your figures could not be loaded just now, so the sample figures are shown. Press Refresh Data to try again.`,
+});
 
 const PERIODS = [3, 6, 12, 24] as const;
 
@@ -22,6 +24,7 @@ export interface DashboardTabProps {
 }
 
 export function DashboardTab({ locked, onLockedAction }: DashboardTabProps) {
+  const { t } = useLingui();
   const [months, setMonths] = useState<number>(DEFAULT_ANALYTICS_MONTHS);
   const [currency, setCurrency] = useState<string | undefined>(undefined);
   const analytics = useSalesAnalytics({ months, currency }, !locked);
@@ -45,15 +48,15 @@ export function DashboardTab({ locked, onLockedAction }: DashboardTabProps) {
   const controls = own ? (
     <>
       <NativeSelect
-        label="Period"
+        label={t`Period`}
         size="sm"
         value={String(months)}
         onChange={(event) => setMonths(Number(event.currentTarget.value))}
-        data={PERIODS.map((count) => ({ value: String(count), label: `Last ${count} months` }))}
+        data={PERIODS.map((count) => ({ value: String(count), label: t`Last ${count} months` }))}
       />
       {currencies.length > 1 && (
         <NativeSelect
-          label="Currency"
+          label={t`Currency`}
           size="sm"
           value={data.currency}
           onChange={(event) => setCurrency(event.currentTarget.value)}

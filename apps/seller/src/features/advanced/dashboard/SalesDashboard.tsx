@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -12,19 +14,29 @@ import {
   Title,
 } from '@mantine/core';
 import { DEMO_MONTHLY_GROWTH, formatCount, formatMajor, type TSalesAnalytics } from '@margin/core';
+import { localized } from '../../../i18n/localized';
 import { IconBroadcast, IconFlask, IconPlus } from '@tabler/icons-react';
 import { LIVE_DATA_TONE } from '../../marketplace/readable-ink';
 import type { ReactNode } from 'react';
 import { ProBadge } from '../ProBadge';
-import { growthLine, monthLabel, signedPercent, type GrowthLine } from '../sales-figures';
+import {
+  growthLine,
+  monthLabel,
+  monthsCompared,
+  oneDecimalPercent,
+  signedPercent,
+  type GrowthLine,
+} from '../sales-figures';
 import { PerformanceChart } from './PerformanceChart';
 
-export const SAMPLE_DATA_TEXTS = {
-  badge: 'Sample data',
-  title: 'Sample data: not your shop',
-  text: 'These figures are an example. Add your own sales and the dashboard shows yours instead.',
-  lockedText: 'These figures are an example of what the dashboard shows for your own sales.',
-} as const;
+export const SAMPLE_DATA_TEXTS = localized({
+  badge: msg`Sample data`,
+  title: msg`Sample data: not your shop`,
+  text: msg`These figures are an example. Add your own sales and the dashboard shows yours instead.`,
+  lockedText: msg`These figures are an example of what the dashboard shows for your own sales.`,
+  /** The dashboard's figures are the connected shop's synced orders, not the seller's records. */
+  liveOrders: msg`From your Etsy shop’s orders`,
+});
 
 const TONE_COLORS: Record<GrowthLine['tone'], string> = { up: 'teal.9', down: 'red.9', none: 'dimmed' };
 
@@ -96,9 +108,6 @@ export interface SalesDashboardProps {
   updating?: boolean;
 }
 
-/** The dashboard's figures are the connected shop's synced orders, not the seller's records. */
-export const LIVE_ORDERS_BADGE = 'From your Etsy shop’s orders';
-
 /**
  * The dashboard tab (advanced spec §2): the seller's totals with the real month-over-month change,
  * 'Performance Overview' as a chart and a table, and the key metrics. Sample figures say so, loudly.
@@ -110,20 +119,23 @@ export function SalesDashboard({
   controls,
   updating,
 }: SalesDashboardProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const { currency, totals, growth, monthly_data: months } = analytics;
   const sample = analytics.source === 'demo_data';
-  const money = (amount: number) => formatMajor(amount, currency);
+  const money = (amount: number) => formatMajor(amount, currency, locale);
+  const count = (value: number) => formatCount(value, locale);
+  const compared =
+    growth.to_month && growth.from_month ? monthsCompared(growth.to_month, growth.from_month, locale) : '';
   const monthlyGrowth = sample
-    ? { value: `+${DEMO_MONTHLY_GROWTH}%`, hint: 'Sample figure' }
+    ? { value: signedPercent(DEMO_MONTHLY_GROWTH, 1, locale), hint: t`Sample figure` }
     : growth.sales === null
-      ? { value: '—', hint: 'Needs two full months of sales' }
-      : {
-          value: signedPercent(growth.sales),
-          hint: `Sales, ${monthLabel(growth.to_month)} vs ${monthLabel(growth.from_month)}`,
-        };
+      ? { value: '—', hint: t`Needs two full months of sales` }
+      : { value: signedPercent(growth.sales, 1, locale), hint: t`Sales, ${compared}` };
   const first = months[0]?.month ?? null;
   const last = months.at(-1)?.month ?? null;
-  const period = first && last ? `${monthLabel(first, true)} – ${monthLabel(last, true)}` : '';
+  const period =
+    first && last ? `${monthLabel(first, true, locale)} – ${monthLabel(last, true, locale)}` : '';
 
   return (
     <Stack gap="lg" aria-busy={updating || undefined}>
@@ -131,7 +143,7 @@ export function SalesDashboard({
         <div>
           <Group gap="xs">
             <Title order={2} fz="xl">
-              Sales dashboard
+              <Trans>Sales dashboard</Trans>
             </Title>
             {sample && (
               <Badge color="orange" variant="light" leftSection={<IconFlask size={12} />}>
@@ -145,18 +157,20 @@ export function SalesDashboard({
                 variant="light"
                 leftSection={<IconBroadcast size={12} />}
               >
-                {LIVE_ORDERS_BADGE}
+                {SAMPLE_DATA_TEXTS.liveOrders}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {period} · amounts in {currency}
+            <Trans>
+              {period} · amounts in {currency}
+            </Trans>
           </Text>
         </div>
         <Group gap="sm" align="flex-end">
           {controls}
           <Button leftSection={<IconPlus size={16} />} onClick={onAddSales}>
-            Add Sales Data
+            <Trans>Add Sales Data</Trans>
           </Button>
         </Group>
       </Group>
@@ -169,23 +183,23 @@ export function SalesDashboard({
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <MetricCard
-          label="Total Sales"
+          label={t`Total Sales`}
           value={money(totals.total_sales)}
-          growth={growthLine(growth, 'sales', sample)}
+          growth={growthLine(growth, 'sales', sample, locale)}
           locked={locked}
           sample={sample}
         />
         <MetricCard
-          label="Total Profit"
+          label={t`Total Profit`}
           value={money(totals.total_profit)}
-          growth={growthLine(growth, 'profit', sample)}
+          growth={growthLine(growth, 'profit', sample, locale)}
           locked={locked}
           sample={sample}
         />
         <MetricCard
-          label="Total Orders"
-          value={formatCount(totals.total_orders)}
-          growth={growthLine(growth, 'orders', sample)}
+          label={t`Total Orders`}
+          value={count(totals.total_orders)}
+          growth={growthLine(growth, 'orders', sample, locale)}
           locked={locked}
           sample={sample}
         />
@@ -194,26 +208,30 @@ export function SalesDashboard({
       <Card withBorder component="section" aria-labelledby="performance-overview">
         <Group justify="space-between" mb="sm">
           <Title order={3} fz="lg" id="performance-overview">
-            Performance Overview
+            <Trans>Performance Overview</Trans>
           </Title>
           {locked && <ProBadge />}
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <PerformanceChart months={months} currency={currency} />
+          <PerformanceChart months={months} currency={currency} locale={locale} />
           <Table.ScrollContainer minWidth={300}>
             <Table striped highlightOnHover verticalSpacing={6} fz="sm">
-              <Table.Caption>Sales, profit and orders by month, in {currency}</Table.Caption>
+              <Table.Caption>
+                <Trans>Sales, profit and orders by month, in {currency}</Trans>
+              </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Month</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Sales
+                  <Table.Th scope="col">
+                    <Trans>Month</Trans>
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Profit
+                    <Trans>Sales</Trans>
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Orders
+                    <Trans>Profit</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    <Trans>Orders</Trans>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -221,13 +239,13 @@ export function SalesDashboard({
                 {months.map((row) => (
                   <Table.Tr key={row.month}>
                     <Table.Th scope="row" fw={500}>
-                      {monthLabel(row.month, true)}
+                      {monthLabel(row.month, true, locale)}
                     </Table.Th>
                     <Table.Td ta="right">{money(row.sales)}</Table.Td>
                     <Table.Td ta="right" c={row.profit < 0 ? 'red.9' : undefined}>
                       {money(row.profit)}
                     </Table.Td>
-                    <Table.Td ta="right">{formatCount(row.orders)}</Table.Td>
+                    <Table.Td ta="right">{count(row.orders)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -238,20 +256,20 @@ export function SalesDashboard({
 
       <Card withBorder component="section" aria-labelledby="key-metrics">
         <Title order={3} fz="lg" id="key-metrics" mb="sm">
-          Key metrics
+          <Trans>Key metrics</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <KeyMetric
-            label="Average order value"
+            label={t`Average order value`}
             value={money(totals.average_order_value)}
-            hint="Total sales ÷ orders"
+            hint={t`Total sales ÷ orders`}
           />
           <KeyMetric
-            label="Profit margin"
-            value={`${totals.profit_margin.toFixed(1)}%`}
-            hint="Total profit ÷ total sales"
+            label={t`Profit margin`}
+            value={oneDecimalPercent(totals.profit_margin, locale)}
+            hint={t`Total profit ÷ total sales`}
           />
-          <KeyMetric label="Monthly growth" value={monthlyGrowth.value} hint={monthlyGrowth.hint} />
+          <KeyMetric label={t`Monthly growth`} value={monthlyGrowth.value} hint={monthlyGrowth.hint} />
         </SimpleGrid>
       </Card>
     </Stack>

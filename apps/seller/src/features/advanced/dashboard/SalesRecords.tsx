@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -17,22 +19,43 @@ import { formatCount, formatIsoDate, formatMajor, type TSalesRecord } from '@mar
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { deferredModals } from '@margin/ui';
+import { localized } from '../../../i18n/localized';
+import { useLocale } from '../../../i18n/runtime';
 import { apiFailure } from '../../account/api-error';
 import { DIALOG_PROPS } from '../../shell/dialog-props';
 import { SaleForm, type SaleFormValues } from '../add-sales/SaleForm';
 import { useSalesList, useSalesMutations } from '../use-sales-api';
 import classes from './SalesRecords.module.css';
 
-export const RECORDS_TEXTS = {
-  title: 'Your sales records',
-  empty: 'No sales added yet. Add your first sale and the dashboard shows your own figures.',
-  loadFailed: 'Your sales records could not be loaded just now. Please try again in a moment.',
-  updated: 'Sale updated.',
-  updateFailed: 'Could not update this sale. Please try again.',
-  deleted: 'Sale deleted.',
-  deleteFailed: 'Could not delete this sale. Please try again.',
-  confirmTitle: 'Delete this sale?',
-} as const;
+export const RECORDS_TEXTS = localized({
+  title: msg`Your sales records`,
+  empty: msg`No sales added yet. Add your first sale and the dashboard shows your own figures.`,
+  loadFailed: msg`Your sales records could not be loaded just now. Please try again in a moment.`,
+  updated: msg`Sale updated.`,
+  updateFailed: msg`Could not update this sale. Please try again.`,
+  deleted: msg`Sale deleted.`,
+  deleteFailed: msg`Could not delete this sale. Please try again.`,
+  confirmTitle: msg`Delete this sale?`,
+  date: msg`Date`,
+  product: msg`Product`,
+  price: msg`Price`,
+  quantity: msg`Qty`,
+  costs: msg`Costs`,
+  profit: msg`Profit`,
+});
+
+/** How many records the list holds: '12 sales', or '20 of 45 sales' while more can be loaded. */
+function recordsCount(shown: number, total: number, locale: string): string {
+  const all = formatCount(total, locale);
+  if (shown >= total) return plural(total, { one: `${all} sale`, other: `${all} sales` });
+  const some = formatCount(shown, locale);
+  return plural(total, { one: `${some} of ${all} sale`, other: `${some} of ${all} sales` });
+}
+
+const editLabel = (what: string) => t`Edit ${what}`;
+const deleteLabel = (what: string) => t`Delete ${what}`;
+const confirmText = (what: string, quantity: string, price: string) =>
+  t`${what}: ${quantity} × ${price}. The dashboard stops counting it. This cannot be undone.`;
 
 function withDetail(text: string, error: unknown): string {
   const { detail } = apiFailure(error);
@@ -55,13 +78,15 @@ export function changedFields(record: TSalesRecord, values: SaleFormValues) {
   return changes;
 }
 
-const label = (record: TSalesRecord) => `${record.product_name}, ${formatIsoDate(record.date)}`;
+const label = (record: TSalesRecord, locale: string) =>
+  `${record.product_name}, ${formatIsoDate(record.date, locale)}`;
 
 /**
  * The seller's records, newest first, each correctable and deletable (a typo in a price must not
  * poison the analytics for ever), with 'Load more' for the next page.
  */
 export function SalesRecords() {
+  const locale = useLocale();
   const list = useSalesList(true);
   const { update, remove } = useSalesMutations();
   const [editing, setEditing] = useState<TSalesRecord | null>(null);
@@ -74,12 +99,14 @@ export function SalesRecords() {
       title: RECORDS_TEXTS.confirmTitle,
       children: (
         <Text size="sm">
-          {label(record)}: {formatCount(record.quantity)} ×{' '}
-          {formatMajor(record.selling_price, record.currency)}. The dashboard stops counting it. This cannot
-          be undone.
+          {confirmText(
+            label(record, locale),
+            formatCount(record.quantity, locale),
+            formatMajor(record.selling_price, record.currency, locale),
+          )}
         </Text>
       ),
-      labels: { confirm: 'Delete sale', cancel: 'Keep it' },
+      labels: { confirm: t`Delete sale`, cancel: t`Keep it` },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(
@@ -100,14 +127,13 @@ export function SalesRecords() {
         </Title>
         {total > 0 && (
           <Text size="sm" c="dimmed">
-            {records.length < total ? `${records.length} of ${formatCount(total)}` : formatCount(total)}{' '}
-            {total === 1 ? 'sale' : 'sales'}
+            {recordsCount(records.length, total, locale)}
           </Text>
         )}
       </Group>
       {list.isPending ? (
         <Center py="lg">
-          <Loader size="sm" aria-label="Loading your sales records" />
+          <Loader size="sm" aria-label={t`Loading your sales records`} />
         </Center>
       ) : list.isError ? (
         <Alert color="red" variant="light">
@@ -123,50 +149,56 @@ export function SalesRecords() {
             <Table className={classes.table} verticalSpacing={6} fz="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Product</Table.Th>
+                  <Table.Th scope="col">{RECORDS_TEXTS.date}</Table.Th>
+                  <Table.Th scope="col">{RECORDS_TEXTS.product}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Price
+                    {RECORDS_TEXTS.price}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Qty
+                    {RECORDS_TEXTS.quantity}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Costs
+                    {RECORDS_TEXTS.costs}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Profit
+                    {RECORDS_TEXTS.profit}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>
+                      <Trans>Actions</Trans>
+                    </VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {records.map((record) => (
                   <Table.Tr key={record.id}>
-                    <Table.Td className={classes.date} data-label="Date" style={{ whiteSpace: 'nowrap' }}>
-                      {formatIsoDate(record.date)}
+                    <Table.Td
+                      className={classes.date}
+                      data-label={RECORDS_TEXTS.date}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {formatIsoDate(record.date, locale)}
                     </Table.Td>
                     <Table.Th scope="row" fw={500} style={{ wordBreak: 'break-word' }}>
                       {record.product_name}
                     </Table.Th>
-                    <Table.Td className={classes.amount} data-label="Price">
-                      {formatMajor(record.selling_price, record.currency)}
+                    <Table.Td className={classes.amount} data-label={RECORDS_TEXTS.price}>
+                      {formatMajor(record.selling_price, record.currency, locale)}
                     </Table.Td>
-                    <Table.Td className={classes.amount} data-label="Qty">
-                      {formatCount(record.quantity)}
+                    <Table.Td className={classes.amount} data-label={RECORDS_TEXTS.quantity}>
+                      {formatCount(record.quantity, locale)}
                     </Table.Td>
-                    <Table.Td className={classes.amount} data-label="Costs">
-                      {formatMajor(record.total_costs, record.currency)}
+                    <Table.Td className={classes.amount} data-label={RECORDS_TEXTS.costs}>
+                      {formatMajor(record.total_costs, record.currency, locale)}
                     </Table.Td>
                     <Table.Td
                       className={classes.amount}
                       fw={600}
                       c={record.profit < 0 ? 'red.9' : undefined}
-                      data-label="Profit"
+                      data-label={RECORDS_TEXTS.profit}
                     >
-                      {formatMajor(record.profit, record.currency)}
+                      {formatMajor(record.profit, record.currency, locale)}
                     </Table.Td>
                     <Table.Td className={classes.actions}>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -175,20 +207,20 @@ export function SalesRecords() {
                           variant="subtle"
                           color="gray"
                           leftSection={<IconPencil size={16} />}
-                          aria-label={`Edit ${label(record)}`}
+                          aria-label={editLabel(label(record, locale))}
                           onClick={() => setEditing(record)}
                         >
-                          Edit
+                          <Trans>Edit</Trans>
                         </Button>
                         <Button
                           size="compact-sm"
                           variant="subtle"
                           color="red"
                           leftSection={<IconTrash size={16} />}
-                          aria-label={`Delete ${label(record)}`}
+                          aria-label={deleteLabel(label(record, locale))}
                           onClick={() => confirmDelete(record)}
                         >
-                          Delete
+                          <Trans>Delete</Trans>
                         </Button>
                       </Group>
                     </Table.Td>
@@ -204,7 +236,7 @@ export function SalesRecords() {
                 loading={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                Load more
+                <Trans>Load more</Trans>
               </Button>
             </Group>
           )}
@@ -216,7 +248,7 @@ export function SalesRecords() {
         size="lg"
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title="Edit sale"
+        title={t`Edit sale`}
       >
         {editing && (
           <SaleForm
@@ -229,7 +261,7 @@ export function SalesRecords() {
               total_costs: editing.total_costs,
               quantity: editing.quantity,
             }}
-            submitLabel="Save changes"
+            submitLabel={t`Save changes`}
             busy={update.isPending}
             onCancel={() => setEditing(null)}
             onSubmit={(_input, values) => {

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatCount, formatMajor } from '@margin/core';
+import { oneDecimalPercent } from '../sales-figures';
 import classes from './MultiProduct.module.css';
 import type { BulkSummary } from './row-pricing';
 
@@ -19,27 +21,33 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 
 /** Bulk Summary (spec §2): total products, average margin to 1 decimal, total potential revenue. */
 export function BulkSummaryCard({ summary }: { summary: BulkSummary }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const revenue = summary.revenue.length
-    ? summary.revenue.map(({ amount, currency }) => formatMajor(amount, currency)).join(' + ')
-    : formatMajor(0, 'USD');
+    ? summary.revenue.map(({ amount, currency }) => formatMajor(amount, currency, locale)).join(' + ')
+    : formatMajor(0, 'USD', locale);
   return (
     <Card component="section" aria-labelledby="bulk-summary-title">
       <Title order={3} fz="lg" id="bulk-summary-title" mb="sm">
-        Bulk Summary
+        <Trans>Bulk Summary</Trans>
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="md">
-        <Figure label="Total products" value={formatCount(summary.totalProducts)} hint="Rows in the table" />
         <Figure
-          label="Average margin"
-          value={`${summary.averageMargin.toFixed(1)}%`}
-          hint="The margins you asked for"
+          label={t`Total products`}
+          value={formatCount(summary.totalProducts, locale)}
+          hint={t`Rows in the table`}
         />
         <Figure
-          label="Margin after fees"
-          value={summary.marginAfterFees === null ? '—' : `${summary.marginAfterFees.toFixed(1)}%`}
-          hint="Profit ÷ revenue at your prices"
+          label={t`Average margin`}
+          value={oneDecimalPercent(summary.averageMargin, locale)}
+          hint={t`The margins you asked for`}
         />
-        <Figure label="Total potential revenue" value={revenue} hint="One sale of each product" />
+        <Figure
+          label={t`Margin after fees`}
+          value={summary.marginAfterFees === null ? '—' : oneDecimalPercent(summary.marginAfterFees, locale)}
+          hint={t`Profit ÷ revenue at your prices`}
+        />
+        <Figure label={t`Total potential revenue`} value={revenue} hint={t`One sale of each product`} />
       </SimpleGrid>
     </Card>
   );

@@ -11,11 +11,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { COUNTRIES, MAX_PRODUCTS_PER_SELLER, type Refusal, type TProduct } from '@margin/core';
+import { COUNTRIES, formatCount, MAX_PRODUCTS_PER_SELLER, type Refusal, type TProduct } from '@margin/core';
 import { useTRPC } from '@margin/ui';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocale } from '../../../i18n/runtime';
 import { apiFailure } from '../../account/api-error';
 import { FeatureRefusal } from '../../subscription/FeatureRefusal';
 import { BulkSummaryCard } from './BulkSummaryCard';
@@ -24,22 +25,10 @@ import { FIELD_LABELS, type RowField } from './product-rows';
 import { ProductRowView } from './ProductRowView';
 import { RowAnnouncer } from './RowAnnouncer';
 import { SaveReport } from './SaveReport';
+import { countryOption, limitText, MULTI_PRODUCT_TEXTS, unsavedText } from './texts';
 import { useProductsEditor } from './use-products-editor';
 
-export const MULTI_PRODUCT_TEXTS = {
-  title: 'Seller Tools',
-  add: '+ Add Product',
-  saveAll: 'Save All Products',
-  empty:
-    'No saved products yet. Fill in the row below with a product’s costs and the margin you want, add the rest ' +
-    'of your range with + Add Product, then Save All Products to keep them in your account.',
-  limit: `You can keep up to ${MAX_PRODUCTS_PER_SELLER} products.`,
-} as const;
-
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
-  value: country.code,
-  label: `${country.flag} ${country.name} (${country.currency})`,
-}));
+export { MULTI_PRODUCT_TEXTS } from './texts';
 
 /**
  * The multi-product pricing tab (core spec §2.6, advanced spec §2 "Multi-product tab"): the seller's products
@@ -59,10 +48,8 @@ export interface MultiProductTabProps {
 
 const NO_PRODUCTS: TProduct[] = [];
 
-export function MultiProductTab({
-  title = MULTI_PRODUCT_TEXTS.title,
-  lock = null,
-}: MultiProductTabProps = {}) {
+export function MultiProductTab({ title, lock = null }: MultiProductTabProps = {}) {
+  useLocale();
   const trpc = useTRPC();
   const list = useQuery(
     trpc.products.list.queryOptions(undefined, { staleTime: 30_000, enabled: lock === null }),
@@ -70,17 +57,15 @@ export function MultiProductTab({
   return (
     <Stack gap="lg">
       <div>
-        {title !== null && <Title order={2}>{title}</Title>}
+        {title !== null && <Title order={2}>{title ?? MULTI_PRODUCT_TEXTS.title}</Title>}
         <Text c="dimmed" size="sm" maw={760}>
-          Price your whole range at once. The simple suggestion is cost ÷ (1 − margin) and ignores fees;
-          beside it is the price that really leaves your margin once the marketplace has taken its fees. Each
-          product is priced at that after-fees price until you type your own.
+          {MULTI_PRODUCT_TEXTS.intro}
         </Text>
       </div>
       {lock !== null ? (
         <ProductsEditor products={NO_PRODUCTS} loadError={undefined} lock={lock} />
       ) : list.isPending ? (
-        <Card aria-busy="true" aria-label="Loading your products">
+        <Card aria-busy="true" aria-label={MULTI_PRODUCT_TEXTS.loading}>
           <Stack gap="sm">
             <Skeleton height={36} />
             <Skeleton height={88} />
@@ -118,7 +103,12 @@ function ProductsEditor({
   retrying = false,
   lock = null,
 }: ProductsEditorProps) {
+  const locale = useLocale();
   const editor = useProductsEditor(products);
+  const countryOptions = useMemo(
+    () => COUNTRIES.map((country) => ({ value: country.code, label: countryOption(country.code, locale) })),
+    [locale],
+  );
   const { rows, saving, unsaved } = editor;
   const lockNoteId = useId();
   // Each refused save counts, so a second try says it again to screen readers.
@@ -139,14 +129,13 @@ function ProductsEditor({
   return (
     <Stack gap="lg" onKeyDown={onKeyDown}>
       {loadError !== undefined && (
-        <Alert color="yellow" variant="light" radius="md" title="Your saved products could not be loaded">
+        <Alert color="yellow" variant="light" radius="md" title={MULTI_PRODUCT_TEXTS.loadFailed}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {loadError ?? 'The server could not be reached. Check your connection.'} You can still price
-              products here.
+              {loadError ?? MULTI_PRODUCT_TEXTS.noAnswer} {MULTI_PRODUCT_TEXTS.stillPrice}
             </Text>
             <Button size="xs" variant="light" color="yellow" onClick={onRetry} loading={retrying}>
-              Try again
+              {MULTI_PRODUCT_TEXTS.tryAgain}
             </Button>
           </Stack>
         </Alert>
@@ -155,17 +144,17 @@ function ProductsEditor({
       <Card padding="md">
         <Group gap="lg" align="flex-end" wrap="wrap">
           <Select
-            label="Fees of"
-            description="Your shop’s country: its fees and currency price the rows"
-            data={COUNTRY_OPTIONS}
+            label={MULTI_PRODUCT_TEXTS.feesOf}
+            description={MULTI_PRODUCT_TEXTS.feesOfHint}
+            data={countryOptions}
             value={editor.country}
             onChange={(code) => code && editor.changeCountry(code)}
             allowDeselect={false}
             w={{ base: '100%', xs: 320 }}
           />
           <Switch
-            label="Count offsite ads fee"
-            description="15% of the order (12% from $10,000 a year), for sales that come through an ad"
+            label={MULTI_PRODUCT_TEXTS.offsiteAds}
+            description={MULTI_PRODUCT_TEXTS.offsiteAdsHint}
             checked={editor.hasOffsiteAds}
             onChange={(event) => editor.setHasOffsiteAds(event.currentTarget.checked)}
             maw={360}
@@ -180,7 +169,7 @@ function ProductsEditor({
       )}
 
       <div className={classes.frame}>
-        <table className={classes.table} aria-label="Your products">
+        <table className={classes.table} aria-label={MULTI_PRODUCT_TEXTS.table}>
           <thead>
             <tr>
               <th scope="col">{FIELD_LABELS.name}</th>
@@ -190,7 +179,7 @@ function ProductsEditor({
               <th scope="col">{FIELD_LABELS.desired_margin}</th>
               <th scope="col">{FIELD_LABELS.selling_price}</th>
               <th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{MULTI_PRODUCT_TEXTS.actions}</VisuallyHidden>
               </th>
             </tr>
           </thead>
@@ -228,18 +217,16 @@ function ProductsEditor({
           </Button>
         )}
         <Text size="sm" c="dimmed">
-          {unsaved === 0
-            ? 'All products saved.'
-            : `${unsaved === 1 ? '1 product' : `${unsaved} products`} not saved yet`}
+          {unsaved === 0 ? MULTI_PRODUCT_TEXTS.allSaved : unsavedText(unsaved)}
           {unsaved > 0 && (
             <Text span inherit visibleFrom="sm">
-              {' · Ctrl+S saves'}
+              {` · ${MULTI_PRODUCT_TEXTS.saveShortcut}`}
             </Text>
           )}
         </Text>
         {editor.atLimit && (
           <Text size="sm" c="dimmed">
-            {MULTI_PRODUCT_TEXTS.limit}
+            {limitText(formatCount(MAX_PRODUCTS_PER_SELLER, locale))}
           </Text>
         )}
       </Group>

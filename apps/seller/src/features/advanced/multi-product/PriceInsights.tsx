@@ -1,8 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { Button, Text, VisuallyHidden } from '@mantine/core';
-import { findCountry, formatMajor } from '@margin/core';
+import { findCountry, formatMajor, formatPercent } from '@margin/core';
 import type { ReactNode } from 'react';
+import { useLocale } from '../../../i18n/runtime';
+import { countryName } from '../../calculator/country-names';
+import { oneDecimalPercent } from '../sales-figures';
 import classes from './MultiProduct.module.css';
 import type { RowPricing } from './row-pricing';
+import { unreachableText } from './texts';
 
 export interface PriceInsightsProps {
   pricing: RowPricing;
@@ -49,7 +54,20 @@ function Insight({
   );
 }
 
-const percent = (value: number) => `${value.toFixed(1)}%`;
+const suggestionHidden = (price: string, name: string) => t`(the simple suggestion, ${price}, for ${name})`;
+const exactHidden = (price: string, name: string) =>
+  t`(the price for your margin after fees, ${price}, for ${name})`;
+const leavesText = (share: string) => t`Leaves ${share} after fees`;
+const feesAndProfit = (fees: string, profit: string) => t`${fees} fees · ${profit} profit`;
+const lossText = (loss: string) => t`Loss ${loss}`;
+const marginText = (share: string) => t`${share} margin`;
+const belowCost = (fees: string) => t`After ${fees} fees: below cost`;
+const profitAfterFees = (profit: string, fees: string) => t`Profit ${profit} after ${fees} fees`;
+
+function atPriceTitle(noPrice: boolean, priceTyped: boolean, price: string): string {
+  if (noPrice) return t`At your price`;
+  return priceTyped ? t`At your price ${price}` : t`At the after-fees price ${price}`;
+}
 
 /**
  * A row's three prices side by side: the spec's simple suggestion (fees ignored) and what it really leaves, the
@@ -64,17 +82,23 @@ export function PriceInsights({
   label,
   onUsePrice,
 }: PriceInsightsProps) {
+  const locale = useLocale();
   const { currency, suggested, suggestedAfterFees, exact, atPrice, margin } = pricing;
-  const money = (value: number) => formatMajor(value, currency);
-  const countryName = pricing.feeCountry ? findCountry(pricing.feeCountry)?.name : undefined;
+  const money = (value: number) => formatMajor(value, currency, locale);
+  const percent = (value: number) => oneDecimalPercent(value, locale);
+  const wanted = formatPercent(margin, locale);
+  const feeCountry = pricing.feeCountry;
+  const country = feeCountry
+    ? countryName(feeCountry, findCountry(feeCountry)?.name ?? feeCountry, locale)
+    : undefined;
   const noFees = (
     <Text size="xs" c="dimmed">
-      There is no fee table for {currency} yet, so fees cannot be counted for this product.
+      {t`There is no fee table for ${currency} yet, so fees cannot be counted for this product.`}
     </Text>
   );
   // The visible words start the button's name and the rest is read after them (WCAG 2.5.3: a voice user says
   // what they see).
-  const priceButton = (price: number, what: string, follow: boolean) => (
+  const priceButton = (price: number, hidden: string, follow: boolean) => (
     <Button
       size="compact-xs"
       variant="subtle"
@@ -84,14 +108,14 @@ export function PriceInsights({
       disabled={price === sellingPrice}
       onClick={() => onUsePrice(price, follow)}
     >
-      {price === sellingPrice ? 'In use' : 'Use this price'}
-      <VisuallyHidden component="span">{` (the ${what}, ${money(price)}, for ${label})`}</VisuallyHidden>
+      {price === sellingPrice ? t`In use` : t`Use this price`}
+      <VisuallyHidden component="span">{` ${hidden}`}</VisuallyHidden>
     </Button>
   );
 
   const costsFirst = (
     <Text size="xs" c="dimmed">
-      Enter the product’s costs to get a price
+      {t`Enter the product’s costs to get a price`}
     </Text>
   );
 
@@ -106,28 +130,28 @@ export function PriceInsights({
   return (
     <>
       <Insight
-        title={`Simple suggestion (${margin}%, fees ignored)`}
+        title={t`Simple suggestion (${wanted}, fees ignored)`}
         value={noCosts ? '—' : money(suggested)}
-        action={noCosts ? null : priceButton(suggested, 'simple suggestion', false)}
+        action={noCosts ? null : priceButton(suggested, suggestionHidden(money(suggested), label), false)}
       >
         {noCosts ? (
           costsFirst
         ) : (
           <Text size="xs" c="dimmed">
             {suggestedAfterFees
-              ? `Leaves ${percent(suggestedAfterFees.profitMargin)} after fees`
-              : 'Cost ÷ (1 − margin)'}
+              ? leavesText(percent(suggestedAfterFees.profitMargin))
+              : t`Cost ÷ (1 − margin)`}
           </Text>
         )}
       </Insight>
 
       <Insight
-        title={`${margin}% after fees${countryName ? ` (${countryName})` : ''}`}
+        title={country ? t`${wanted} after fees (${country})` : t`${wanted} after fees`}
         value={exact?.reachable && !noCosts ? money(exact.sellingPrice) : '—'}
         tone="exact"
         action={
           exact?.reachable && !noCosts
-            ? priceButton(exact.sellingPrice, 'price for your margin after fees', true)
+            ? priceButton(exact.sellingPrice, exactHidden(money(exact.sellingPrice), label), true)
             : null
         }
       >
@@ -137,27 +161,23 @@ export function PriceInsights({
           noFees
         ) : exact.reachable ? (
           <Text size="xs" c="dimmed">
-            {money(exact.totalFees)} fees · {money(exact.netProfit)} profit
+            {feesAndProfit(money(exact.totalFees), money(exact.netProfit))}
           </Text>
         ) : (
           <Text size="xs" c="var(--mantine-color-orange-light-color)">
-            {exact.message}
+            {unreachableText(exact, feeCountry, locale)}
           </Text>
         )}
       </Insight>
 
       <Insight
-        title={
-          noPrice
-            ? 'At your price'
-            : `${priceTyped ? 'At your price' : 'At the after-fees price'} ${money(sellingPrice)}`
-        }
+        title={atPriceTitle(noPrice, priceTyped, money(sellingPrice))}
         value={
           !atPrice || noCosts || noPrice
             ? '—'
             : atPrice.netProfit < 0
-              ? `Loss ${money(-atPrice.netProfit)}`
-              : `${percent(atPrice.profitMargin)} margin`
+              ? lossText(money(-atPrice.netProfit))
+              : marginText(percent(atPrice.profitMargin))
         }
         tone={noCosts || noPrice ? undefined : atPriceTone}
         role="at-price"
@@ -166,17 +186,17 @@ export function PriceInsights({
           costsFirst
         ) : noPrice ? (
           <Text size="xs" c="dimmed">
-            Type a selling price to see what it leaves
+            {t`Type a selling price to see what it leaves`}
           </Text>
         ) : !atPrice ? (
           noFees
         ) : atPrice.netProfit < 0 ? (
           <Text size="xs" c="red.9">
-            After {money(atPrice.totalFees)} fees: below cost
+            {belowCost(money(atPrice.totalFees))}
           </Text>
         ) : (
           <Text size="xs" c="dimmed">
-            Profit {money(atPrice.netProfit)} after {money(atPrice.totalFees)} fees
+            {profitAfterFees(money(atPrice.netProfit), money(atPrice.totalFees))}
           </Text>
         )}
       </Insight>

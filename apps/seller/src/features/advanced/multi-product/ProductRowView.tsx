@@ -1,12 +1,17 @@
+import { msg, t } from '@lingui/core/macro';
 import { ActionIcon, Badge, Group, NumberInput, TextInput } from '@mantine/core';
 import {
   findCurrency,
   MAX_DESIRED_MARGIN,
   MAX_PRODUCT_NAME_LENGTH,
   MAX_PRODUCT_SKU_LENGTH,
+  numberFormat,
 } from '@margin/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
+import { localized } from '../../../i18n/localized';
+import { useLocale } from '../../../i18n/runtime';
+import { numberSeparators } from '../number-separators';
 import classes from './MultiProduct.module.css';
 import { PriceInsights } from './PriceInsights';
 import {
@@ -38,7 +43,8 @@ export interface ProductRowViewProps {
 
 /** The row's name in labels and messages: its own, or its place in the table while it has none. */
 export function rowLabel(row: ProductRow, index: number): string {
-  return row.name.trim() || `product ${index + 1}`;
+  const place = index + 1;
+  return row.name.trim() || t`product ${place}`;
 }
 
 /** A row's input, by field: focused when the row is added (name) or when a save finds it wrong. */
@@ -46,18 +52,33 @@ export const fieldInputId = (key: string, field: RowField) => `product-${field}-
 export const nameInputId = (key: string) => fieldInputId(key, 'name');
 
 /** Under the selling price: which price the row uses. */
-const PRICE_SOURCE_TEXTS: Record<PriceSource, string> = {
-  'after-fees': 'After-fees price',
-  suggestion: 'Simple suggestion',
-  none: 'Type a price',
-  typed: 'Your price',
-};
+const PRICE_SOURCE_TEXTS: Record<PriceSource, string> = localized({
+  'after-fees': msg`After-fees price`,
+  suggestion: msg`Simple suggestion`,
+  none: msg`Type a price`,
+  typed: msg`Your price`,
+});
 
-const STATUS_BADGES: Record<RowStatus, { label: string; color: string } | null> = {
-  new: { label: 'New', color: 'blue' },
-  changed: { label: 'Unsaved changes', color: 'yellow' },
-  saved: null,
-};
+const ROW_TEXTS = localized({
+  new: msg`New`,
+  changed: msg`Unsaved changes`,
+  namePlaceholder: msg`e.g. Silver ring`,
+  optional: msg`Optional`,
+  remove: msg`Remove`,
+  delete: msg`Delete`,
+});
+
+const STATUS_COLORS: Record<Exclude<RowStatus, 'saved'>, string> = { new: 'blue', changed: 'yellow' };
+
+/** An empty amount's placeholder in the seller's language: '0.00', '0,00'. */
+const zeroAmount = (locale: string) =>
+  numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(0);
+
+const fieldFor = (field: string, name: string) => t`${field} for ${name}`;
+const nameOf = (place: number) => t`Name of product ${place}`;
+const skuOf = (name: string) => t`SKU of ${name}`;
+const removeLabel = (name: string) => t`Remove ${name}`;
+const deleteLabel = (name: string) => t`Delete ${name}`;
 
 /**
  * One product of the table: its main line (name, product cost, printing, shipping, margin %, selling price,
@@ -77,10 +98,11 @@ export const ProductRowView = memo(function ProductRowView({
   onBlur,
   onRemove,
 }: ProductRowViewProps) {
+  const locale = useLocale();
   const label = rowLabel(row, index);
   const pricing = useMemo(() => rowPricing(row, settings), [row, settings]);
   const symbol = findCurrency(row.currency)?.symbol ?? row.currency;
-  const badge = STATUS_BADGES[status];
+  const badge = status === 'saved' ? null : { label: ROW_TEXTS[status], color: STATUS_COLORS[status] };
   const sellingPrice = numberOf(row.selling_price);
   const source = priceSource(row, settings);
 
@@ -88,7 +110,7 @@ export const ProductRowView = memo(function ProductRowView({
     <NumberInput
       id={fieldInputId(row.key, field)}
       label={FIELD_LABELS[field]}
-      aria-label={`${FIELD_LABELS[field]} for ${label}`}
+      aria-label={fieldFor(FIELD_LABELS[field], label)}
       classNames={{ label: classes.cellLabel }}
       value={row[field]}
       onChange={(value) => onChange(index, field, value)}
@@ -101,6 +123,7 @@ export const ProductRowView = memo(function ProductRowView({
       allowNegative={false}
       min={0}
       size="sm"
+      {...numberSeparators(locale)}
       {...(options.margin
         ? {
             step: 1,
@@ -113,7 +136,7 @@ export const ProductRowView = memo(function ProductRowView({
         : {
             step: 0.01,
             decimalScale: 2,
-            placeholder: '0.00',
+            placeholder: zeroAmount(locale),
             leftSection: symbol,
             leftSectionPointerEvents: 'none' as const,
           })}
@@ -132,9 +155,9 @@ export const ProductRowView = memo(function ProductRowView({
           <TextInput
             id={nameInputId(row.key)}
             label={FIELD_LABELS.name}
-            aria-label={`Name of product ${index + 1}`}
+            aria-label={nameOf(index + 1)}
             classNames={{ label: classes.cellLabel }}
-            placeholder="e.g. Silver ring"
+            placeholder={ROW_TEXTS.namePlaceholder}
             value={row.name}
             maxLength={MAX_PRODUCT_NAME_LENGTH}
             onChange={(event) => onChange(index, 'name', event.currentTarget.value)}
@@ -167,9 +190,9 @@ export const ProductRowView = memo(function ProductRowView({
                 size="lg"
                 onClick={() => onRemove(index)}
                 disabled={disabled}
-                aria-label={`${row.isNew ? 'Remove' : 'Delete'} ${label}`}
+                aria-label={row.isNew ? removeLabel(label) : deleteLabel(label)}
                 // A native title rather than Mantine's Tooltip: the Tooltip pulls floating-ui into the first download.
-                title={row.isNew ? 'Remove' : 'Delete'}
+                title={row.isNew ? ROW_TEXTS.remove : ROW_TEXTS.delete}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -184,8 +207,8 @@ export const ProductRowView = memo(function ProductRowView({
               <TextInput
                 id={fieldInputId(row.key, 'sku')}
                 label={FIELD_LABELS.sku}
-                aria-label={`SKU of ${label}`}
-                placeholder="Optional"
+                aria-label={skuOf(label)}
+                placeholder={ROW_TEXTS.optional}
                 value={row.sku}
                 maxLength={MAX_PRODUCT_SKU_LENGTH}
                 onChange={(event) => onChange(index, 'sku', event.currentTarget.value)}

@@ -1,6 +1,8 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
+import { useLocale } from '../../../i18n/runtime';
 import { SAVE_TEXTS, type SaveOutcome } from './save-products';
+import { invalidText, MULTI_PRODUCT_TEXTS } from './texts';
 
 export type SaveReportState =
   | { kind: 'done'; outcome: SaveOutcome; fileName: string | null }
@@ -13,10 +15,11 @@ export type SaveReportState =
  * products can read which one failed and why; the live region reads it out once.
  */
 export function SaveReport({ report, onClose }: { report: SaveReportState; onClose: () => void }) {
+  useLocale();
   const common = {
     withCloseButton: true,
     onClose,
-    closeButtonLabel: 'Dismiss',
+    closeButtonLabel: MULTI_PRODUCT_TEXTS.dismiss,
     radius: 'md',
     variant: 'light',
   } as const;
@@ -31,11 +34,7 @@ export function SaveReport({ report, onClose }: { report: SaveReportState; onClo
   if (report.kind === 'invalid') {
     return (
       <Alert {...common} color="red" icon={<IconAlertTriangle size={18} />}>
-        <Text size="sm">
-          {report.count === 1
-            ? 'One value needs fixing before saving: it is marked in the table.'
-            : `${report.count} values need fixing before saving: they are marked in the table.`}
-        </Text>
+        <Text size="sm">{invalidText(report.count)}</Text>
       </Alert>
     );
   }

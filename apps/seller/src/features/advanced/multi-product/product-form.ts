@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { ZProductInputSchema } from '@margin/core';
 import { z } from 'zod';
+import { i18n } from '../../../i18n/runtime';
+import { fieldProblem } from '../field-problems';
 import { FIELD_LABELS, productInput, type ProductRow, type RowField } from './product-rows';
 
 export interface ProductsForm {
@@ -17,11 +20,11 @@ const ZProductsFormSchema = z.object({
 
 const resolve = schemaResolver(ZProductsFormSchema, { sync: true });
 
-/** "rows.2.product_cost" + "cannot be negative" -> "Product cost cannot be negative." */
+/** "rows.2.product_cost" + "cannot be negative" -> "Product cost cannot be negative.", in the seller's language. */
 function sentence(path: string, message: string): string {
   const field = path.split('.').at(-1) as RowField;
-  const label = FIELD_LABELS[field] ?? 'This value';
-  const text = `${label} ${message}`;
+  const label = (FIELD_LABELS[field] as string | undefined) ?? t`This value`;
+  const text = fieldProblem(label, message, i18n.locale);
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
@@ -30,7 +33,7 @@ export function validateProducts(values: ProductsForm): FormErrors {
   return Object.fromEntries(
     Object.entries(resolve(values)).map(([path, message]) => [
       path,
-      sentence(path, typeof message === 'string' ? message : 'is not valid'),
+      sentence(path, typeof message === 'string' ? message : ''),
     ]),
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   DEFAULT_DESIRED_MARGIN,
   minorDigits,
@@ -5,6 +6,8 @@ import {
   type TProductInput,
   type TProductUpdate,
 } from '@margin/core';
+import { localized } from '../../../i18n/localized';
+import { MULTI_PRODUCT_TEXTS } from './texts';
 
 /**
  * The multi-product table's rows as the form holds them (advanced spec §3 "Product row"). A number field the
@@ -45,23 +48,21 @@ export interface ProductRow extends Record<NumberField, FieldValue> {
 }
 
 /** How the table names each field: column headings, input labels and error sentences. */
-export const FIELD_LABELS: Record<RowField, string> = {
-  name: 'Product name',
-  sku: 'SKU',
-  product_cost: 'Product cost',
-  printing_cost: 'Printing',
-  shipping_cost: 'Shipping',
-  packaging_cost: 'Packaging',
-  additional_costs: 'Additional costs',
-  desired_margin: 'Margin %',
-  selling_price: 'Selling price',
-};
+export const FIELD_LABELS: Record<RowField, string> = localized({
+  name: msg`Product name`,
+  sku: msg`SKU`,
+  product_cost: msg`Product cost`,
+  printing_cost: msg`Printing`,
+  shipping_cost: msg`Shipping`,
+  packaging_cost: msg`Packaging`,
+  additional_costs: msg`Additional costs`,
+  desired_margin: msg`Margin %`,
+  selling_price: msg`Selling price`,
+});
 
-export const UNNAMED_PRODUCT = 'Unnamed Product';
-
-/** The name as messages print it. */
+/** The name as messages print it: the spec's 'Unnamed Product' when it has none. */
 export function displayName(row: { name: string }): string {
-  return row.name.trim() || UNNAMED_PRODUCT;
+  return row.name.trim() || MULTI_PRODUCT_TEXTS.unnamed;
 }
 
 const TEMP_PREFIX = 'temp-';

@@ -1,21 +1,30 @@
+import { t } from '@lingui/core/macro';
 import type { TProduct, TProductInput, TProductUpdate } from '@margin/core';
 import { apiFailure } from '../../account/api-error';
 import { changedFields, createInput, displayName, type ProductRow } from './product-rows';
+import { MULTI_PRODUCT_TEXTS } from './texts';
 
-/** The spec's words (advanced §5 and §8 "Save products"), kept word for word. */
+/**
+ * The spec's words (advanced §5 and §8 "Save products"), word for word in English; each read in the language on
+ * screen when the report is drawn.
+ */
 export const SAVE_TEXTS = {
-  saved: (name: string) => `Saved: ${name}`,
-  failed: (name: string, reason: string) => `Failed to save: ${name}: ${reason}`,
+  saved: (name: string) => t`Saved: ${name}`,
+  failed: (name: string, reason: string) => t`Failed to save: ${name}: ${reason}`,
   summary: (saved: number, attempted: number) =>
-    `Save Complete! Successfully saved: ${saved}/${attempted} products`,
-  exported: (fileName: string) => `Your products were exported to ${fileName}.`,
-  nothingToSave: 'No new products to save. All products are already saved.',
-  error: (message: string) => `Error saving products: ${message}`,
-  errorHelp: 'Please try again or contact support if the problem persists.',
-} as const;
+    t`Save Complete! Successfully saved: ${saved}/${attempted} products`,
+  exported: (fileName: string) => t`Your products were exported to ${fileName}.`,
+  get nothingToSave() {
+    return t`No new products to save. All products are already saved.`;
+  },
+  error: (message: string) => t`Error saving products: ${message}`,
+  get errorHelp() {
+    return t`Please try again or contact support if the problem persists.`;
+  },
+};
 
-const NO_ANSWER = 'The server could not be reached. Check your connection.';
-const NO_DETAIL = 'The server refused it without saying why.';
+const noAnswer = () => MULTI_PRODUCT_TEXTS.noAnswer;
+const noDetail = () => t`The server refused it without saying why.`;
 
 export interface SaveLine {
   ok: boolean;
@@ -101,11 +110,11 @@ export async function saveProducts(
       }
       const failure = apiFailure(result.reason);
       if (failure.network) {
-        outcome.error ??= NO_ANSWER;
-        outcome.lines.push({ ok: false, text: SAVE_TEXTS.failed(name, NO_ANSWER) });
+        outcome.error ??= noAnswer();
+        outcome.lines.push({ ok: false, text: SAVE_TEXTS.failed(name, noAnswer()) });
         return;
       }
-      outcome.lines.push({ ok: false, text: SAVE_TEXTS.failed(name, failure.detail ?? NO_DETAIL) });
+      outcome.lines.push({ ok: false, text: SAVE_TEXTS.failed(name, failure.detail ?? noDetail()) });
     });
   }
   return outcome;

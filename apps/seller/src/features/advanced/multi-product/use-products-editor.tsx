@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { apiFailure } from '../../account/api-error';
 import { useSelectedCountry } from '../../calculator/use-countries';
+import { MULTI_PRODUCT_TEXTS } from './texts';
 import { validateProducts, type ProductsForm } from './product-form';
 import {
   displayName,
@@ -203,12 +205,14 @@ export function useProductsEditor(products: TProduct[] | undefined) {
       }
       const name = displayName(row);
       deferredModals.openConfirmModal({
-        title: 'Delete product?',
+        title: t`Delete product?`,
         centered: true,
         children: (
-          <Text size="sm">“{name}” will be deleted from your saved products. This cannot be undone.</Text>
+          <Text size="sm">
+            {t`“${name}” will be deleted from your saved products. This cannot be undone.`}
+          </Text>
         ),
-        labels: { confirm: 'Delete', cancel: 'Keep it' },
+        labels: { confirm: t`Delete`, cancel: t`Keep it` },
         confirmProps: { color: 'red' },
         onConfirm: () =>
           remove.mutate(
@@ -221,14 +225,13 @@ export function useProductsEditor(products: TProduct[] | undefined) {
                 });
                 forgetSaved(row.id);
                 focusAfter(row.key);
-                notifications.show({ color: 'green', message: `Deleted: ${name}` });
+                notifications.show({ color: 'green', message: t`Deleted: ${name}` });
               },
               onError: (error) =>
                 notifications.show({
                   color: 'red',
-                  title: `Could not delete ${name}`,
-                  message:
-                    apiFailure(error).detail ?? 'The server could not be reached. Check your connection.',
+                  title: t`Could not delete ${name}`,
+                  message: apiFailure(error).detail ?? MULTI_PRODUCT_TEXTS.noAnswer,
                 }),
             },
           ),
