@@ -37,3 +37,16 @@ export function validateProducts(values: ProductsForm): FormErrors {
     ]),
   );
 }
+
+/** The form's errors ('rows.2.price') grouped by row, as each row's fields show them. */
+export function errorsByRow(errors: FormErrors): Map<number, Partial<Record<RowField, string>>> {
+  const byRow = new Map<number, Partial<Record<RowField, string>>>();
+  for (const [path, message] of Object.entries(errors)) {
+    const [, index, field] = path.split('.');
+    if (index === undefined || field === undefined) continue;
+    const entry = byRow.get(Number(index)) ?? {};
+    entry[field as RowField] = typeof message === 'string' ? message : '';
+    byRow.set(Number(index), entry);
+  }
+  return byRow;
+}

@@ -1,7 +1,14 @@
 import { t } from '@lingui/core/macro';
 import type { TProduct, TProductInput, TProductUpdate } from '@margin/core';
 import { apiFailure } from '../../account/api-error';
-import { changedFields, createInput, displayName, type ProductRow } from './product-rows';
+import {
+  changedFields,
+  createInput,
+  displayName,
+  productInput,
+  rowFromProduct,
+  type ProductRow,
+} from './product-rows';
 import { MULTI_PRODUCT_TEXTS } from './texts';
 
 /**
@@ -118,4 +125,24 @@ export async function saveProducts(
     });
   }
   return outcome;
+}
+
+/**
+ * The table's rows once a save has answered: a saved row takes the product the server kept, unless the seller
+ * typed into it while it was being saved (what is on screen stays, and shows as unsaved changes).
+ */
+export function rowsAfterSave(
+  sent: ProductRow[],
+  current: ProductRow[],
+  products: Map<string, TProduct>,
+): ProductRow[] {
+  const sentInputs = new Map(sent.map((row) => [row.key, JSON.stringify(productInput(row))]));
+  return current.map((row) => {
+    const product = products.get(sent.find((b) => b.key === row.key)?.id ?? '');
+    if (!product) return row;
+    const untouched = sentInputs.get(row.key) === JSON.stringify(productInput(row));
+    return untouched
+      ? rowFromProduct(product, row.key, row.priceAuto)
+      : { ...row, id: product.id, isNew: false };
+  });
 }

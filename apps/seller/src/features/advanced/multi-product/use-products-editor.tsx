@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
-import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { findCountry, MAX_PRODUCTS_PER_SELLER, type TProduct } from '@margin/core';
-import { deferredModals, useTRPC } from '@margin/ui';
+import { useTRPC } from '@margin/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { apiFailure } from '../../account/api-error';
 import { useSelectedCountry } from '../../calculator/use-countries';
 import { MULTI_PRODUCT_TEXTS } from './texts';
-import { validateProducts, type ProductsForm } from './product-form';
+import { errorsByRow, validateProducts, type ProductsForm } from './product-form';
+import { confirmProductDelete } from './confirm-delete';
 import {
   displayName,
   isPristine,
@@ -17,7 +17,6 @@ import {
   moneyText,
   newRow,
   parsedNumber,
-  productInput,
   rowFromProduct,
   rowStatus,
   type FieldValue,
@@ -29,7 +28,7 @@ import { downloadProductsCsv } from './products-csv';
 import { fieldInputId } from './ProductRowView';
 import { bulkSummary, withAutoPrice, type FeeSettings } from './row-pricing';
 import type { SaveReportState } from './SaveReport';
-import { saveProducts } from './save-products';
+import { rowsAfterSave, saveProducts } from './save-products';
 
 /**
  * The multi-product table's editing state: the rows in a `@mantine/form` form checked by the API's schema, the
@@ -204,38 +203,28 @@ export function useProductsEditor(products: TProduct[] | undefined) {
         return;
       }
       const name = displayName(row);
-      deferredModals.openConfirmModal({
-        title: t`Delete product?`,
-        centered: true,
-        children: (
-          <Text size="sm">
-            {t`“${name}” will be deleted from your saved products. This cannot be undone.`}
-          </Text>
-        ),
-        labels: { confirm: t`Delete`, cancel: t`Keep it` },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          remove.mutate(
-            { id: row.id },
-            {
-              onSuccess: () => {
-                setRows((current) => {
-                  const next = current.filter((r) => r.id !== row.id);
-                  return next.length ? next : [newRow(currency)];
-                });
-                forgetSaved(row.id);
-                focusAfter(row.key);
-                notifications.show({ color: 'green', message: t`Deleted: ${name}` });
-              },
-              onError: (error) =>
-                notifications.show({
-                  color: 'red',
-                  title: t`Could not delete ${name}`,
-                  message: apiFailure(error).detail ?? MULTI_PRODUCT_TEXTS.noAnswer,
-                }),
+      confirmProductDelete(name, () =>
+        remove.mutate(
+          { id: row.id },
+          {
+            onSuccess: () => {
+              setRows((current) => {
+                const next = current.filter((r) => r.id !== row.id);
+                return next.length ? next : [newRow(currency)];
+              });
+              forgetSaved(row.id);
+              focusAfter(row.key);
+              notifications.show({ color: 'green', message: t`Deleted: ${name}` });
             },
-          ),
-      });
+            onError: (error) =>
+              notifications.show({
+                color: 'red',
+                title: t`Could not delete ${name}`,
+                message: apiFailure(error).detail ?? MULTI_PRODUCT_TEXTS.noAnswer,
+              }),
+          },
+        ),
+      );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- remove.mutate and the setters are stable
     [currency, setRows],
@@ -262,18 +251,9 @@ export function useProductsEditor(products: TProduct[] | undefined) {
         create: (input) => create.mutateAsync(input),
         update: (input) => update.mutateAsync(input),
       });
-      const sentBefore = new Map(before.map((row) => [row.key, JSON.stringify(productInput(row))]));
       const nextSaved = new Map(saved);
       for (const product of outcome.products.values()) nextSaved.set(product.id, product);
-      const nextRows = form.getValues().rows.map((row) => {
-        const product = outcome.products.get(before.find((b) => b.key === row.key)?.id ?? '');
-        if (!product) return row;
-        // Typed into while it was being saved: keep what is on screen (it shows as unsaved changes).
-        const untouched = sentBefore.get(row.key) === JSON.stringify(productInput(row));
-        return untouched
-          ? rowFromProduct(product, row.key, row.priceAuto)
-          : { ...row, id: product.id, isNew: false };
-      });
+      const nextRows = rowsAfterSave(before, form.getValues().rows, outcome.products);
       form.setFieldValue('rows', nextRows);
       setSaved(nextSaved);
       queryClient.setQueryData(
@@ -296,17 +276,7 @@ export function useProductsEditor(products: TProduct[] | undefined) {
   const statuses = rows.map((row) => rowStatus(row, saved));
   const unsaved = statuses.filter((status) => status !== 'saved').length;
   const summary = useMemo(() => bulkSummary(rows, settings), [rows, settings]);
-  const rowErrors = useMemo(() => {
-    const byRow = new Map<number, Partial<Record<RowField, string>>>();
-    for (const [path, message] of Object.entries(form.errors)) {
-      const [, index, field] = path.split('.');
-      if (index === undefined || field === undefined) continue;
-      const entry = byRow.get(Number(index)) ?? {};
-      entry[field as RowField] = typeof message === 'string' ? message : '';
-      byRow.set(Number(index), entry);
-    }
-    return byRow;
-  }, [form.errors]);
+  const rowErrors = useMemo(() => errorsByRow(form.errors), [form.errors]);
 
   return {
     settings,
