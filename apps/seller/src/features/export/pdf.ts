@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import fontkit from '@cantoo/fontkit';
 import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
 import { displayText, valueText, type CalculationReport, type ReportSection } from '@margin/core';
@@ -78,7 +79,18 @@ const RULE: PdfColor = [0.85, 0.86, 0.88];
 /** Sections set as label / value rows in two columns at the top; the rest run full width as wrapped text. */
 const COLUMNS: readonly (readonly ReportSection['id'][])[] = [['revenue'], ['summary', 'costs']];
 
-const FOOTER = 'Estimates from the published fee schedule. Calculated on your device with Margin.';
+/**
+ * The words the page adds to the report's, in the report's language (the one on screen when it was made):
+ * read once per page, so the layout and the font loading see the same text.
+ */
+function pageWords(report: CalculationReport) {
+  const margin = valueText(report.headline.margin, report.currency, report.locale);
+  return {
+    margin: t`Profit margin ${margin}`,
+    sources: t`Sources`,
+    footer: t`Estimates from the published fee schedule. Calculated on your device with Margin.`,
+  };
+}
 
 /**
  * The calculation laid out on one A4 page: the headline, the breakdowns side by side, then the insights
@@ -93,6 +105,8 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
   const texts: PdfText[] = [];
   const rules: PdfRule[] = [];
   const fits = (y: number) => y >= bottom;
+  const words = pageWords(report);
+  const locale = report.locale;
 
   let y = PAGE.height - PAGE.margin;
   texts.push({ text: 'Margin', x: left, y: y - 12, size: 12, bold: true, color: TEAL });
@@ -101,13 +115,13 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
   y -= 44;
   texts.push({ text: report.title, x: left, y, size: 22, bold: true });
   y -= 28;
-  const headline = valueText(report.headline.value, report.currency);
+  const headline = valueText(report.headline.value, report.currency, locale);
   const negative = report.headline.value.kind === 'money' && report.headline.value.amount < 0;
   texts.push({ text: report.headline.label, x: left, y, size: 10, color: GREY });
   y -= 26;
   texts.push({ text: headline, x: left, y, size: 26, bold: true, color: negative ? RED : TEAL });
   texts.push({
-    text: `Profit margin ${valueText(report.headline.margin, report.currency)}`,
+    text: words.margin,
     x: left + measure(headline, 26, true) + 14,
     y,
     size: 11,
@@ -130,7 +144,7 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
     let at = heading(section.title, x, width, top);
     for (const line of section.lines) {
       if (!fits(at)) break;
-      const value = displayText(line, report.currency);
+      const value = displayText(line, report.currency, locale);
       const bold = line.role === 'total';
       const measureRow = (text: string, size: number) => measure(text, size, bold);
       const valueWidth = measure(value, 9.5, bold);
@@ -158,7 +172,7 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
   const paragraphs = (section: ReportSection, top: number) => {
     let at = heading(section.title, left, right - left, top);
     for (const line of section.lines) {
-      const wrapped = wrapText(valueText(line.value, report.currency), right - left, 8, measure);
+      const wrapped = wrapText(valueText(line.value, report.currency, locale), right - left, 8, measure);
       if (!fits(at - 11 - wrapped.length * 9)) break;
       texts.push({ text: line.label, x: left, y: at, size: 9, bold: true });
       at -= 11;
@@ -191,13 +205,13 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
 
   if (fits(y - 20 - report.sources.length * 9)) {
     y -= 18;
-    texts.push({ text: 'Sources', x: left, y, size: 8.5, bold: true, color: GREY });
+    texts.push({ text: words.sources, x: left, y, size: 8.5, bold: true, color: GREY });
     for (const source of report.sources) {
       y -= 9;
       texts.push({ text: `${source.label}: ${source.url}`, x: left, y, size: 7.5, color: GREY });
     }
   }
-  texts.push({ text: FOOTER, x: left, y: PAGE.margin - 14, size: 7.5, color: GREY });
+  texts.push({ text: words.footer, x: left, y: PAGE.margin - 14, size: 7.5, color: GREY });
   return { texts, rules, title: `${report.title} - Margin` };
 }
 
@@ -248,13 +262,18 @@ function subsetTag(index: number): string {
 }
 
 /** The page as a PDF: only the faces it uses are embedded, each as a subset of its glyphs. */
-export async function renderPdf(page: PdfPage, typesetter: Typesetter, created: Date): Promise<Uint8Array> {
+export async function renderPdf(
+  page: PdfPage,
+  typesetter: Typesetter,
+  created: Date,
+  language = 'en-US',
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
   doc.setTitle(page.title);
   doc.setProducer('Margin');
   doc.setCreator('Margin');
-  doc.setLanguage('en-US');
+  doc.setLanguage(language);
   doc.setCreationDate(created);
   doc.setModificationDate(created);
 
@@ -303,6 +322,7 @@ export interface PdfOptions {
 
 /** Every text the page can print: the report's words and amounts as they are written, and what the layout adds. */
 function pageTexts(report: CalculationReport, generatedOn: string): string[] {
+  const words = pageWords(report);
   const texts = [
     'Margin',
     report.place,
@@ -310,14 +330,16 @@ function pageTexts(report: CalculationReport, generatedOn: string): string[] {
     ' · ',
     report.title,
     report.headline.label,
-    valueText(report.headline.value, report.currency),
-    `Profit margin ${valueText(report.headline.margin, report.currency)}`,
-    'Sources',
-    FOOTER,
+    valueText(report.headline.value, report.currency, report.locale),
+    words.margin,
+    words.sources,
+    words.footer,
   ];
   for (const section of report.sections) {
     texts.push(section.title);
-    for (const line of section.lines) texts.push(line.label, displayText(line, report.currency));
+    for (const line of section.lines) {
+      texts.push(line.label, displayText(line, report.currency, report.locale));
+    }
   }
   for (const source of report.sources) texts.push(`${source.label}: ${source.url}`);
   return texts;
@@ -336,10 +358,11 @@ export async function reportPdf(
       options.loadFontFile ?? fetchFontFile,
     );
   } catch (error) {
-    throw new Error('The fonts for the PDF could not be loaded. Check your connection and try again.', {
+    throw new Error(t`The fonts for the PDF could not be loaded. Check your connection and try again.`, {
       cause: error,
     });
   }
   const typesetter = new Typesetter(fonts);
-  return renderPdf(reportPdfPage(report, generatedOn, typesetter.measure), typesetter, created);
+  const page = reportPdfPage(report, generatedOn, typesetter.measure);
+  return renderPdf(page, typesetter, created, report.locale ?? 'en-US');
 }
