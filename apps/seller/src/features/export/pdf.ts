@@ -1,16 +1,11 @@
 import { t } from '@lingui/core/macro';
-import fontkit from '@cantoo/fontkit';
-import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
 import { displayText, valueText, type CalculationReport, type ReportSection } from '@margin/core';
-import {
-  codePointsOf,
-  fetchFontFile,
-  loadFontsFor,
-  type FontFileLoader,
-  type LoadedFont,
-  type LoadedSlice,
-} from './pdf-fonts';
-import { graphemes, visualRuns } from './pdf-text';
+import { BRAND } from './brand';
+import { fetchFontFile, loadFontsFor, type FontFileLoader, type LoadedSlice } from './pdf-fonts';
+import { PAGE, renderPdf, Typesetter } from './pdf-render';
+import { graphemes } from './pdf-text';
+
+export { renderPdf, Typesetter } from './pdf-render';
 
 /**
  * The calculation as a one-page A4 PDF, made with pdf-lib. Its text is set in Noto Sans, embedded as a subset
@@ -18,9 +13,6 @@ import { graphemes, visualRuns } from './pdf-text';
  * (₩, zł, Kč, ₹, ₪) and anything a seller types prints as typed. This module and its fonts load only when a
  * seller exports a PDF.
  */
-
-/** A4 in points. */
-const PAGE = { width: 595, height: 842, margin: 48 } as const;
 
 /** Width of a text in points at a size, in the regular or bold face. */
 export type Measure = (text: string, size: number, bold?: boolean) => number;
@@ -70,11 +62,9 @@ export interface PdfPage {
   title: string;
 }
 
-const BLACK: PdfColor = [0.1, 0.1, 0.12];
 const TEAL: PdfColor = [0.06, 0.545, 0.49];
 const GREY: PdfColor = [0.42, 0.44, 0.47];
 const RED: PdfColor = [0.79, 0.16, 0.16];
-const RULE: PdfColor = [0.85, 0.86, 0.88];
 
 /** Sections set as label / value rows in two columns at the top; the rest run full width as wrapped text. */
 const COLUMNS: readonly (readonly ReportSection['id'][])[] = [['revenue'], ['summary', 'costs']];
@@ -109,7 +99,7 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
   const locale = report.locale;
 
   let y = PAGE.height - PAGE.margin;
-  texts.push({ text: 'Margin', x: left, y: y - 12, size: 12, bold: true, color: TEAL });
+  texts.push({ text: BRAND, x: left, y: y - 12, size: 12, bold: true, color: TEAL });
   const stamp = `${report.place} · ${generatedOn}`;
   texts.push({ text: stamp, x: right - measure(stamp, 9), y: y - 12, size: 9, color: GREY });
   y -= 44;
@@ -212,107 +202,7 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
     }
   }
   texts.push({ text: words.footer, x: left, y: PAGE.margin - 14, size: 7.5, color: GREY });
-  return { texts, rules, title: `${report.title} - Margin` };
-}
-
-/** Control characters (a tab or line break in a note) print as a space. */
-const printable = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
-
-/** Sets text in the loaded fonts: which font prints each character, in which order the pieces go, how wide. */
-export class Typesetter {
-  constructor(private readonly slices: readonly LoadedSlice[]) {}
-
-  private fontFor = (cluster: string, preferred: number | null): number => {
-    const points = codePointsOf(cluster);
-    const prints = (index: number) => points.every((p) => this.slices[index]!.regular.has(p));
-    if (preferred !== null && prints(preferred)) return preferred;
-    for (let index = 0; index < this.slices.length; index++) if (prints(index)) return index;
-    return 0; // No font has it: the Latin font's empty box shows something is missing, never a wrong letter.
-  };
-
-  face(index: number, bold = false): LoadedFont {
-    const slice = this.slices[index]!;
-    return bold ? slice.bold : slice.regular;
-  }
-
-  private readonly runCache = new Map<string, { text: string; face: LoadedFont }[]>();
-
-  /** The pieces of a text, left to right, each with the face that prints it. */
-  runs(text: string, bold = false): { text: string; face: LoadedFont }[] {
-    const key = `${bold ? 'b' : 'r'}${text}`;
-    let runs = this.runCache.get(key);
-    if (!runs) {
-      runs = visualRuns(printable(text), this.fontFor).map((run) => ({
-        text: run.text,
-        face: this.face(run.font, bold),
-      }));
-      this.runCache.set(key, runs);
-    }
-    return runs;
-  }
-
-  measure: Measure = (text, size, bold = false) =>
-    this.runs(text, bold).reduce((width, run) => width + run.face.widthOf(run.text, size), 0);
-}
-
-/** Six capital letters before a subset font's name, as the PDF format asks ("MARGAB+NotoSans-Regular"). */
-function subsetTag(index: number): string {
-  const letter = (n: number) => String.fromCharCode(65 + (n % 26));
-  return `MARG${letter(Math.floor(index / 26))}${letter(index)}`;
-}
-
-/** The page as a PDF: only the faces it uses are embedded, each as a subset of its glyphs. */
-export async function renderPdf(
-  page: PdfPage,
-  typesetter: Typesetter,
-  created: Date,
-  language = 'en-US',
-): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
-  doc.setTitle(page.title);
-  doc.setProducer('Margin');
-  doc.setCreator('Margin');
-  doc.setLanguage(language);
-  doc.setCreationDate(created);
-  doc.setModificationDate(created);
-
-  const placed = page.texts.map((item) => ({ item, runs: typesetter.runs(item.text, item.bold) }));
-  const embedded = new Map<LoadedFont, PDFFont>();
-  for (const { runs } of placed) {
-    for (const { face } of runs) {
-      if (embedded.has(face)) continue;
-      const font = await doc.embedFont(face.bytes, {
-        subset: true,
-        customName: `${subsetTag(embedded.size)}+${face.postscriptName}`,
-      });
-      embedded.set(face, font);
-    }
-  }
-
-  const pdfPage = doc.addPage([PAGE.width, PAGE.height]);
-  for (const rule of page.rules) {
-    pdfPage.drawLine({
-      start: { x: rule.x1, y: rule.y },
-      end: { x: rule.x2, y: rule.y },
-      thickness: 0.75,
-      color: rgb(...(rule.color ?? RULE)),
-    });
-  }
-  for (const { item, runs } of placed) {
-    let x = item.x;
-    for (const run of runs) {
-      pdfPage.drawText(run.text, {
-        x,
-        y: item.y,
-        size: item.size,
-        font: embedded.get(run.face)!,
-        color: rgb(...(item.color ?? BLACK)),
-      });
-      x += run.face.widthOf(run.text, item.size);
-    }
-  }
-  return doc.save();
+  return { texts, rules, title: `${report.title} - ${BRAND}` };
 }
 
 export interface PdfOptions {
@@ -324,7 +214,7 @@ export interface PdfOptions {
 function pageTexts(report: CalculationReport, generatedOn: string): string[] {
   const words = pageWords(report);
   const texts = [
-    'Margin',
+    BRAND,
     report.place,
     generatedOn,
     ' · ',
