@@ -82,11 +82,36 @@ function pageWords(report: CalculationReport) {
   };
 }
 
+/** The formulas' type: the text's size and line height, and the height of a formula's label line. */
+interface ParagraphType {
+  size: number;
+  leading: number;
+  label: number;
+}
+/**
+ * 8-point type on 9-point lines, 2 points between paragraphs: with every optional charge on, the formulas (a
+ * transaction fee line per posted line, VAT on fees) and the sources fit on the one page in English. The longer
+ * words of German and French can need the compact type.
+ */
+const REGULAR_TYPE: ParagraphType = { size: 8, leading: 9, label: 11 };
+const COMPACT_TYPE: ParagraphType = { size: 7, leading: 8, label: 10 };
+
 /**
  * The calculation laid out on one A4 page: the headline, the breakdowns side by side, then the insights
- * and formulas as wrapped text. Even with every optional charge on, it fits; anything that would not is cut.
+ * and formulas as wrapped text. Even with every optional charge on, it fits, the formulas set smaller when the
+ * language's words run long; anything that would still not fit is cut.
  */
 export function reportPdfPage(report: CalculationReport, generatedOn: string, measure: Measure): PdfPage {
+  const regular = layoutPage(report, generatedOn, measure, REGULAR_TYPE);
+  return regular.complete ? regular.page : layoutPage(report, generatedOn, measure, COMPACT_TYPE).page;
+}
+
+function layoutPage(
+  report: CalculationReport,
+  generatedOn: string,
+  measure: Measure,
+  type: ParagraphType,
+): { page: PdfPage; complete: boolean } {
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   const gutter = 28;
@@ -94,7 +119,11 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
   const bottom = PAGE.margin + 14;
   const texts: PdfText[] = [];
   const rules: PdfRule[] = [];
-  const fits = (y: number) => y >= bottom;
+  let complete = true;
+  const fits = (y: number) => {
+    if (y < bottom) complete = false;
+    return y >= bottom;
+  };
   const words = pageWords(report);
   const locale = report.locale;
 
@@ -103,7 +132,14 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
   const stamp = `${report.place} · ${generatedOn}`;
   texts.push({ text: stamp, x: right - measure(stamp, 9), y: y - 12, size: 9, color: GREY });
   y -= 44;
-  texts.push({ text: report.title, x: left, y, size: 22, bold: true });
+  // A long product name (and the longer words of some languages) sets the title smaller, then on two lines.
+  const titleSize = Math.max(14, Math.min(22, (22 * (right - left)) / measure(report.title, 22, true)));
+  const measureBold = (text: string, size: number) => measure(text, size, true);
+  const titleLines = wrapText(report.title, right - left, titleSize, measureBold).slice(0, 2);
+  for (const [index, part] of titleLines.entries()) {
+    if (index > 0) y -= titleSize + 4;
+    texts.push({ text: part, x: left, y, size: titleSize, bold: true });
+  }
   y -= 28;
   const headline = valueText(report.headline.value, report.currency, locale);
   const negative = report.headline.value.kind === 'money' && report.headline.value.amount < 0;
@@ -162,15 +198,14 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
   const paragraphs = (section: ReportSection, top: number) => {
     let at = heading(section.title, left, right - left, top);
     for (const line of section.lines) {
-      const wrapped = wrapText(valueText(line.value, report.currency, locale), right - left, 8, measure);
-      if (!fits(at - 11 - wrapped.length * 9)) break;
+      const text = valueText(line.value, report.currency, locale);
+      const wrapped = wrapText(text, right - left, type.size, measure);
+      if (!fits(at - type.label - wrapped.length * type.leading)) break;
       texts.push({ text: line.label, x: left, y: at, size: 9, bold: true });
-      at -= 11;
-      // 8-point type on 9-point lines, 2 points between paragraphs: with every optional charge on, the formulas
-      // (a transaction fee line per posted line, VAT on fees) and the sources still fit on the one page.
+      at -= type.label;
       for (const part of wrapped) {
-        texts.push({ text: part, x: left, y: at, size: 8, color: GREY });
-        at -= 9;
+        texts.push({ text: part, x: left, y: at, size: type.size, color: GREY });
+        at -= type.leading;
       }
       at -= 2;
     }
@@ -193,16 +228,17 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
     if (!placed.has(section.id) && fits(y - 60)) y = paragraphs(section, y);
   }
 
-  if (fits(y - 20 - report.sources.length * 9)) {
+  // The sources' small lines may run down to the footer's margin, below the formulas' own floor.
+  if (y - 18 - report.sources.length * 9 >= PAGE.margin) {
     y -= 18;
     texts.push({ text: words.sources, x: left, y, size: 8.5, bold: true, color: GREY });
     for (const source of report.sources) {
       y -= 9;
       texts.push({ text: `${source.label}: ${source.url}`, x: left, y, size: 7.5, color: GREY });
     }
-  }
+  } else complete = false;
   texts.push({ text: words.footer, x: left, y: PAGE.margin - 14, size: 7.5, color: GREY });
-  return { texts, rules, title: `${report.title} - ${BRAND}` };
+  return { page: { texts, rules, title: `${report.title} - ${BRAND}` }, complete };
 }
 
 export interface PdfOptions {

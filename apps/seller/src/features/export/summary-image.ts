@@ -96,7 +96,7 @@ export function drawSummary(
 
   // A long product name is narrowed to the picture's width rather than cut off.
   text(report.title, PAD, 170, [700, 44], COLORS.ink, 'left', IMAGE_WIDTH - PAD * 2);
-  text(report.place, PAD, 208, [400, 24], COLORS.dim);
+  text(report.place, PAD, 208, [400, 24], COLORS.dim, 'left', IMAGE_WIDTH - PAD * 2);
 
   // Three figures side by side: the price, the profit and the margin.
   const words = imageWords();
