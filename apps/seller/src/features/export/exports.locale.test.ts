@@ -101,7 +101,7 @@ describe('the picture in German', () => {
       textBaseline: 'alphabetic',
       fillRect: () => undefined,
       strokeRect: () => undefined,
-      fillText(text: string, x: number, _y: number, maxWidth?: number) {
+      fillText(this: { textAlign: string }, text: string, x: number, _y: number, maxWidth?: number) {
         drawn.push({ text, x, align: String(this.textAlign), maxWidth });
       },
       beginPath: () => undefined,
