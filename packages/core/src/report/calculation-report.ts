@@ -70,8 +70,6 @@ export function displayText(line: ReportLine, currency: string, locale?: string)
   return line.role === 'fee' || line.role === 'subtotal' ? `−${value}` : value;
 }
 
-export const NO_BREAK_EVEN = ENGLISH_REPORT_WORDS.noBreakEven;
-
 /** What reverse mode solved for, in words: "for a $10.00 profit" or "for a 30% margin". */
 export function targetText(
   result: TCalculationResult,
