@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconFileTypeCsv, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import {
@@ -124,7 +124,7 @@ const PanelFooter = memo(function PanelFooter({ result, exporter, guard, lockNot
     user !== null && subscription !== undefined && !subscription.has_subscription && !expired;
   return (
     <>
-      <SimpleGrid type="container" cols={{ base: 1, '420px': 3 }} spacing="xs">
+      <div className={classes.files}>
         {FILE_EXPORTS.map(({ format, label, Icon }) => (
           <Button
             key={format}
@@ -139,7 +139,7 @@ const PanelFooter = memo(function PanelFooter({ result, exporter, guard, lockNot
           </Button>
         ))}
         <InstallAppButton />
-      </SimpleGrid>
+      </div>
       {guard.lock && !guard.refusalShown && (
         // Said before any click, so a locked button or menu item is never a surprise; the way in is the banner.
         <Group gap={6} wrap="nowrap" id={lockNoteId}>
