@@ -72,6 +72,12 @@ describe('describeCalculation', () => {
     );
   });
 
+  it('answers a result its input does not price the same way as it is, never with sums of its own', () => {
+    const result = calc(FULL);
+    const other = { ...result, profitAnalysis: { ...result.profitAnalysis, netProfit: 1 } };
+    expect(describeCalculation(FULL, other, { ...ENGLISH_EXPLAIN_WORDS, locale: 'de' })).toBe(other);
+  });
+
   it("puts the words' own labels and names in place", () => {
     const words = {
       ...ENGLISH_EXPLAIN_WORDS,
