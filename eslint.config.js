@@ -157,6 +157,7 @@ export default tseslint.config(
       'apps/seller/src/features/marketplace/**/*.{ts,tsx}',
       'apps/seller/src/features/calculator/**/*.{ts,tsx}',
       'apps/seller/src/features/results/**/*.{ts,tsx}',
+      'apps/seller/src/features/export/**/*.{ts,tsx}',
       'apps/seller/src/features/subscription/**/*.{ts,tsx}',
       'apps/seller/src/features/account/**/*.{ts,tsx}',
       'apps/seller/src/features/pwa/**/*.{ts,tsx}',
@@ -172,6 +173,7 @@ export default tseslint.config(
       'apps/seller/src/features/calculator/calculator-test-support.tsx',
       'apps/seller/src/features/marketplace/test-fixtures.ts',
       'apps/seller/src/features/advanced/multi-product/multi-product-test-support.tsx',
+      'apps/seller/src/features/export/*.fixture.ts',
     ],
     plugins: { lingui },
     rules: {

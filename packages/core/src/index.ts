@@ -21,6 +21,7 @@ export * from './admin';
 export * from './share';
 export * from './report/values';
 export * from './report/calculation-report';
+export * from './report/describe';
 export * from './text';
 export * from './csv';
 export * from './records';

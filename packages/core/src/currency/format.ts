@@ -54,7 +54,22 @@ export function formatMajor(major: number, currency: string, locale?: string): s
   return formatMoney(Math.round(major * 10 ** minorDigits(currency)), currency, locale);
 }
 
-function localeMoney(major: number, currency: string, digits: number, locale: string): string {
+/**
+ * An amount that runs past the currency's minor unit, in a language's way ('1,885 €' in German): the currency's
+ * decimals and up to `extraDigits` more, for the formulas that show a fee before it is rounded.
+ */
+export function formatLocaleMoneyExact(major: number, currency: string, locale: string, extraDigits: number) {
+  const digits = minorDigits(currency);
+  return localeMoney(major, currency, digits, locale, digits + extraDigits);
+}
+
+function localeMoney(
+  major: number,
+  currency: string,
+  digits: number,
+  locale: string,
+  maxDigits = digits,
+): string {
   const symbol = findCurrency(currency)?.symbol;
   // Intl spells some dollars 'US$' or 'CA$' outside their country; the narrow symbol is the one sellers read
   // in their statements ('25,00 $').
@@ -63,7 +78,7 @@ function localeMoney(major: number, currency: string, digits: number, locale: st
     currency: currency.toUpperCase(),
     currencyDisplay: symbol === undefined ? 'code' : 'narrowSymbol',
     minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
+    maximumFractionDigits: maxDigits,
   }).format(major);
 }
 

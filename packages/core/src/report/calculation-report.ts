@@ -1,6 +1,6 @@
 import { findCountry } from '../countries/countries';
-import { withArticle } from '../format/articles';
 import { formatMajor, formatMoney, formatPercent } from '../currency/format';
+import { isEnglish, numberFormat } from '../format/locale-numbers';
 import { countryFees } from '../fees/schedule';
 import type { TCalculationMode, TCalculationResult } from '../fees/schemas';
 import {
@@ -11,11 +11,15 @@ import {
   type ReportHeadline,
   type ReportValue,
 } from './values';
+import { ENGLISH_REPORT_WORDS, type ReportWords } from './words';
+
+export { ENGLISH_REPORT_WORDS, type ReportWords } from './words';
 
 /**
  * The lines of one calculation as the seller reads them: the results panel renders them, and every export
  * (CSV, PDF, Excel, image, the e-mailed summary) prints the very same lines, so a line that only shows when above 0 does so
- * everywhere. Pure: amounts stay numbers (Excel keeps them as numbers) and `valueText` gives the words.
+ * everywhere. Pure: amounts stay numbers (Excel keeps them as numbers) and `valueText` gives the words. The
+ * words are English unless a language's are given (`ReportWords`): the API's answers stay English word for word.
  */
 
 export interface ReportLine {
@@ -40,69 +44,83 @@ export interface CalculationReport {
   headline: ReportHeadline;
   sections: ReportSection[];
   sources: { label: string; url: string }[];
+  /** The language its figures are written in (`valueText(value, currency, report.locale)`); absent for English. */
+  locale?: string;
 }
 
 /** '1,000': quantities grouped as the app's money is. */
 const QUANTITY_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-export function panelTitle(mode: TCalculationMode): string {
-  return mode === 'reverse' ? 'Required Price Analysis' : 'Profit Analysis';
+export function panelTitle(mode: TCalculationMode, words: ReportWords = ENGLISH_REPORT_WORDS): string {
+  return mode === 'reverse' ? words.requiredPriceAnalysis : words.profitAnalysis;
 }
 
 /** The title of a calculation wherever it shows: the product it is about first, when the seller named one. */
-export function reportTitle(result: Pick<TCalculationResult, 'mode' | 'productName'>): string {
-  const title = panelTitle(result.mode);
+export function reportTitle(
+  result: Pick<TCalculationResult, 'mode' | 'productName'>,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
+): string {
+  const title = panelTitle(result.mode, words);
   return result.productName ? `${result.productName} — ${title}` : title;
 }
 
 /** A line as the eye reads it on a page: fees and their total are taken from the revenue ("−$1.89"). */
-export function displayText(line: ReportLine, currency: string): string {
-  const value = valueText(line.value, currency);
+export function displayText(line: ReportLine, currency: string, locale?: string): string {
+  const value = valueText(line.value, currency, locale);
   return line.role === 'fee' || line.role === 'subtotal' ? `−${value}` : value;
 }
 
-export const NO_BREAK_EVEN = 'No price breaks even';
-
 /** What reverse mode solved for, in words: "for a $10.00 profit" or "for a 30% margin". */
-export function targetText(result: TCalculationResult): string | null {
+export function targetText(
+  result: TCalculationResult,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
+): string | null {
   if (!result.target) return null;
   return result.target.kind === 'margin'
-    ? `for ${withArticle(formatPercent(result.target.value))} margin`
-    : `for ${withArticle(formatMajor(result.target.value, result.currency))} profit`;
+    ? words.targetMargin(formatPercent(result.target.value, words.locale))
+    : words.targetProfit(formatMajor(result.target.value, result.currency, words.locale));
 }
 
-export function breakEvenValue(result: TCalculationResult): ReportValue {
+export function breakEvenValue(
+  result: TCalculationResult,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
+): ReportValue {
   const price = result.insights.breakEvenPrice;
-  return price === null ? text(NO_BREAK_EVEN) : money(price);
+  return price === null ? text(words.noBreakEven) : money(price);
 }
 
 /** The rates the fee labels quote, from the fee table of the result's country. */
-function feeRates(result: TCalculationResult) {
+function feeRates(result: TCalculationResult, locale: string | undefined) {
   const country = findCountry(result.country);
   if (!country) return { transaction: '', processing: '' };
   const fees = countryFees(country);
+  const rate = (ppm: number) => formatPercent(ppm / 10_000, locale);
   return {
-    transaction: ` (${formatPercent(fees.transactionPpm / 10_000)})`,
-    processing: ` (${formatPercent(fees.processingPpm / 10_000)} + ${formatMoney(fees.processingFixed, fees.currency)})`,
+    transaction: ` (${rate(fees.transactionPpm)})`,
+    processing: ` (${rate(fees.processingPpm)} + ${formatMoney(fees.processingFixed, fees.currency, locale)})`,
   };
 }
 
 /** Revenue breakdown: offsite ads, each optional charge and VAT/Tax only when above 0 (core spec §2.5). */
-export function revenueLines(result: TCalculationResult): ReportLine[] {
+export function revenueLines(
+  result: TCalculationResult,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
+): ReportLine[] {
   const revenue = result.revenueBreakdown;
-  const rates = feeRates(result);
+  const rates = feeRates(result, words.locale);
+  const label = words.revenue;
   const lines: ReportLine[] = [
-    { id: 'gross', label: 'Gross Revenue', value: money(revenue.grossRevenue) },
-    { id: 'listing', label: 'Listing Fee', value: money(revenue.listingFee), role: 'fee' },
+    { id: 'gross', label: label.gross, value: money(revenue.grossRevenue) },
+    { id: 'listing', label: label.listing, value: money(revenue.listingFee), role: 'fee' },
     {
       id: 'transaction',
-      label: `Transaction Fee${rates.transaction}`,
+      label: `${label.transaction}${rates.transaction}`,
       value: money(revenue.transactionFee),
       role: 'fee',
     },
     {
       id: 'processing',
-      label: `Payment Processing${rates.processing}`,
+      label: `${label.processing}${rates.processing}`,
       value: money(revenue.paymentProcessingFee),
       role: 'fee',
     },
@@ -110,7 +128,7 @@ export function revenueLines(result: TCalculationResult): ReportLine[] {
   if (revenue.offsiteAdsFee > 0) {
     lines.push({
       id: 'offsite_ads',
-      label: 'Offsite Ads Fee',
+      label: label.offsiteAds,
       value: money(revenue.offsiteAdsFee),
       role: 'fee',
     });
@@ -121,93 +139,119 @@ export function revenueLines(result: TCalculationResult): ReportLine[] {
   }
   lines.push({
     id: 'fees_total',
-    label: 'Total Marketplace Fees',
+    label: label.feesTotal,
     value: money(revenue.totalMarketplaceFees),
     role: 'subtotal',
   });
   if (revenue.vatAmount > 0) {
-    lines.push({ id: 'vat', label: 'VAT/Tax', value: money(revenue.vatAmount), role: 'fee' });
+    lines.push({ id: 'vat', label: label.vat, value: money(revenue.vatAmount), role: 'fee' });
   }
-  lines.push({ id: 'net', label: 'Net Revenue', value: money(revenue.netRevenue), role: 'total' });
+  lines.push({ id: 'net', label: label.net, value: money(revenue.netRevenue), role: 'total' });
   return lines;
 }
 
-export function costLines(result: TCalculationResult): ReportLine[] {
+export function costLines(
+  result: TCalculationResult,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
+): ReportLine[] {
   const costs = result.costBreakdown;
+  const label = words.costs;
   return [
-    { id: 'product', label: 'Product Cost', value: money(costs.productCost) },
-    { id: 'shipping', label: 'Shipping Cost', value: money(costs.shippingCost) },
-    { id: 'marketing', label: 'Marketing Ads', value: money(costs.marketingAdsCost) },
-    { id: 'costs_total', label: 'Total Costs', value: money(costs.totalCosts), role: 'total' },
+    { id: 'product', label: label.product, value: money(costs.productCost) },
+    { id: 'shipping', label: label.shipping, value: money(costs.shippingCost) },
+    { id: 'marketing', label: label.marketing, value: money(costs.marketingAdsCost) },
+    { id: 'costs_total', label: label.total, value: money(costs.totalCosts), role: 'total' },
   ];
 }
 
-export function insightLines(result: TCalculationResult): ReportLine[] {
+/** The insights as the result words them (`describeCalculation` words them in a language). */
+export function insightLines(
+  result: TCalculationResult,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
+): ReportLine[] {
+  const label = words.insights;
   return [
-    { id: 'biggest_cost', label: 'Biggest Cost', value: text(result.insights.biggestCost || 'None') },
-    { id: 'fee_structure', label: 'Fee Structure', value: text(result.insights.feeStructure) },
+    { id: 'biggest_cost', label: label.biggestCost, value: text(result.insights.biggestCost || label.none) },
+    { id: 'fee_structure', label: label.feeStructure, value: text(result.insights.feeStructure) },
   ];
 }
 
 /** 'Show Calculation Formulas': offsite ads only when it applies; the optional charges explain themselves too. */
-export function formulaLines(result: TCalculationResult): ReportLine[] {
+export function formulaLines(
+  result: TCalculationResult,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
+): ReportLine[] {
   const formulas = result.formulas;
+  const label = words.revenue;
   const lines: ReportLine[] = [
-    { id: 'listing', label: 'Listing Fee', value: text(formulas.listingFee) },
-    { id: 'transaction', label: 'Transaction Fee', value: text(formulas.transactionFee) },
-    { id: 'processing', label: 'Payment Processing', value: text(formulas.paymentProcessingFee) },
+    { id: 'listing', label: label.listing, value: text(formulas.listingFee) },
+    { id: 'transaction', label: label.transaction, value: text(formulas.transactionFee) },
+    { id: 'processing', label: label.processing, value: text(formulas.paymentProcessingFee) },
   ];
   if (formulas.offsiteAdsFee) {
-    lines.push({ id: 'offsite_ads', label: 'Offsite Ads Fee', value: text(formulas.offsiteAdsFee) });
+    lines.push({ id: 'offsite_ads', label: label.offsiteAds, value: text(formulas.offsiteAdsFee) });
   }
   for (const charge of result.revenueBreakdown.additionalCharges) {
     lines.push({ id: charge.id, label: charge.label, value: text(charge.formula) });
   }
-  lines.push({ id: 'profit', label: 'Profit Calculation', value: text(formulas.profitCalculation) });
+  lines.push({ id: 'profit', label: words.profitCalculation, value: text(formulas.profitCalculation) });
   return lines;
 }
 
-export function sourceLinks(result: TCalculationResult): CalculationReport['sources'] {
+export function sourceLinks(
+  result: TCalculationResult,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
+): CalculationReport['sources'] {
   return [
-    { label: 'Fee basics', url: result.sources.etsyFeeBasics },
-    { label: 'Payment processing fees by country', url: result.sources.paymentProcessing },
-    { label: 'Offsite Ads policy', url: result.sources.offsiteAds },
+    { label: words.sources.feeBasics, url: result.sources.etsyFeeBasics },
+    { label: words.sources.paymentProcessing, url: result.sources.paymentProcessing },
+    { label: words.sources.offsiteAds, url: result.sources.offsiteAds },
   ];
 }
 
-export function calculationReport(result: TCalculationResult): CalculationReport {
-  const headline = headlineOf(result);
-  const countryName = findCountry(result.country)?.name ?? result.country;
-  const target = targetText(result);
+/** '1,200' in English (as the app's money groups), '1.200' in German. */
+function quantityText(quantity: number, locale: string | undefined): string {
+  return isEnglish(locale)
+    ? QUANTITY_FORMAT.format(quantity)
+    : numberFormat(locale!, { maximumFractionDigits: 0 }).format(quantity);
+}
+
+export function calculationReport(
+  result: TCalculationResult,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
+): CalculationReport {
+  const headline = headlineOf(result, words);
+  const englishName = findCountry(result.country)?.name ?? result.country;
+  const place = `${words.countryName(result.country, englishName)} (${result.currency})`;
+  const target = targetText(result, words);
+  const label = words.summary;
   const summary: ReportLine[] = [
     ...(result.productName
-      ? [{ id: 'product_name', label: 'Product', value: text(result.productName) }]
+      ? [{ id: 'product_name', label: label.product, value: text(result.productName) }]
       : []),
-    { id: 'country', label: 'Country', value: text(`${countryName} (${result.currency})`) },
-    {
-      id: 'mode',
-      label: 'Mode',
-      value: text(result.mode === 'reverse' ? 'Profit → Price' : 'Price → Profit'),
-    },
-    ...(target ? [{ id: 'target', label: 'Target', value: text(target) }] : []),
-    { id: 'price', label: 'Selling Price', value: money(result.sellingPrice) },
-    { id: 'quantity', label: 'Quantity', value: text(QUANTITY_FORMAT.format(result.quantity)) },
-    { id: 'profit', label: 'Net Profit', value: money(result.profitAnalysis.netProfit) },
-    { id: 'margin', label: 'Profit Margin', value: headline.margin },
-    { id: 'break_even', label: 'Break-even Price', value: breakEvenValue(result) },
+    { id: 'country', label: label.country, value: text(place) },
+    { id: 'mode', label: label.mode, value: text(result.mode === 'reverse' ? label.reverse : label.forward) },
+    ...(target ? [{ id: 'target', label: label.target, value: text(target) }] : []),
+    { id: 'price', label: label.sellingPrice, value: money(result.sellingPrice) },
+    { id: 'quantity', label: label.quantity, value: text(quantityText(result.quantity, words.locale)) },
+    { id: 'profit', label: label.netProfit, value: money(result.profitAnalysis.netProfit) },
+    { id: 'margin', label: label.profitMargin, value: headline.margin },
+    { id: 'break_even', label: label.breakEven, value: breakEvenValue(result, words) },
   ];
+  const sections = words.sections;
   return {
-    title: reportTitle(result),
+    title: reportTitle(result, words),
     currency: result.currency,
-    place: `${countryName} (${result.currency})`,
+    place,
     headline,
     sections: [
-      { id: 'summary', title: 'Summary', lines: summary },
-      { id: 'revenue', title: `Revenue Breakdown (${result.currency})`, lines: revenueLines(result) },
-      { id: 'costs', title: 'Cost Breakdown', lines: costLines(result) },
-      { id: 'insights', title: 'Key Insights', lines: insightLines(result) },
-      { id: 'formulas', title: 'Calculation Formulas', lines: formulaLines(result) },
+      { id: 'summary', title: sections.summary, lines: summary },
+      { id: 'revenue', title: sections.revenue(result.currency), lines: revenueLines(result, words) },
+      { id: 'costs', title: sections.costs, lines: costLines(result, words) },
+      { id: 'insights', title: sections.insights, lines: insightLines(result, words) },
+      { id: 'formulas', title: sections.formulas, lines: formulaLines(result, words) },
     ],
-    sources: sourceLinks(result),
+    sources: sourceLinks(result, words),
+    ...(isEnglish(words.locale) ? {} : { locale: words.locale }),
   };
 }

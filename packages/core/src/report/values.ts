@@ -38,9 +38,23 @@ export function valueText(value: ReportValue, currency: string, locale?: string)
   }
 }
 
-export function headlineOf(result: TCalculationResult): ReportHeadline {
+/** The headline's two labels, English unless a language's are given (the report's words carry them). */
+export interface HeadlineLabels {
+  yourProfit: string;
+  requiredSellingPrice: string;
+}
+
+const ENGLISH_HEADLINE: HeadlineLabels = {
+  yourProfit: 'Your Profit',
+  requiredSellingPrice: 'Required Selling Price',
+};
+
+export function headlineOf(
+  result: TCalculationResult,
+  labels: HeadlineLabels = ENGLISH_HEADLINE,
+): ReportHeadline {
   const margin: ReportValue = { kind: 'percent', amount: result.profitAnalysis.profitMargin };
   return result.mode === 'reverse'
-    ? { label: 'Required Selling Price', value: moneyValue(result.sellingPrice), margin }
-    : { label: 'Your Profit', value: moneyValue(result.profitAnalysis.netProfit), margin };
+    ? { label: labels.requiredSellingPrice, value: moneyValue(result.sellingPrice), margin }
+    : { label: labels.yourProfit, value: moneyValue(result.profitAnalysis.netProfit), margin };
 }

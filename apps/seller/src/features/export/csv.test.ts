@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calculated, UK_AD_SALE } from './calculation.fixture';
-import { REPORT_CSV_HEADER, reportCsv, UTF8_BOM } from './csv';
+import { reportCsv, UTF8_BOM } from './csv';
+
 import { calculationReport, type TCalculationInput } from '@margin/core';
+
+const ENGLISH_HEADER = ['Section', 'Item', 'Amount', 'Currency', 'Percent (%)', 'Text'] as const;
 
 /** Reads our CSV back (quoted fields, doubled quotes, CRLF rows): enough to check what a spreadsheet sees. */
 function parseCsv(text: string): string[][] {
@@ -43,7 +46,7 @@ describe('reportCsv', () => {
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     const rows = parseCsv(csv.slice(1));
     const header = rows[0]!;
-    const column = (name: (typeof REPORT_CSV_HEADER)[number]) => header.indexOf(name);
+    const column = (name: (typeof ENGLISH_HEADER)[number]) => header.indexOf(name);
     const row = (section: string, item: string) => {
       const found = rows.filter((r) => r[0] === section && r[1] === item);
       expect(found, `${section} / ${item}`).toHaveLength(1);
@@ -68,7 +71,7 @@ describe('reportCsv', () => {
 
   it('writes every amount as a number with the currency code in its own column', () => {
     const { result, rows, header, column, amount, percent, text } = rowsOf(UK_AD_SALE);
-    expect(header).toEqual([...REPORT_CSV_HEADER]);
+    expect(header).toEqual([...ENGLISH_HEADER]);
     expect(rows.every((row) => row.length === header.length)).toBe(true);
     const revenue = 'Revenue Breakdown (GBP)';
     // Transaction fee per posted line: items 6.5% x 25.00 = 1.625 -> 1.63, shipping 6.5% x 3.00 = 0.195 -> 0.20.

@@ -1,10 +1,16 @@
+import { t } from '@lingui/core/macro';
 import { csvAmount, toCsv, type CalculationReport, type ReportValue } from '@margin/core';
 
 // The CSV writer lives in core (packages/core/src/csv/write.ts), shared with the CSV tools' exports.
 export { csvAmount, csvField, toCsv, UTF8_BOM } from '@margin/core';
 
-/** The columns of a calculation CSV: amounts and percentages are plain numbers, each unit in its own column. */
-export const REPORT_CSV_HEADER = ['Section', 'Item', 'Amount', 'Currency', 'Percent (%)', 'Text'] as const;
+/**
+ * The columns of a calculation CSV, named in the language on screen: amounts and percentages are plain numbers,
+ * each unit in its own column, in this order.
+ */
+export function reportCsvHeader(): string[] {
+  return [t`Section`, t`Item`, t`Amount`, t`Currency`, t`Percent (%)`, t`Text`];
+}
 
 /** The Amount, Currency, Percent (%) and Text cells of one value. */
 function valueCells(value: ReportValue, currency: string): string[] {
@@ -20,21 +26,25 @@ function valueCells(value: ReportValue, currency: string): string[] {
 
 /**
  * The calculation as one row per line, under its section's title: money as numbers with the currency code
- * beside them and the margin as a number of percent, so a spreadsheet can add them up; words in the Text column.
+ * beside them and the margin as a number of percent, so a spreadsheet can add them up (numbers stay '1234.56'
+ * in every language: spreadsheets read that form whatever their own); words in the Text column, in the report's
+ * language.
  */
 export function reportCsv(report: CalculationReport, generatedOn: string): string {
   const text = (section: string, item: string, value: string) => [section, item, '', '', '', value];
+  const heading = t({ message: 'Report', comment: 'A CSV export: the section and row naming the report' });
   const rows: string[][] = [
-    [...REPORT_CSV_HEADER],
-    text('Report', 'Report', `${report.title}, ${report.place}`),
-    text('Report', 'Date', generatedOn),
-    ['Report', report.headline.label, ...valueCells(report.headline.value, report.currency)],
+    reportCsvHeader(),
+    text(heading, heading, `${report.title}, ${report.place}`),
+    text(heading, t`Date`, generatedOn),
+    [heading, report.headline.label, ...valueCells(report.headline.value, report.currency)],
   ];
   for (const section of report.sections) {
     for (const line of section.lines) {
       rows.push([section.title, line.label, ...valueCells(line.value, report.currency)]);
     }
   }
-  for (const source of report.sources) rows.push(text('Sources', source.label, source.url));
+  const sources = t`Sources`;
+  for (const source of report.sources) rows.push(text(sources, source.label, source.url));
   return toCsv(rows);
 }

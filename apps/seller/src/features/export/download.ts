@@ -1,17 +1,24 @@
+import { t } from '@lingui/core/macro';
+import { isEnglish } from '@margin/core';
+
 /** The seller's own calendar date, "2026-11-22": a file exported late in the evening carries today's date. */
 function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** "margin-calculation-2026-11-22.csv". */
+/** "margin-calculation-2026-11-22.csv", its word in the language on screen ("margin-berechnung-…" in German). */
 export function exportFileName(extension: string, date: Date): string {
-  return `margin-calculation-${localIsoDate(date)}.${extension}`;
+  const stem = t({
+    message: 'margin-calculation',
+    comment: 'The name of an exported file, before its date: lowercase, words joined by hyphens, no accents',
+  });
+  return `${stem}-${localIsoDate(date)}.${extension}`;
 }
 
-/** The date as exports print it, "November 22, 2026" (US English, like the rest of the product). */
-export function exportDateText(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+/** The date as exports print it: "November 22, 2026" in English (US, like the rest of the product), "22. November 2026" in German. */
+export function exportDateText(date: Date, locale?: string): string {
+  return new Intl.DateTimeFormat(isEnglish(locale) ? 'en-US' : locale, { dateStyle: 'long' }).format(date);
 }
 
 export const MIME = {

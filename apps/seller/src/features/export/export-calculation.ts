@@ -1,20 +1,22 @@
-import type { TCalculationResult } from '@margin/core';
+import type { CalculationReport, TCalculationResult } from '@margin/core';
 import { reportCsv } from './csv';
 import { downloadFile, exportDateText, exportFileName, MIME } from './download';
-import { calculationReport } from '@margin/core';
 import { summaryPng } from './summary-image';
 import { reportXlsx } from './xlsx';
 
 export type ExportFormat = keyof typeof MIME;
 
-/** Builds one export of the calculation on the device and saves it; answers the file name. */
+/**
+ * Builds one export of the calculation on the device and saves it; answers the file name. The report carries
+ * the words and the language (the panel's own), the result the figures the image sets large.
+ */
 export async function exportCalculation(
   format: ExportFormat,
-  result: TCalculationResult,
+  report: CalculationReport,
+  result: Pick<TCalculationResult, 'sellingPrice' | 'profitAnalysis'>,
   now: Date = new Date(),
 ): Promise<string> {
-  const report = calculationReport(result);
-  const generatedOn = exportDateText(now);
+  const generatedOn = exportDateText(now, report.locale);
   const fileName = exportFileName(format, now);
   const data =
     format === 'csv'

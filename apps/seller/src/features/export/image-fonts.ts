@@ -1,5 +1,7 @@
 import { FONT_SLICES, type FontSlice } from './font-slices';
 
+/* eslint-disable lingui/no-unlocalized-strings -- CSS font descriptors (unicode ranges, sources, font shorthands): no words */
+
 /**
  * The image export draws on a canvas, which prints with whatever fonts the page has: a phone without a Korean
  * font would print a Korean product name as empty boxes. So the picture uses the PDF's own Noto Sans slices,

@@ -1,15 +1,11 @@
-import fontkit from '@cantoo/fontkit';
-import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
+import { t } from '@lingui/core/macro';
 import { displayText, valueText, type CalculationReport, type ReportSection } from '@margin/core';
-import {
-  codePointsOf,
-  fetchFontFile,
-  loadFontsFor,
-  type FontFileLoader,
-  type LoadedFont,
-  type LoadedSlice,
-} from './pdf-fonts';
-import { graphemes, visualRuns } from './pdf-text';
+import { BRAND } from './brand';
+import { fetchFontFile, loadFontsFor, type FontFileLoader, type LoadedSlice } from './pdf-fonts';
+import { PAGE, renderPdf, Typesetter } from './pdf-render';
+import { graphemes } from './pdf-text';
+
+export { renderPdf, Typesetter } from './pdf-render';
 
 /**
  * The calculation as a one-page A4 PDF, made with pdf-lib. Its text is set in Noto Sans, embedded as a subset
@@ -17,9 +13,6 @@ import { graphemes, visualRuns } from './pdf-text';
  * (₩, zł, Kč, ₹, ₪) and anything a seller types prints as typed. This module and its fonts load only when a
  * seller exports a PDF.
  */
-
-/** A4 in points. */
-const PAGE = { width: 595, height: 842, margin: 48 } as const;
 
 /** Width of a text in points at a size, in the regular or bold face. */
 export type Measure = (text: string, size: number, bold?: boolean) => number;
@@ -69,22 +62,56 @@ export interface PdfPage {
   title: string;
 }
 
-const BLACK: PdfColor = [0.1, 0.1, 0.12];
 const TEAL: PdfColor = [0.06, 0.545, 0.49];
 const GREY: PdfColor = [0.42, 0.44, 0.47];
 const RED: PdfColor = [0.79, 0.16, 0.16];
-const RULE: PdfColor = [0.85, 0.86, 0.88];
 
 /** Sections set as label / value rows in two columns at the top; the rest run full width as wrapped text. */
 const COLUMNS: readonly (readonly ReportSection['id'][])[] = [['revenue'], ['summary', 'costs']];
 
-const FOOTER = 'Estimates from the published fee schedule. Calculated on your device with Margin.';
+/**
+ * The words the page adds to the report's, in the report's language (the one on screen when it was made):
+ * read once per page, so the layout and the font loading see the same text.
+ */
+function pageWords(report: CalculationReport) {
+  const margin = valueText(report.headline.margin, report.currency, report.locale);
+  return {
+    margin: t`Profit margin ${margin}`,
+    sources: t`Sources`,
+    footer: t`Estimates from the published fee schedule. Calculated on your device with Margin.`,
+  };
+}
+
+/** The formulas' type: the text's size and line height, and the height of a formula's label line. */
+interface ParagraphType {
+  size: number;
+  leading: number;
+  label: number;
+}
+/**
+ * 8-point type on 9-point lines, 2 points between paragraphs: with every optional charge on, the formulas (a
+ * transaction fee line per posted line, VAT on fees) and the sources fit on the one page in English. The longer
+ * words of German and French can need the compact type.
+ */
+const REGULAR_TYPE: ParagraphType = { size: 8, leading: 9, label: 11 };
+const COMPACT_TYPE: ParagraphType = { size: 7, leading: 8, label: 10 };
 
 /**
  * The calculation laid out on one A4 page: the headline, the breakdowns side by side, then the insights
- * and formulas as wrapped text. Even with every optional charge on, it fits; anything that would not is cut.
+ * and formulas as wrapped text. Even with every optional charge on, it fits, the formulas set smaller when the
+ * language's words run long; anything that would still not fit is cut.
  */
 export function reportPdfPage(report: CalculationReport, generatedOn: string, measure: Measure): PdfPage {
+  const regular = layoutPage(report, generatedOn, measure, REGULAR_TYPE);
+  return regular.complete ? regular.page : layoutPage(report, generatedOn, measure, COMPACT_TYPE).page;
+}
+
+function layoutPage(
+  report: CalculationReport,
+  generatedOn: string,
+  measure: Measure,
+  type: ParagraphType,
+): { page: PdfPage; complete: boolean } {
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   const gutter = 28;
@@ -92,22 +119,35 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
   const bottom = PAGE.margin + 14;
   const texts: PdfText[] = [];
   const rules: PdfRule[] = [];
-  const fits = (y: number) => y >= bottom;
+  let complete = true;
+  const fits = (y: number) => {
+    if (y < bottom) complete = false;
+    return y >= bottom;
+  };
+  const words = pageWords(report);
+  const locale = report.locale;
 
   let y = PAGE.height - PAGE.margin;
-  texts.push({ text: 'Margin', x: left, y: y - 12, size: 12, bold: true, color: TEAL });
+  texts.push({ text: BRAND, x: left, y: y - 12, size: 12, bold: true, color: TEAL });
   const stamp = `${report.place} · ${generatedOn}`;
   texts.push({ text: stamp, x: right - measure(stamp, 9), y: y - 12, size: 9, color: GREY });
   y -= 44;
-  texts.push({ text: report.title, x: left, y, size: 22, bold: true });
+  // A long product name (and the longer words of some languages) sets the title smaller, then on two lines.
+  const titleSize = Math.max(14, Math.min(22, (22 * (right - left)) / measure(report.title, 22, true)));
+  const measureBold = (text: string, size: number) => measure(text, size, true);
+  const titleLines = wrapText(report.title, right - left, titleSize, measureBold).slice(0, 2);
+  for (const [index, part] of titleLines.entries()) {
+    if (index > 0) y -= titleSize + 4;
+    texts.push({ text: part, x: left, y, size: titleSize, bold: true });
+  }
   y -= 28;
-  const headline = valueText(report.headline.value, report.currency);
+  const headline = valueText(report.headline.value, report.currency, locale);
   const negative = report.headline.value.kind === 'money' && report.headline.value.amount < 0;
   texts.push({ text: report.headline.label, x: left, y, size: 10, color: GREY });
   y -= 26;
   texts.push({ text: headline, x: left, y, size: 26, bold: true, color: negative ? RED : TEAL });
   texts.push({
-    text: `Profit margin ${valueText(report.headline.margin, report.currency)}`,
+    text: words.margin,
     x: left + measure(headline, 26, true) + 14,
     y,
     size: 11,
@@ -130,7 +170,7 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
     let at = heading(section.title, x, width, top);
     for (const line of section.lines) {
       if (!fits(at)) break;
-      const value = displayText(line, report.currency);
+      const value = displayText(line, report.currency, locale);
       const bold = line.role === 'total';
       const measureRow = (text: string, size: number) => measure(text, size, bold);
       const valueWidth = measure(value, 9.5, bold);
@@ -158,15 +198,14 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
   const paragraphs = (section: ReportSection, top: number) => {
     let at = heading(section.title, left, right - left, top);
     for (const line of section.lines) {
-      const wrapped = wrapText(valueText(line.value, report.currency), right - left, 8, measure);
-      if (!fits(at - 11 - wrapped.length * 9)) break;
+      const text = valueText(line.value, report.currency, locale);
+      const wrapped = wrapText(text, right - left, type.size, measure);
+      if (!fits(at - type.label - wrapped.length * type.leading)) break;
       texts.push({ text: line.label, x: left, y: at, size: 9, bold: true });
-      at -= 11;
-      // 8-point type on 9-point lines, 2 points between paragraphs: with every optional charge on, the formulas
-      // (a transaction fee line per posted line, VAT on fees) and the sources still fit on the one page.
+      at -= type.label;
       for (const part of wrapped) {
-        texts.push({ text: part, x: left, y: at, size: 8, color: GREY });
-        at -= 9;
+        texts.push({ text: part, x: left, y: at, size: type.size, color: GREY });
+        at -= type.leading;
       }
       at -= 2;
     }
@@ -189,111 +228,17 @@ export function reportPdfPage(report: CalculationReport, generatedOn: string, me
     if (!placed.has(section.id) && fits(y - 60)) y = paragraphs(section, y);
   }
 
-  if (fits(y - 20 - report.sources.length * 9)) {
+  // The sources' small lines may run down to the footer's margin, below the formulas' own floor.
+  if (y - 18 - report.sources.length * 9 >= PAGE.margin) {
     y -= 18;
-    texts.push({ text: 'Sources', x: left, y, size: 8.5, bold: true, color: GREY });
+    texts.push({ text: words.sources, x: left, y, size: 8.5, bold: true, color: GREY });
     for (const source of report.sources) {
       y -= 9;
       texts.push({ text: `${source.label}: ${source.url}`, x: left, y, size: 7.5, color: GREY });
     }
-  }
-  texts.push({ text: FOOTER, x: left, y: PAGE.margin - 14, size: 7.5, color: GREY });
-  return { texts, rules, title: `${report.title} - Margin` };
-}
-
-/** Control characters (a tab or line break in a note) print as a space. */
-const printable = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
-
-/** Sets text in the loaded fonts: which font prints each character, in which order the pieces go, how wide. */
-export class Typesetter {
-  constructor(private readonly slices: readonly LoadedSlice[]) {}
-
-  private fontFor = (cluster: string, preferred: number | null): number => {
-    const points = codePointsOf(cluster);
-    const prints = (index: number) => points.every((p) => this.slices[index]!.regular.has(p));
-    if (preferred !== null && prints(preferred)) return preferred;
-    for (let index = 0; index < this.slices.length; index++) if (prints(index)) return index;
-    return 0; // No font has it: the Latin font's empty box shows something is missing, never a wrong letter.
-  };
-
-  face(index: number, bold = false): LoadedFont {
-    const slice = this.slices[index]!;
-    return bold ? slice.bold : slice.regular;
-  }
-
-  private readonly runCache = new Map<string, { text: string; face: LoadedFont }[]>();
-
-  /** The pieces of a text, left to right, each with the face that prints it. */
-  runs(text: string, bold = false): { text: string; face: LoadedFont }[] {
-    const key = `${bold ? 'b' : 'r'}${text}`;
-    let runs = this.runCache.get(key);
-    if (!runs) {
-      runs = visualRuns(printable(text), this.fontFor).map((run) => ({
-        text: run.text,
-        face: this.face(run.font, bold),
-      }));
-      this.runCache.set(key, runs);
-    }
-    return runs;
-  }
-
-  measure: Measure = (text, size, bold = false) =>
-    this.runs(text, bold).reduce((width, run) => width + run.face.widthOf(run.text, size), 0);
-}
-
-/** Six capital letters before a subset font's name, as the PDF format asks ("MARGAB+NotoSans-Regular"). */
-function subsetTag(index: number): string {
-  const letter = (n: number) => String.fromCharCode(65 + (n % 26));
-  return `MARG${letter(Math.floor(index / 26))}${letter(index)}`;
-}
-
-/** The page as a PDF: only the faces it uses are embedded, each as a subset of its glyphs. */
-export async function renderPdf(page: PdfPage, typesetter: Typesetter, created: Date): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
-  doc.setTitle(page.title);
-  doc.setProducer('Margin');
-  doc.setCreator('Margin');
-  doc.setLanguage('en-US');
-  doc.setCreationDate(created);
-  doc.setModificationDate(created);
-
-  const placed = page.texts.map((item) => ({ item, runs: typesetter.runs(item.text, item.bold) }));
-  const embedded = new Map<LoadedFont, PDFFont>();
-  for (const { runs } of placed) {
-    for (const { face } of runs) {
-      if (embedded.has(face)) continue;
-      const font = await doc.embedFont(face.bytes, {
-        subset: true,
-        customName: `${subsetTag(embedded.size)}+${face.postscriptName}`,
-      });
-      embedded.set(face, font);
-    }
-  }
-
-  const pdfPage = doc.addPage([PAGE.width, PAGE.height]);
-  for (const rule of page.rules) {
-    pdfPage.drawLine({
-      start: { x: rule.x1, y: rule.y },
-      end: { x: rule.x2, y: rule.y },
-      thickness: 0.75,
-      color: rgb(...(rule.color ?? RULE)),
-    });
-  }
-  for (const { item, runs } of placed) {
-    let x = item.x;
-    for (const run of runs) {
-      pdfPage.drawText(run.text, {
-        x,
-        y: item.y,
-        size: item.size,
-        font: embedded.get(run.face)!,
-        color: rgb(...(item.color ?? BLACK)),
-      });
-      x += run.face.widthOf(run.text, item.size);
-    }
-  }
-  return doc.save();
+  } else complete = false;
+  texts.push({ text: words.footer, x: left, y: PAGE.margin - 14, size: 7.5, color: GREY });
+  return { page: { texts, rules, title: `${report.title} - ${BRAND}` }, complete };
 }
 
 export interface PdfOptions {
@@ -303,21 +248,24 @@ export interface PdfOptions {
 
 /** Every text the page can print: the report's words and amounts as they are written, and what the layout adds. */
 function pageTexts(report: CalculationReport, generatedOn: string): string[] {
+  const words = pageWords(report);
   const texts = [
-    'Margin',
+    BRAND,
     report.place,
     generatedOn,
     ' · ',
     report.title,
     report.headline.label,
-    valueText(report.headline.value, report.currency),
-    `Profit margin ${valueText(report.headline.margin, report.currency)}`,
-    'Sources',
-    FOOTER,
+    valueText(report.headline.value, report.currency, report.locale),
+    words.margin,
+    words.sources,
+    words.footer,
   ];
   for (const section of report.sections) {
     texts.push(section.title);
-    for (const line of section.lines) texts.push(line.label, displayText(line, report.currency));
+    for (const line of section.lines) {
+      texts.push(line.label, displayText(line, report.currency, report.locale));
+    }
   }
   for (const source of report.sources) texts.push(`${source.label}: ${source.url}`);
   return texts;
@@ -336,10 +284,11 @@ export async function reportPdf(
       options.loadFontFile ?? fetchFontFile,
     );
   } catch (error) {
-    throw new Error('The fonts for the PDF could not be loaded. Check your connection and try again.', {
+    throw new Error(t`The fonts for the PDF could not be loaded. Check your connection and try again.`, {
       cause: error,
     });
   }
   const typesetter = new Typesetter(fonts);
-  return renderPdf(reportPdfPage(report, generatedOn, typesetter.measure), typesetter, created);
+  const page = reportPdfPage(report, generatedOn, typesetter.measure);
+  return renderPdf(page, typesetter, created, report.locale ?? 'en-US');
 }

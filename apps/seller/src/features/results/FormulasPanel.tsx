@@ -1,16 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconMathFunction } from '@tabler/icons-react';
-import type { TCalculationResult } from '@margin/core';
+import type { ReportLine } from '@margin/core';
 import { useId, useState } from 'react';
-import { formulaLines, valueText } from '@margin/core';
 import classes from './ResultsPanel.module.css';
 
 /**
  * 'Show Calculation Formulas': each fee with the real numbers put in, for a seller who checks our sums. The
- * formulas themselves are core's report, which the exports print in English.
+ * formulas are the report's section, in the seller's language, as the exports print them.
  */
-export function FormulasPanel({ result }: { result: TCalculationResult }) {
+export function FormulasPanel({ lines }: { lines: ReportLine[] }) {
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   return (
@@ -36,12 +35,12 @@ export function FormulasPanel({ result }: { result: TCalculationResult }) {
       {/* Not kept mounted: closed means absent, for screen readers and for find-in-page alike. */}
       <Collapse expanded={opened} keepMounted={false} id={panelId}>
         <Stack gap="sm" pt="sm">
-          {formulaLines(result).map((line) => (
+          {lines.map((line) => (
             <div key={line.id}>
               <Text size="sm" fw={600} mb={4}>
                 {line.label}
               </Text>
-              <div className={classes.formula}>{valueText(line.value, result.currency)}</div>
+              <div className={classes.formula}>{line.value.kind === 'text' && line.value.text}</div>
             </div>
           ))}
         </Stack>

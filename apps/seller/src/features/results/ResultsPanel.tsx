@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconFileTypeCsv, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import {
-  calculationReport,
   calculatorQueryFromInput,
   valueText,
+  type CalculationReport,
   type ReportSection,
   type TCalculationInput,
   type TCalculationResult,
@@ -26,6 +26,7 @@ import { InstallAppButton } from './InstallAppButton';
 import { LineList } from './LineList';
 import { PromoLinks } from './PromoLinks';
 import { RatesNote } from './RatesNote';
+import { localReport } from './report-words';
 import classes from './ResultsPanel.module.css';
 import { ShareMenu } from './ShareMenu';
 import { SourcesBox } from './SourcesBox';
@@ -45,18 +46,17 @@ export interface ResultsPanelProps {
 /**
  * The result of a calculation (core spec §2.5): the headline and break-even price, the revenue and cost
  * breakdowns, insights and formulas, sources, and the ways to keep or pass it on (link, share menu,
- * PDF, CSV, app install). Every line and section title comes from core's calculationReport, which the
- * exports print too.
+ * PDF, CSV, app install). Every line and section title comes from core's calculationReport in the seller's
+ * language (report-words.ts), which the exports print too.
  */
 export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps) {
-  // The title and headline follow the language; the breakdowns below are core's report, in English.
   useLocale();
   const titleId = useId();
   // The headline answers the click in its own frame; everything else follows in the render after it, the
   // first result's too (null until then), so the numbers are painted before the rest is drawn.
   const later = useDeferredValue<TCalculationResult | null>(result, null);
   const laterInput = useDeferredValue<TCalculationInput | null>(input, null);
-  const exporter = useExport(later ?? result);
+  const exporter = useExport(later ?? result, laterInput ?? input);
   const guard = useGuardedActions();
   const lockNoteId = useId();
   const parts = later && laterInput && { result: later, input: laterInput, exporter, guard, lockNoteId };
@@ -83,7 +83,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
 
       <Stack gap="md" className={busy ? classes.stale : undefined}>
         <HeadlineCards result={result} />
-        {later ? <Breakdowns result={later} /> : <BreakdownSkeleton />}
+        {later && laterInput ? <Breakdowns result={later} input={laterInput} /> : <BreakdownSkeleton />}
       </Stack>
       {parts && <PanelFooter {...parts} />}
     </Stack>
@@ -124,7 +124,7 @@ const PanelFooter = memo(function PanelFooter({ result, exporter, guard, lockNot
     user !== null && subscription !== undefined && !subscription.has_subscription && !expired;
   return (
     <>
-      <SimpleGrid type="container" cols={{ base: 1, '420px': 3 }} spacing="xs">
+      <div className={classes.files}>
         {FILE_EXPORTS.map(({ format, label, Icon }) => (
           <Button
             key={format}
@@ -139,7 +139,7 @@ const PanelFooter = memo(function PanelFooter({ result, exporter, guard, lockNot
           </Button>
         ))}
         <InstallAppButton />
-      </SimpleGrid>
+      </div>
       {guard.lock && !guard.refusalShown && (
         // Said before any click, so a locked button or menu item is never a surprise; the way in is the banner.
         <Group gap={6} wrap="nowrap" id={lockNoteId}>
@@ -163,18 +163,26 @@ const FILE_EXPORTS: { format: ExportFormat; label: MessageDescriptor; Icon: type
   { format: 'csv', label: msg`Export CSV`, Icon: IconFileTypeCsv },
 ];
 
-/** The revenue and cost breakdowns and the insights, as core's calculationReport words them. */
-const Breakdowns = memo(function Breakdowns({ result }: { result: TCalculationResult }) {
-  const report = calculationReport(result);
+/** The revenue and cost breakdowns, the insights and the formulas, as core's calculationReport words them. */
+const Breakdowns = memo(function Breakdowns({
+  result,
+  input,
+}: {
+  result: TCalculationResult;
+  input: TCalculationInput;
+}) {
+  // Memoised on the result: the language is read here so a switch re-words the lines in place.
+  const locale = useLocale();
+  const report: CalculationReport = localReport(input, result);
   const section = (id: ReportSection['id']) => report.sections.find((s) => s.id === id)!;
   return (
     <>
       <SectionCard title={section('revenue').title}>
-        <LineList lines={section('revenue').lines} currency={result.currency} />
+        <LineList report={report} lines={section('revenue').lines} />
         <RatesNote currency={result.currency} />
       </SectionCard>
       <SectionCard title={section('costs').title}>
-        <LineList lines={section('costs').lines} currency={result.currency} />
+        <LineList report={report} lines={section('costs').lines} />
       </SectionCard>
       <SectionCard title={section('insights').title}>
         <Stack gap="sm">
@@ -183,11 +191,11 @@ const Breakdowns = memo(function Breakdowns({ result }: { result: TCalculationRe
               <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.4}>
                 {line.label}
               </Text>
-              <Text size="sm">{valueText(line.value, result.currency)}</Text>
+              <Text size="sm">{valueText(line.value, result.currency, locale)}</Text>
             </div>
           ))}
         </Stack>
-        <FormulasPanel result={result} />
+        <FormulasPanel lines={section('formulas').lines} />
       </SectionCard>
     </>
   );

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
-import { FEES_CHECKED_ON, formatIsoDate, type TCalculationResult } from '@margin/core';
-import { sourceLinks } from '@margin/core';
+import { FEES_CHECKED_ON, formatIsoDate, sourceLinks, type TCalculationResult } from '@margin/core';
 import { useLocale } from '../../i18n/runtime';
+import { reportWords } from './report-words';
 
 /**
  * 'Accuracy & Sources' (core spec §2.5): where every rate comes from, and the privacy note under it. The
- * sources' names are core's report, which the exports print in English.
+ * sources are the report's, named in the seller's language as the exports name them.
  */
 export function SourcesBox({ result }: { result: TCalculationResult }) {
   const checked = formatIsoDate(FEES_CHECKED_ON, useLocale());
@@ -29,7 +29,7 @@ export function SourcesBox({ result }: { result: TCalculationResult }) {
           </Trans>
         </Text>
         <List size="sm" spacing={4} listStyleType="none" ml={0} pl={0}>
-          {sourceLinks(result).map((source) => (
+          {sourceLinks(result, reportWords()).map((source) => (
             <List.Item key={source.url}>
               <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
                 <Group component="span" gap={4} wrap="nowrap">

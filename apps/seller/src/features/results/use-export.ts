@@ -1,10 +1,11 @@
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
-import type { TCalculationResult } from '@margin/core';
+import type { TCalculationInput, TCalculationResult } from '@margin/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { ExportFormat } from '../export/export-calculation';
 import { i18n } from '../../i18n/runtime';
+import { localReport } from './report-words';
 
 // Whole sentences per file: the languages inflect the file's name differently.
 const NOT_SAVED: Record<ExportFormat, MessageDescriptor> = {
@@ -14,8 +15,11 @@ const NOT_SAVED: Record<ExportFormat, MessageDescriptor> = {
   png: msg`Could not save the image`,
 };
 
-/** Runs one export of the result on the device; a failure (an old browser, a full disk) says so. */
-export function useExport(result: TCalculationResult) {
+/**
+ * Runs one export of the result on the device, in the language on screen at the click; a failure (an old
+ * browser, a full disk) says so.
+ */
+export function useExport(result: TCalculationResult, input: TCalculationInput) {
   const [running, setRunning] = useState<ExportFormat | null>(null);
 
   const run = useCallback(
@@ -24,7 +28,7 @@ export function useExport(result: TCalculationResult) {
       try {
         // The file writers load on first use: none of them is needed to price an item.
         const { exportCalculation } = await import('../export/export-calculation');
-        await exportCalculation(format, result);
+        await exportCalculation(format, localReport(input, result), result);
       } catch (error) {
         notifications.show({
           color: 'red',
@@ -35,7 +39,7 @@ export function useExport(result: TCalculationResult) {
         setRunning(null);
       }
     },
-    [result],
+    [result, input],
   );
 
   return useMemo(() => ({ running, run }), [running, run]);
