@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Text } from '@mantine/core';
-import { breakEvenValue, valueText, type TCalculationResult } from '@margin/core';
+import { moneyValue, valueText, type TCalculationResult } from '@margin/core';
 import { useLocale } from '../../i18n/runtime';
 import {
   HEADLINE_TEXTS,
@@ -17,7 +17,8 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
   const headline = localHeadline(result);
   const currency = result.currency;
   const loss = result.profitAnalysis.netProfit < 0;
-  const breakEven = breakEvenValue(result);
+  // Straight from the result rather than core's report lines, which load with the rest of the results panel.
+  const breakEven = result.insights.breakEvenPrice;
   const perItem = reverseQuantityNote(result);
 
   return (
@@ -63,9 +64,9 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
           <Text size="sm" fw={600} c="dimmed">
             {HEADLINE_TEXTS.breakEven}
           </Text>
-          {breakEven.kind === 'money' ? (
+          {breakEven !== null ? (
             <Text fz={28} fw={700} mt={4} className={classes.amount}>
-              {valueText(breakEven, currency, locale)}
+              {valueText(moneyValue(breakEven), currency, locale)}
             </Text>
           ) : (
             <Text fz="lg" fw={700} mt={4}>
@@ -75,7 +76,7 @@ export function HeadlineCards({ result }: { result: TCalculationResult }) {
           <Text size="sm" c="dimmed" mt={8}>
             {HEADLINE_TEXTS.breakEvenHint}
           </Text>
-          {breakEven.kind === 'text' && (
+          {breakEven === null && (
             <Text size="xs" c="dimmed" mt={2}>
               {HEADLINE_TEXTS.noBreakEvenHint}
             </Text>
