@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../test/render';
 import { HeaderLanguage } from './HeaderLanguage';
-import { activateLocale, startingLocale } from './language';
+import { activateLocale, openInLocale, startingLocale } from './language';
+import { i18n } from './runtime';
 import { pickLocale } from './locales';
 
 function browserSpeaks(...languages: string[]) {
@@ -31,6 +33,22 @@ describe('the language on a visit', () => {
     expect(startingLocale()).toBe('fr');
     window.localStorage.setItem('margin.locale', 'xx');
     expect(startingLocale()).toBe('de');
+  });
+});
+
+describe('opening the page in a language', () => {
+  it('shows the first screen’s texts at once, and the rest’s once their own catalogue arrives', async () => {
+    const drawn = vi.fn();
+    const stop = i18n.on('change', drawn);
+    await openInLocale('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(i18n._(msg`Your Profit`)).toBe('Dein Gewinn');
+    // The dashboard's comparison is only in the rest's catalogue; texts on screen are drawn again when it comes.
+    const later = 'Okt.';
+    const earlier = 'Sep.';
+    await vi.waitFor(() => expect(i18n._(msg`${later} vs ${earlier}`)).toBe('Okt. vs. Sep.'));
+    expect(drawn.mock.calls.length).toBeGreaterThanOrEqual(2);
+    stop();
   });
 });
 

@@ -1,5 +1,5 @@
 import { readLocal, writeLocal } from '../lib/local-store';
-import { loadCatalog } from './catalogs';
+import { loadFirstScreenCatalog, loadLaterCatalog } from './catalogs';
 import { isLocale, pickLocale, SOURCE_LOCALE, type Locale } from './locales';
 import { i18n } from './runtime';
 
@@ -20,11 +20,33 @@ export function activeLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
 }
 
-/** Loads a language's catalogue (its own chunk) and shows it; `<html lang>` follows, for screen readers. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  i18n.load(locale, await loadCatalog(locale));
+function show(locale: Locale): void {
   i18n.activate(locale);
   document.documentElement.lang = locale;
+}
+
+/**
+ * Loads a language's catalogues (their own chunks) and shows it; `<html lang>` follows, for screen readers. For a
+ * seller switching languages, whatever is on screen switches at once.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const [first, later] = await Promise.all([loadFirstScreenCatalog(locale), loadLaterCatalog(locale)]);
+  i18n.load(locale, { ...first, ...later });
+  show(locale);
+}
+
+/**
+ * The page's opening: shown once the first screen's catalogue is here, while the rest's follows (texts drawn
+ * before it arrives, if any, are drawn again in the language when it does). A rest that fails to arrive, offline
+ * on a first visit, leaves those texts in English rather than the page blank.
+ */
+export async function openInLocale(locale: Locale): Promise<void> {
+  i18n.load(locale, await loadFirstScreenCatalog(locale));
+  show(locale);
+  loadLaterCatalog(locale).then(
+    (later) => i18n.load(locale, later),
+    () => undefined,
+  );
 }
 
 /** The language the seller chose on this device; null while the app follows the browser. */

@@ -27,12 +27,18 @@ class Translator {
     return this.catalogs[this.current] ?? {};
   }
 
+  /** Adds a catalogue's messages to the language's; texts already on screen in it are drawn again. */
   load(locale: string, messages: Messages): void {
-    this.catalogs[locale] = messages;
+    this.catalogs[locale] = { ...this.catalogs[locale], ...messages };
+    if (locale === this.current) this.notify();
   }
 
   activate(locale: string): void {
     this.current = locale;
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of [...this.listeners]) listener();
   }
 
