@@ -226,7 +226,7 @@ export function feesColumn<T extends FeeLines>(money: (amount: number) => string
           parts={[
             [t`Transaction`, i.transaction_fee, money(i.transaction_fee)],
             [t`Processing`, i.processing_fee, money(i.processing_fee)],
-            [t`Listing`, i.listing_fee, money(i.listing_fee)],
+            [t({ message: 'Listing', context: 'fee line' }), i.listing_fee, money(i.listing_fee)],
             [t`Offsite ads`, i.offsite_ads_fee, money(i.offsite_ads_fee)],
           ]}
         />
