@@ -161,12 +161,13 @@ export function Problems({
   );
 }
 
-/** A download of the results, made in the browser (advanced spec §7). */
+/** A download of the results, made in the browser (advanced spec §7); a long label wraps on a phone. */
 export function ExportButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button
       variant="light"
       radius="xl"
+      classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
       leftSection={<IconDownload size={16} aria-hidden="true" />}
       onClick={onClick}
     >

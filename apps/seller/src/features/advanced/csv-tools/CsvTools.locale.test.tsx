@@ -117,7 +117,7 @@ describe('the CSV tools in German', () => {
     );
     expect(screen.getByTestId('csv-errors')).toHaveTextContent('1 Zeile konnte nicht analysiert werden');
     expect(
-      screen.getByRole('button', { name: 'In den Spalten der Angebotsdatei exportieren' }),
+      screen.getByRole('button', { name: 'Im Format der Angebotsdatei exportieren' }),
     ).toBeInTheDocument();
   });
 
