@@ -45,7 +45,7 @@ export function FeeCheck({ orders, currency }: { orders: readonly OrderTotals[];
         title={t`Processing fees check out`}
       >
         {plural(charged.length, {
-          one: `The card processing fee charged on the ${all} order matches the fee schedule, to the cent.`,
+          one: 'The card processing fee charged on the order matches the fee schedule, to the cent.',
           other: `The card processing fees charged on all ${all} orders match the fee schedule, to the cent.`,
         })}
       </Alert>
