@@ -18,7 +18,7 @@ import { useRefreshSales } from '../use-sales-api';
 import type { CsvToolSuccess } from './CsvToolScreen';
 import classes from './CsvTools.module.css';
 
-export const ADD_TO_SALES_TEXTS = Object.assign(
+const ADD_TO_SALES_TEXTS = Object.assign(
   localized({
     title: msg`Your sales records`,
     intro: msg`Each order becomes one sales record (its revenue, and its fees, cost of goods, gift wrap and postage as costs), so your dashboard shows the shop’s real history. Adding the same file again adds nothing.`,

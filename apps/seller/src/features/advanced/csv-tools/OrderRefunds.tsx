@@ -9,7 +9,7 @@ import { ResultsTable } from './ResultsTable';
 import { orderTitle, rowTitle, skuText } from './csv-tool-texts';
 
 /** What the screen says of refunds: they are no sale, and the marketplace's fee credits are on the statement. */
-export const REFUNDS_TEXTS = localized({
+const REFUNDS_TEXTS = localized({
   note: msg`Refunds and adjustments are charged no fees or costs and are not counted as orders or items: each lowers its order’s revenue and profit. The marketplace credits part of its fees on a refund; those fee credits appear on your statement, not in this file.`,
 });
 

@@ -67,7 +67,7 @@ export const COST_LABELS: Record<CsvToolKind, string> = localized({
  * The form's own refusals in the language on screen; in English the spec's 'Please upload or paste CSV data'
  * (core's EMPTY_CSV_MESSAGE) word for word.
  */
-export const FORM_ERRORS = localized({
+const FORM_ERRORS = localized({
   empty: msg`Please upload or paste CSV data`,
   csvData: msg`The CSV data`,
   /** What a wrong target margin says: the form takes a percent or a fraction, so the limits are in percent. */
