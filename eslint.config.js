@@ -149,6 +149,8 @@ export default tseslint.config(
       'apps/seller/src/features/shell/**/*.{ts,tsx}',
       'apps/seller/src/features/shared-view/**/*.{ts,tsx}',
       'apps/seller/src/features/advanced/reconcile/**/*.{ts,tsx}',
+      'apps/seller/src/features/advanced/csv-tools/**/*.{ts,tsx}',
+      'apps/seller/src/features/advanced/market/**/*.{ts,tsx}',
       'apps/seller/src/features/advanced/{AdvancedMode,advanced-tabs,ProBadge}.tsx',
       'apps/seller/src/features/advanced/dashboard/**/*.{ts,tsx}',
       'apps/seller/src/features/advanced/add-sales/**/*.{ts,tsx}',
@@ -174,6 +176,7 @@ export default tseslint.config(
       'apps/seller/src/features/marketplace/test-fixtures.ts',
       'apps/seller/src/features/advanced/multi-product/multi-product-test-support.tsx',
       'apps/seller/src/features/export/*.fixture.ts',
+      'apps/seller/src/features/advanced/csv-tools/csv-tools-test-support.tsx',
     ],
     plugins: { lingui },
     rules: {

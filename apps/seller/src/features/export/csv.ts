@@ -9,7 +9,14 @@ export { csvAmount, csvField, toCsv, UTF8_BOM } from '@margin/core';
  * each unit in its own column, in this order.
  */
 export function reportCsvHeader(): string[] {
-  return [t`Section`, t`Item`, t`Amount`, t`Currency`, t`Percent (%)`, t`Text`];
+  return [
+    t`Section`,
+    t({ message: 'Item', context: 'report line' }),
+    t`Amount`,
+    t`Currency`,
+    t`Percent (%)`,
+    t`Text`,
+  ];
 }
 
 /** The Amount, Currency, Percent (%) and Text cells of one value. */

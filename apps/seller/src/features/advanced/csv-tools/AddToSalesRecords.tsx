@@ -1,3 +1,4 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import { Alert, Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   formatCount,
@@ -9,18 +10,35 @@ import { useTRPC } from '@margin/ui';
 import { IconArrowRight, IconCircleCheck, IconCircleX, IconDatabasePlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { localized } from '../../../i18n/localized';
+import { i18n, useLocale } from '../../../i18n/runtime';
 import { apiFailure } from '../../account/api-error';
 import { openAdvancedMode } from '../advanced-address';
 import { useRefreshSales } from '../use-sales-api';
 import type { CsvToolSuccess } from './CsvToolScreen';
 import classes from './CsvTools.module.css';
 
-export const ADD_TO_SALES_TEXTS = {
-  button: 'Add these orders to my sales records',
-  added: (added: number, already: number) =>
-    `${formatCount(added)} orders added to your sales records (${formatCount(already)} were already there)`,
-  failed: 'The orders could not be added to your sales records.',
-} as const;
+const ADD_TO_SALES_TEXTS = Object.assign(
+  localized({
+    title: msg`Your sales records`,
+    intro: msg`Each order becomes one sales record (its revenue, and its fees, cost of goods, gift wrap and postage as costs), so your dashboard shows the shop’s real history. Adding the same file again adds nothing.`,
+    button: msg`Add these orders to my sales records`,
+    failed: msg`The orders could not be added to your sales records.`,
+    unreachable: msg`The server could not be reached. Check your connection.`,
+    stopped: msg`before it stopped; adding again adds only the rest.`,
+    dashboard: msg`See them on the dashboard`,
+  }),
+  {
+    added: (added: number, already: number) => {
+      const count = formatCount(added, i18n.locale);
+      const there = formatCount(already, i18n.locale);
+      return plural(added, {
+        one: `${count} order added to your sales records (${there} were already there)`,
+        other: `${count} orders added to your sales records (${there} were already there)`,
+      });
+    },
+  },
+);
 
 /** The records in calls of at most MAX_SALES_IMPORT_BATCH, in order. */
 export function salesBatches(records: readonly TSalesImportRecord[]): TSalesImportRecord[][] {
@@ -48,6 +66,11 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
   const plan = useMemo(() => ordersToSalesRecords(result), [result]);
   const [state, setState] = useState<AddState>({ status: 'idle' });
   const total = plan.records.length;
+  const locale = useLocale();
+  const texts = ADD_TO_SALES_TEXTS;
+  const orders = formatCount(total, locale);
+  const skipped = formatCount(plan.skipped.length, locale);
+  const sent = formatCount(state.status === 'adding' ? state.sent : 0, locale);
 
   const add = async () => {
     let added = 0;
@@ -62,7 +85,7 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
       }
       setState({ status: 'done', added, already });
     } catch (error) {
-      const detail = apiFailure(error).detail ?? 'The server could not be reached. Check your connection.';
+      const detail = apiFailure(error).detail ?? ADD_TO_SALES_TEXTS.unreachable;
       setState({ status: 'failed', added, already, detail });
     } finally {
       // The dashboard's figures and records list show what was added, also after a partial failure.
@@ -82,18 +105,19 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
           />
           <div>
             <Title order={3} fz="md" id="add-to-sales-title">
-              Your sales records
+              {texts.title}
             </Title>
             <Text size="sm" c="dimmed">
-              Each order becomes one sales record (its revenue, and its fees, cost of goods, gift wrap and
-              postage as costs), so your dashboard shows the shop’s real history. Adding the same file again
-              adds nothing.
+              {texts.intro}
             </Text>
           </div>
         </Group>
         {plan.skipped.length > 0 && (
           <Text size="sm" c="dimmed" component="div">
-            {formatCount(plan.skipped.length)} order{plan.skipped.length === 1 ? '' : 's'} cannot be added:
+            {plural(plan.skipped.length, {
+              one: `${skipped} order cannot be added:`,
+              other: `${skipped} orders cannot be added:`,
+            })}
             <List size="sm" mt={4}>
               {plan.skipped.slice(0, 10).map((line) => (
                 <List.Item key={line}>{line}</List.Item>
@@ -104,7 +128,7 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
         {state.status === 'adding' && (
           <Progress
             value={total ? (state.sent / total) * 100 : 0}
-            aria-label={`Adding orders: ${formatCount(state.sent)} of ${formatCount(total)}`}
+            aria-label={t`Adding orders: ${sent} of ${orders}`}
             animated
           />
         )}
@@ -112,14 +136,14 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
           {state.status === 'done' && (
             <Alert color="margin" variant="light" icon={<IconCircleCheck size={18} />}>
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{ADD_TO_SALES_TEXTS.added(state.added, state.already)}</Text>
+                <Text size="sm">{texts.added(state.added, state.already)}</Text>
                 <Button
                   size="xs"
                   variant="light"
                   rightSection={<IconArrowRight size={14} aria-hidden="true" />}
                   onClick={() => openAdvancedMode('dashboard')}
                 >
-                  See them on the dashboard
+                  {texts.dashboard}
                 </Button>
               </Stack>
             </Alert>
@@ -127,9 +151,9 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
         </div>
         {state.status === 'failed' && (
           <Alert color="red" variant="light" icon={<IconCircleX size={18} />} role="alert">
-            {ADD_TO_SALES_TEXTS.failed} {state.detail}
+            {texts.failed} {state.detail}
             {state.added + state.already > 0 &&
-              ` ${ADD_TO_SALES_TEXTS.added(state.added, state.already)} before it stopped; adding again adds only the rest.`}
+              ` ${texts.added(state.added, state.already)} ${texts.stopped}`}
           </Alert>
         )}
         <Group>
@@ -141,10 +165,10 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
             loading={state.status === 'adding'}
             disabled={total === 0}
           >
-            {ADD_TO_SALES_TEXTS.button}
+            {texts.button}
           </Button>
           <Text size="sm" c="dimmed">
-            {formatCount(total)} order{total === 1 ? '' : 's'}
+            {plural(total, { one: `${orders} order`, other: `${orders} orders` })}
           </Text>
         </Group>
       </Stack>

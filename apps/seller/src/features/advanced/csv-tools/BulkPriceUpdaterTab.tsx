@@ -1,16 +1,17 @@
+import { msg, t } from '@lingui/core/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import {
   formatCount,
+  formatPercent,
   HIGH_SHIPPING_RATIO,
-  HIGH_SHIPPING_RATIO_TEXT,
-  LISTING_FLAG_TEXT,
   MARGIN_TIERS,
-  PRICE_ACTION_TEXT,
   type BulkPriceItem,
   type ListingFlag,
   type PriceAction,
 } from '@margin/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { localized } from '../../../i18n/localized';
+import { i18n, useLocale } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
 import { CSV_EXPORTS } from './csv-exports';
 import {
@@ -19,6 +20,7 @@ import {
   ExportButton,
   feesColumn,
   moneyIn,
+  percentIn,
   Problems,
   ResultsSection,
   SummaryFigures,
@@ -29,6 +31,30 @@ import {
 import { ResultsTable } from './ResultsTable';
 import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
 import { defaultCostFigure, targetMarginText } from './csv-tool-form';
+import { inStock, rowTitle, skuText } from './csv-tool-texts';
+
+const marginOf = (margin: string) => t`${margin} margin`;
+
+/** A flag in words (core's LISTING_FLAG_TEXT, which the export prints, says the same in English). */
+const FLAG_TEXTS = {
+  get BELOW_BREAKEVEN() {
+    return t`Below break-even: each sale loses money`;
+  },
+  get BELOW_TARGET() {
+    return t`Below the target margin`;
+  },
+  get HIGH_SHIPPING_RATIO() {
+    const share = formatPercent(HIGH_SHIPPING_RATIO * 100, i18n.locale);
+    return t`Shipping over ${share} of the price`;
+  },
+} satisfies Record<ListingFlag, string>;
+
+/** What each price action means (core's PRICE_ACTION_TEXT in the export). */
+const ACTION_TEXTS: Record<PriceAction, string> = localized({
+  raise: msg`Raise to target`,
+  keep: msg`Keep price`,
+  lower: msg`Lower to target`,
+});
 
 const FLAG_TONES: Record<ListingFlag, Tone> = {
   BELOW_BREAKEVEN: 'red',
@@ -46,11 +72,11 @@ export function ListingFlags({ item }: { item: BulkPriceItem }) {
   return (
     <span className={classes.tags}>
       {flags.length === 0 ? (
-        <Tag tone="green">{above ? 'Above target' : 'On target'}</Tag>
+        <Tag tone="green">{above ? t`Above target` : t`On target`}</Tag>
       ) : (
         flags.map((flag) => (
           <Tag key={flag} tone={FLAG_TONES[flag]}>
-            {LISTING_FLAG_TEXT[flag]}
+            {FLAG_TEXTS[flag]}
           </Tag>
         ))
       )}
@@ -74,20 +100,30 @@ function BulkResults({
 }) {
   const { items, summary, file } = result;
   const currency = file.currency;
-  const money = moneyIn(currency);
+  const locale = useLocale();
+  const money = moneyIn(currency, locale);
+  const percent = percentIn(locale);
+  const count = (value: number) => formatCount(value, locale);
+  const rate = (value: number) => formatPercent(value, locale);
   const anyHighShipping = items.some((item) => item.flags.includes('HIGH_SHIPPING_RATIO'));
+  const ratio = rate(Math.round(HIGH_SHIPPING_RATIO * 100));
+  const market = rate(MARGIN_TIERS.market);
+  const premium = rate(MARGIN_TIERS.premium);
+  const raised = count(summary.raised);
+  const kept = count(summary.kept);
+  const lowered = count(summary.lowered);
 
   const columns: Column<BulkPriceItem>[] = [
     {
       key: 'listing',
-      header: 'Listing',
+      header: t`Listing`,
       primary: true,
       cell: (i) => (
         <>
-          <span className={classes.strong}>{i.title || 'Untitled listing'}</span>
+          <span className={classes.strong}>{i.title || t`Untitled listing`}</span>
           <span className={classes.sub}>
-            Row {i.row}
-            {i.sku ? ` · SKU ${i.sku}` : ''} · {formatCount(i.quantity)} in stock
+            {rowTitle(i.row)}
+            {i.sku ? ` · ${skuText(i.sku)}` : ''} · {inStock(count(i.quantity))}
           </span>
           <ListingFlags item={i} />
         </>
@@ -95,24 +131,24 @@ function BulkResults({
     },
     {
       key: 'current',
-      header: 'Price',
+      header: t`Price`,
       numeric: true,
       cell: (i) => (
         <>
           <span className={classes.strong}>{money(i.current_price)}</span>
-          <span className={classes.sub}>{i.current_margin_percent.toFixed(1)}% margin</span>
+          <span className={classes.sub}>{marginOf(percent(i.current_margin_percent))}</span>
         </>
       ),
     },
     {
       key: 'new',
-      header: 'New price',
+      header: t`New price`,
       numeric: true,
       cell: (i) => (
         <>
           <span className={classes.strong}>{money(i.new_price)}</span>
           <span className={classes.sub}>
-            <Tag tone={ACTION_TONES[i.price_action]}>{PRICE_ACTION_TEXT[i.price_action]}</Tag>
+            <Tag tone={ACTION_TONES[i.price_action]}>{ACTION_TEXTS[i.price_action]}</Tag>
           </span>
         </>
       ),
@@ -121,13 +157,13 @@ function BulkResults({
     feesColumn<BulkPriceItem>(money),
     {
       key: 'profit',
-      header: 'Profit',
+      header: t`Profit`,
       numeric: true,
       cell: (i) => <span className={classes.strong}>{money(i.net_profit)}</span>,
     },
     {
       key: 'costs',
-      header: 'Costs',
+      header: t`Costs`,
       numeric: true,
       cell: (i) => (
         <>
@@ -135,30 +171,30 @@ function BulkResults({
           <CostSourceNote source={i.cost_source} />
           <Breakdown
             parts={[
-              ['Materials', i.material_cost, money(i.material_cost)],
-              ['Packaging', i.packaging_cost, money(i.packaging_cost)],
-              ['Supplies shipping', i.shipping_to_you, money(i.shipping_to_you)],
+              [t`Materials`, i.material_cost, money(i.material_cost)],
+              [t`Packaging`, i.packaging_cost, money(i.packaging_cost)],
+              [t`Supplies shipping`, i.shipping_to_you, money(i.shipping_to_you)],
             ]}
           />
         </>
       ),
     },
-    { key: 'break-even', header: 'Break-even', numeric: true, cell: (i) => money(i.break_even_price) },
+    { key: 'break-even', header: t`Break-even`, numeric: true, cell: (i) => money(i.break_even_price) },
     {
       key: 'market',
-      header: `Market (${MARGIN_TIERS.market}%)`,
+      header: t`Market (${market})`,
       numeric: true,
       cell: (i) => money(i.market_price),
     },
     {
       key: 'target',
-      header: `Target (${targetMargin})`,
+      header: t`Target (${targetMargin})`,
       numeric: true,
       cell: (i) => money(i.target_price),
     },
     {
       key: 'premium',
-      header: `Premium (${MARGIN_TIERS.premium}%)`,
+      header: t`Premium (${premium})`,
       numeric: true,
       cell: (i) => money(i.premium_price),
     },
@@ -167,37 +203,37 @@ function BulkResults({
   return (
     <Stack gap="lg">
       <SummaryFigures
-        title="Summary"
+        title={t`Summary`}
         figures={[
           {
-            label: 'Below break-even',
-            value: formatCount(summary.below_break_even),
-            hint: 'Each sale loses money',
+            label: t`Below break-even`,
+            value: count(summary.below_break_even),
+            hint: t`Each sale loses money`,
             tone: summary.below_break_even > 0 ? 'red' : undefined,
           },
           {
-            label: 'Below target margin',
-            value: formatCount(summary.below_target_margin),
-            hint: `Under your ${targetMargin} target`,
+            label: t`Below target margin`,
+            value: count(summary.below_target_margin),
+            hint: t`Under your ${targetMargin} target`,
             tone: summary.below_target_margin > 0 ? 'yellow' : undefined,
           },
           {
-            label: 'At or above target',
-            value: formatCount(summary.ok_margin),
+            label: t`At or above target`,
+            value: count(summary.ok_margin),
             tone: summary.ok_margin > 0 ? 'green' : undefined,
           },
           {
-            label: 'New prices',
-            value: `${formatCount(summary.raised)} up`,
-            hint: `${formatCount(summary.kept)} kept, ${formatCount(summary.lowered)} lowered`,
+            label: t`New prices`,
+            value: t`${raised} up`,
+            hint: t`${kept} kept, ${lowered} lowered`,
             tone: summary.raised > 0 ? 'yellow' : undefined,
           },
-          { label: 'Average margin', value: `${summary.avg_margin.toFixed(1)}%`, hint: 'At today’s prices' },
-          defaultCostFigure(summary.default_cost_rows, items.length, money(defaultCost), 'Listings'),
+          { label: t`Average margin`, value: percent(summary.avg_margin), hint: t`At today’s prices` },
+          defaultCostFigure(summary.default_cost_rows, items.length, money(defaultCost), 'listings', locale),
           {
-            label: 'Potential gain',
+            label: t`Potential gain`,
             value: money(summary.total_potential_gain),
-            hint: 'If the stock below target sold at the target price',
+            hint: t`If the stock below target sold at the target price`,
             tone: 'brand',
           },
         ]}
@@ -205,12 +241,12 @@ function BulkResults({
       <Problems warnings={result.warnings} errors={result.errors} />
       {items.length > 0 && (
         <ResultsSection
-          title="New prices"
+          title={t`New prices`}
           actions={
             <>
-              <ExportButton label="Export CSV" onClick={() => CSV_EXPORTS.bulkPrices(items, currency)} />
+              <ExportButton label={t`Export CSV`} onClick={() => CSV_EXPORTS.bulkPrices(items, currency)} />
               <ExportButton
-                label="Export in listings file columns"
+                label={t`Export in listings file columns`}
                 onClick={() => CSV_EXPORTS.listingEditor(items, currency)}
               />
             </>
@@ -221,19 +257,19 @@ function BulkResults({
               <IconInfoCircle size={16} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
               <Text size="sm" c="dimmed">
                 <Text span inherit fw={600} c="var(--mantine-color-text)">
-                  High shipping ratio ({Math.round(HIGH_SHIPPING_RATIO * 100)}%):
+                  {t`High shipping ratio (${ratio}):`}
                 </Text>{' '}
-                {HIGH_SHIPPING_RATIO_TEXT}
-                {anyHighShipping ? '' : ' None of these listings has it.'}
+                {t`Shipping (what the buyer pays plus what you pay to receive supplies) is more than ${ratio} of the item's price.`}
+                {anyHighShipping ? '' : ` ${t`None of these listings has it.`}`}
               </Text>
             </Group>
             <ResultsTable
-              label="New prices by listing"
+              label={t`New prices by listing`}
               rows={items}
               columns={columns}
               rowKey={(i) => String(i.row)}
               rowTone={rowTone}
-              noun={['listing', 'listings']}
+              noun={[t`listing`, t`listings`]}
             />
           </Stack>
         </ResultsSection>
@@ -244,13 +280,14 @@ function BulkResults({
 
 /** The bulk price updater (advanced spec §2 "Bulk Price Updater screen"). */
 export function BulkPriceUpdaterTab() {
+  useLocale();
   return (
     <CsvToolScreen
       kind="listings"
       renderResults={(result, options) => (
         <BulkResults
           result={result}
-          targetMargin={targetMarginText(options.targetMargin)}
+          targetMargin={targetMarginText(options.targetMargin, i18n.locale)}
           defaultCost={options.defaultCostPerItem ?? 0}
         />
       )}

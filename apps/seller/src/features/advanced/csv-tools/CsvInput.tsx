@@ -6,7 +6,7 @@ import classes from './CsvTools.module.css';
 import { useLocale } from '../../../i18n/runtime';
 import { MAX_DEVICE_FILE_BYTES } from './csv-tool-form';
 import { FILE_REFUSALS } from './file-refusals';
-import { CSV_TOOL_TEXTS } from './csv-tool-texts';
+import { CSV_TOOL_TEXTS, removeFile } from './csv-tool-texts';
 
 /** The input's own words, for a tool that reads more than one file or speaks the seller's language. */
 export interface CsvInputTexts {
@@ -21,14 +21,15 @@ export interface CsvInputTexts {
   remove: (name: string) => string;
 }
 
-const DEFAULT_TEXTS: CsvInputTexts = {
-  label: 'CSV file',
-  chosen: 'Chosen file',
+/** The CSV tools' words, read in the language on screen. */
+const defaultTexts = (): CsvInputTexts => ({
+  label: CSV_TOOL_TEXTS.fileLabel,
+  chosen: CSV_TOOL_TEXTS.chosen,
   dropTitle: CSV_TOOL_TEXTS.dropTitle,
   choose: CSV_TOOL_TEXTS.choose,
-  readHere: 'read on this device',
-  remove: (name) => `Remove ${name}`,
-};
+  readHere: CSV_TOOL_TEXTS.readHere,
+  remove: removeFile,
+});
 
 export interface CsvInputProps {
   /** What was pasted when the paste box last mounted (the box keeps what is typed; `pasteRef` reads it). */
@@ -91,8 +92,8 @@ export function CsvInput({
   onRefuse,
   texts: ownTexts,
 }: CsvInputProps) {
-  const texts = { ...DEFAULT_TEXTS, ...ownTexts };
   const locale = useLocale();
+  const texts = { ...defaultTexts(), ...ownTexts };
   const id = useId();
   const errorId = `${id}-error`;
   const [dragging, setDragging] = useState(false);
@@ -197,7 +198,7 @@ export function CsvInput({
         <Textarea
           className={classes.pasteArea}
           label={CSV_TOOL_TEXTS.pasteLabel}
-          placeholder="Paste the rows with their header line"
+          placeholder={CSV_TOOL_TEXTS.pastePlaceholder}
           ref={pasteRef}
           defaultValue={pasted}
           onChange={onPaste}

@@ -1,9 +1,10 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatCount } from '@margin/core';
+import { useLocale } from '../../../i18n/runtime';
 import type { CsvReadProgress } from './csv-analysis';
-import { CSV_TOOL_TEXTS } from './csv-tool-texts';
+import { CSV_TOOL_TEXTS, rowsRead } from './csv-tool-texts';
 
-/** The progress card's words (the Reconcile tab's are its own, in the seller's language). */
+/** The progress card's words (the Reconcile tab brings its own). */
 export interface CsvProgressTexts {
   analysing: string;
   reading: string;
@@ -20,7 +21,9 @@ export interface CsvProgressProps {
 }
 
 /** 'Rows read' as the file streams through the analysis on the device, and a way to stop it. */
-export function CsvProgress({ progress, onCancel, texts = CSV_TOOL_TEXTS }: CsvProgressProps) {
+export function CsvProgress({ progress, onCancel, texts: own }: CsvProgressProps) {
+  const locale = useLocale();
+  const texts = own ?? { ...CSV_TOOL_TEXTS, rowsRead };
   const percent =
     progress && progress.totalBytes > 0 ? Math.round((progress.bytes / progress.totalBytes) * 100) : 0;
   const read = progress && progress.bytes >= progress.totalBytes;
@@ -30,7 +33,7 @@ export function CsvProgress({ progress, onCancel, texts = CSV_TOOL_TEXTS }: CsvP
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text fw={600}>{read ? texts.analysing : texts.reading}</Text>
           <Text size="sm" c="dimmed" data-testid="csv-rows-read">
-            {texts.rowsRead(formatCount(progress?.rows ?? 0))}
+            {texts.rowsRead(formatCount(progress?.rows ?? 0, locale))}
           </Text>
         </Group>
         <Progress

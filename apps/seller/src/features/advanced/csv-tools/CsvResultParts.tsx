@@ -1,8 +1,10 @@
-import { t } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { findCountry, formatCount, formatMajor, type AnalysedFile, type CostSource } from '@margin/core';
-import { IconAlertTriangle, IconCircleX, IconDownload, IconFileCheck } from '@tabler/icons-react';
+import { formatCount, formatMajor, isEnglish, numberFormat, type CostSource } from '@margin/core';
+import { IconAlertTriangle, IconCircleX, IconDownload } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
+import { localized } from '../../../i18n/localized';
+import { useLocale } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
 
 export type Tone = 'red' | 'yellow' | 'green' | 'blue' | 'grape' | 'gray';
@@ -32,12 +34,12 @@ export function Breakdown({ parts }: { parts: readonly [label: string, amount: n
   );
 }
 
-export const COST_SOURCE_TEXT: Record<CostSource, string> = {
-  file: 'Cost from the file',
-  product: 'Cost from a saved product',
-  default: 'Default cost',
-  none: 'No cost given',
-};
+export const COST_SOURCE_TEXT: Record<CostSource, string> = localized({
+  file: msg`Cost from the file`,
+  product: msg`Cost from a saved product`,
+  default: msg`Default cost`,
+  none: msg`No cost given`,
+});
 
 /** Where a row's cost came from (docs/MARKETPLACE-CSV.md, "Costs"): an estimate is visible as one. */
 export function CostSourceNote({ source }: { source: CostSource }) {
@@ -45,36 +47,6 @@ export function CostSourceNote({ source }: { source: CostSource }) {
     <span className={classes.sub} data-cost-source={source}>
       {source === 'none' ? <Tag tone="yellow">{COST_SOURCE_TEXT.none}</Tag> : COST_SOURCE_TEXT[source]}
     </span>
-  );
-}
-
-/** "The marketplace's sold order items export — 1,240 rows read, all analysed · Fees of United States, in USD". */
-export function fileLine(file: AnalysedFile): string {
-  const read = `${formatCount(file.rows_read)} row${file.rows_read === 1 ? '' : 's'} read`;
-  const analysed =
-    file.rows_analysed === file.rows_read ? 'all analysed' : `${formatCount(file.rows_analysed)} analysed`;
-  return `${file.format_label} — ${read}, ${analysed}`;
-}
-
-export function FileLine({ file }: { file: AnalysedFile }) {
-  const country = findCountry(file.country);
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <IconFileCheck
-        size={20}
-        aria-hidden="true"
-        color="var(--mantine-color-margin-8)"
-        style={{ flex: 'none' }}
-      />
-      <div>
-        <Text fw={600} data-testid="csv-file-line">
-          {fileLine(file)}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Fees of {country?.name ?? file.country}, in {file.currency}
-        </Text>
-      </div>
-    </Group>
   );
 }
 
@@ -123,8 +95,11 @@ export function SummaryFigures({ title, figures }: { title: string; figures: rea
 }
 
 const PROBLEM_TITLES = {
-  errors: (count: number) => `${formatCount(count)} row${count === 1 ? '' : 's'} could not be analysed`,
-  warnings: 'Worth knowing',
+  errors: (count: number) =>
+    plural(count, { one: '# row could not be analysed', other: '# rows could not be analysed' }),
+  get warnings() {
+    return t`Worth knowing`;
+  },
 };
 
 const moreErrors = (count: string) => t`…and ${count} more.`;
@@ -139,14 +114,16 @@ const MAX_ERRORS_SHOWN = 100;
 export function Problems({
   warnings,
   errors,
-  titles = PROBLEM_TITLES,
+  titles: own,
 }: {
   warnings: readonly string[];
   errors: readonly string[];
-  /** The alerts' titles, for a screen in the seller's language (the CSV tools' are English). */
+  /** The alerts' titles, for a screen with its own words (the Reconcile tab). */
   titles?: { errors: (count: number) => string; warnings: string };
 }) {
+  const locale = useLocale();
   if (warnings.length === 0 && errors.length === 0) return null;
+  const titles = own ?? PROBLEM_TITLES;
   const shown = errors.slice(0, MAX_ERRORS_SHOWN);
   return (
     <Stack gap="sm">
@@ -160,7 +137,8 @@ export function Problems({
         >
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {shown.join('\n')}
-            {errors.length > shown.length && `\n${moreErrors(formatCount(errors.length - shown.length))}`}
+            {errors.length > shown.length &&
+              `\n${moreErrors(formatCount(errors.length - shown.length, locale))}`}
           </Text>
         </Alert>
       )}
@@ -183,12 +161,13 @@ export function Problems({
   );
 }
 
-/** A download of the results, made in the browser (advanced spec §7). */
+/** A download of the results, made in the browser (advanced spec §7); a long label wraps on a phone. */
 export function ExportButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button
       variant="light"
       radius="xl"
+      classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
       leftSection={<IconDownload size={16} aria-hidden="true" />}
       onClick={onClick}
     >
@@ -210,9 +189,20 @@ export interface Column<T> {
   sort?: 'ascending' | 'descending';
 }
 
-/** Amounts in the file's currency, as the calculator prints them; a figure the file could not give is a dash. */
-export function moneyIn(currency: string): (amount: number | null) => string {
-  return (amount) => (amount === null ? '—' : formatMajor(amount, currency));
+/** Amounts in the file's currency, as the seller's language writes money; a figure the file could not give is a dash. */
+export function moneyIn(currency: string, locale: string): (amount: number | null) => string {
+  return (amount) => (amount === null ? '—' : formatMajor(amount, currency, locale));
+}
+
+/** A margin to one decimal: '12.5%' in English, '12,5 %' in German. */
+export function percentIn(locale: string): (percent: number) => string {
+  if (isEnglish(locale)) return (percent) => `${percent.toFixed(1)}%`;
+  const format = numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (percent) => format.format(percent / 100);
 }
 
 /** The fee lines every analysed listing and order item carries. */
@@ -228,17 +218,17 @@ interface FeeLines {
 export function feesColumn<T extends FeeLines>(money: (amount: number) => string): Column<T> {
   return {
     key: 'fees',
-    header: 'Fees',
+    header: t`Fees`,
     numeric: true,
     cell: (i) => (
       <>
         {money(i.total_fees)}
         <Breakdown
           parts={[
-            ['Transaction', i.transaction_fee, money(i.transaction_fee)],
-            ['Processing', i.processing_fee, money(i.processing_fee)],
-            ['Listing', i.listing_fee, money(i.listing_fee)],
-            ['Offsite ads', i.offsite_ads_fee, money(i.offsite_ads_fee)],
+            [t`Transaction`, i.transaction_fee, money(i.transaction_fee)],
+            [t({ message: 'Processing', context: 'fee line' }), i.processing_fee, money(i.processing_fee)],
+            [t({ message: 'Listing', context: 'fee line' }), i.listing_fee, money(i.listing_fee)],
+            [t`Offsite ads`, i.offsite_ads_fee, money(i.offsite_ads_fee)],
           ]}
         />
       </>

@@ -5,6 +5,7 @@ import { apiFailure, useTRPC } from '@margin/ui';
 import { IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useLocale } from '../../../i18n/runtime';
 import { useSelectedCountry } from '../../calculator/use-countries';
 import { connectionTime, MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
 import { useMarketplaceConnection } from '../../marketplace/use-marketplace-connection';
@@ -13,7 +14,7 @@ import type { CsvReadProgress, CsvToolKind, CsvToolResults } from './csv-analysi
 import { analyseOnDevice, CsvAnalysisCancelled } from './csv-analysis-runner';
 import { CsvProgress } from './CsvProgress';
 import { costProducts } from './cost-products';
-import { FileLine, fileLine } from './CsvResultParts';
+import { FileLine, fileLine } from './FileLine';
 import { CsvToolForm } from './CsvToolForm';
 import { RunOutput, useDeviceRun } from './device-run';
 import {
@@ -66,6 +67,7 @@ export function CsvToolScreen<K extends CsvToolKind>({
   heading = true,
   source,
 }: CsvToolScreenProps<K>) {
+  const locale = useLocale();
   const texts = TOOL_TEXTS[kind];
   const trpc = useTRPC();
   const connection = useMarketplaceConnection();
@@ -169,7 +171,8 @@ export function CsvToolScreen<K extends CsvToolKind>({
     const result = state.result as CsvToolSuccess<K>;
     const live =
       state.live && MARKETPLACE_TEXTS.liveData(state.live.shop, connectionTime(state.live.fetchedAt));
-    announcement = live ? `${live}. ${fileLine(result.file)}` : fileLine(result.file);
+    const line = fileLine(result.file, locale);
+    announcement = live ? `${live}. ${line}` : line;
     body = (
       <Stack gap="lg">
         {live && (
@@ -196,7 +199,7 @@ export function CsvToolScreen<K extends CsvToolKind>({
         fromShop={fromShop}
         shopName={shopName}
       />
-      <RunOutput results={device.results} label="Results" announcement={announcement}>
+      <RunOutput results={device.results} label={CSV_TOOL_TEXTS.results} announcement={announcement}>
         {body}
       </RunOutput>
     </Stack>
@@ -204,6 +207,7 @@ export function CsvToolScreen<K extends CsvToolKind>({
 }
 
 export function ToolHeading({ kind }: { kind: CsvToolKind }) {
+  useLocale();
   const texts = TOOL_TEXTS[kind];
   return (
     <div>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Alert, Stack, Text } from '@mantine/core';
 import {
   FEE_DIFFERENCE_TOLERANCE,
@@ -7,9 +8,11 @@ import {
   type OrderTotals,
 } from '@margin/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useLocale } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
 import { moneyIn, ResultsSection, type Column } from './CsvResultParts';
 import { ResultsTable } from './ResultsTable';
+import { orderTitle } from './csv-tool-texts';
 
 /** Orders whose charged card processing fee differs from the engine's by more than the tolerance. */
 export function feeDifferences(orders: readonly OrderTotals[], currency: string): OrderTotals[] {
@@ -26,40 +29,45 @@ export function feeDifferences(orders: readonly OrderTotals[], currency: string)
  * each order where they differ, and by how much, so the seller can check what the marketplace charged.
  */
 export function FeeCheck({ orders, currency }: { orders: readonly OrderTotals[]; currency: string }) {
+  const locale = useLocale();
   const charged = orders.filter((order) => order.charged_processing_fee !== null);
   if (charged.length === 0) return null;
   const differing = feeDifferences(charged, currency);
-  const money = moneyIn(currency);
+  const money = moneyIn(currency, locale);
+  const all = formatCount(charged.length, locale);
+  const differ = formatCount(differing.length, locale);
   if (differing.length === 0) {
     return (
       <Alert
         color="margin"
         variant="light"
         icon={<IconCircleCheck size={18} />}
-        title="Processing fees check out"
+        title={t`Processing fees check out`}
       >
-        The card processing fees charged on all {formatCount(charged.length)} order
-        {charged.length === 1 ? '' : 's'} match the fee schedule, to the cent.
+        {plural(charged.length, {
+          one: 'The card processing fee charged on the order matches the fee schedule, to the cent.',
+          other: `The card processing fees charged on all ${all} orders match the fee schedule, to the cent.`,
+        })}
       </Alert>
     );
   }
   const columns: Column<OrderTotals>[] = [
     {
       key: 'order',
-      header: 'Order',
+      header: t`Order`,
       primary: true,
       cell: (o) => (
         <>
-          <span className={classes.strong}>Order {o.order_id}</span>
-          {o.order_date && <span className={classes.sub}>{formatIsoDate(o.order_date)}</span>}
+          <span className={classes.strong}>{orderTitle(o.order_id)}</span>
+          {o.order_date && <span className={classes.sub}>{formatIsoDate(o.order_date, locale)}</span>}
         </>
       ),
     },
-    { key: 'charged', header: 'Charged', numeric: true, cell: (o) => money(o.charged_processing_fee) },
-    { key: 'schedule', header: 'Fee schedule', numeric: true, cell: (o) => money(o.processing_fee) },
+    { key: 'charged', header: t`Charged`, numeric: true, cell: (o) => money(o.charged_processing_fee) },
+    { key: 'schedule', header: t`Fee schedule`, numeric: true, cell: (o) => money(o.processing_fee) },
     {
       key: 'difference',
-      header: 'Difference',
+      header: t`Difference`,
       numeric: true,
       cell: (o) => {
         const difference = o.processing_fee_difference ?? 0;
@@ -69,26 +77,28 @@ export function FeeCheck({ orders, currency }: { orders: readonly OrderTotals[];
               {difference > 0 ? '+' : ''}
               {money(difference)}
             </span>
-            <span className={classes.sub}>{difference > 0 ? 'Charged more' : 'Charged less'}</span>
+            <span className={classes.sub}>{difference > 0 ? t`Charged more` : t`Charged less`}</span>
           </>
         );
       },
     },
   ];
   return (
-    <ResultsSection title="Processing fees charged vs the fee schedule">
+    <ResultsSection title={t`Processing fees charged vs the fee schedule`}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {formatCount(differing.length)} of {formatCount(charged.length)} orders were charged a card
-          processing fee that differs from the fee schedule by more than a cent.
+          {plural(charged.length, {
+            one: `${differ} of ${all} order was charged a card processing fee that differs from the fee schedule by more than a cent.`,
+            other: `${differ} of ${all} orders were charged a card processing fee that differs from the fee schedule by more than a cent.`,
+          })}
         </Text>
         <ResultsTable
-          label="Orders whose processing fee differs"
+          label={t`Orders whose processing fee differs`}
           rows={differing}
           columns={columns}
           rowKey={(o) => o.order_id}
           rowTone={() => 'yellow'}
-          noun={['order', 'orders']}
+          noun={[t`order`, t`orders`]}
         />
       </Stack>
     </ResultsSection>

@@ -1,6 +1,9 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import { Card, List, Stack, ThemeIcon, Title } from '@mantine/core';
-import { formatCount, formatIsoDate, ORDER_FLAG_TEXT, type OrderFlag, type OrderItem } from '@margin/core';
+import { formatCount, formatIsoDate, type OrderFlag, type OrderItem } from '@margin/core';
 import { IconBulb } from '@tabler/icons-react';
+import { localized } from '../../../i18n/localized';
+import { i18n, useLocale } from '../../../i18n/runtime';
 import { AddToSalesRecords } from './AddToSalesRecords';
 import { FeeCheck } from './FeeCheck';
 import { OrderRefunds } from './OrderRefunds';
@@ -12,6 +15,7 @@ import {
   ExportButton,
   feesColumn,
   moneyIn,
+  percentIn,
   Problems,
   ResultsSection,
   SummaryFigures,
@@ -22,6 +26,17 @@ import {
 import { ResultsTable } from './ResultsTable';
 import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
 import { defaultCostFigure, targetMarginText } from './csv-tool-form';
+import { orderTitle, skuText } from './csv-tool-texts';
+
+/** A flag in words (core's ORDER_FLAG_TEXT, which the export prints, says the same in English). */
+const FLAG_TEXTS: Record<OrderFlag, string> = localized({
+  LOSS_MAKING: msg`Lost money`,
+  BELOW_TARGET: msg`Below the target margin`,
+  OFFSITE_ADS: msg`Offsite ads fee charged`,
+  COUPON_APPLIED: msg`Coupon or discount applied`,
+  FEE_DIFFERS: msg`Processing fee charged differs from the fee schedule`,
+  REFUNDED: msg`Order partly or fully refunded`,
+});
 
 const FLAG_TONES: Record<OrderFlag, Tone> = {
   LOSS_MAKING: 'red',
@@ -33,12 +48,12 @@ const FLAG_TONES: Record<OrderFlag, Tone> = {
 };
 
 export function OrderFlags({ flags }: { flags: readonly OrderFlag[] }) {
-  if (flags.length === 0) return <Tag tone="green">On target</Tag>;
+  if (flags.length === 0) return <Tag tone="green">{t`On target`}</Tag>;
   return (
     <Stack gap={4} align="flex-start">
       {flags.map((flag) => (
         <Tag key={flag} tone={FLAG_TONES[flag]}>
-          {ORDER_FLAG_TEXT[flag]}
+          {FLAG_TEXTS[flag]}
         </Tag>
       ))}
     </Stack>
@@ -53,7 +68,7 @@ function Recommendations({ lines }: { lines: readonly string[] }) {
   return (
     <Card component="section" aria-labelledby="orders-recommendations" padding="md">
       <Title order={3} fz="lg" id="orders-recommendations" mb="sm">
-        Recommendations
+        {t`Recommendations`}
       </Title>
       <List
         spacing="xs"
@@ -83,39 +98,45 @@ function OrdersResults({
 }) {
   const { items, orders, summary, file } = result;
   const currency = file.currency;
-  const money = moneyIn(currency);
+  const locale = useLocale();
+  const money = moneyIn(currency, locale);
+  const percent = percentIn(locale);
+  const count = (value: number) => formatCount(value, locale);
+  const postage = money(summary.total_postage_cost);
+  const giftWrap = money(summary.total_gift_wrap_cost);
+  const atOrAbove = count(summary.ok_margin);
 
   const columns: Column<OrderItem>[] = [
     {
       key: 'item',
-      header: 'Item',
+      header: t`Item`,
       primary: true,
       cell: (i) => (
         <>
-          <span className={classes.strong}>{i.item_title || 'Untitled item'}</span>
+          <span className={classes.strong}>{i.item_title || t`Untitled item`}</span>
           <span className={classes.sub}>
-            Order {i.order_id}
-            {i.order_date ? ` · ${formatIsoDate(i.order_date)}` : ''}
+            {orderTitle(i.order_id)}
+            {i.order_date ? ` · ${formatIsoDate(i.order_date, locale)}` : ''}
             {i.variant ? ` · ${i.variant}` : ''}
-            {i.sku ? ` · SKU ${i.sku}` : ''}
+            {i.sku ? ` · ${skuText(i.sku)}` : ''}
           </span>
         </>
       ),
     },
-    { key: 'quantity', header: 'Qty', numeric: true, cell: (i) => formatCount(i.quantity) },
+    { key: 'quantity', header: t`Qty`, numeric: true, cell: (i) => count(i.quantity) },
     {
       key: 'revenue',
-      header: 'Revenue',
+      header: t`Revenue`,
       numeric: true,
       cell: (i) => (
         <>
           <span className={classes.strong}>{money(i.gross_revenue)}</span>
           <Breakdown
             parts={[
-              ['Items', i.item_revenue, money(i.item_revenue)],
-              ['Discount', i.discount_amount, `−${money(i.discount_amount)}`],
-              ['Shipping', i.shipping_revenue, money(i.shipping_revenue)],
-              ['Gift wrap', i.gift_wrap, money(i.gift_wrap)],
+              [t`Items`, i.item_revenue, money(i.item_revenue)],
+              [t`Discount`, i.discount_amount, `−${money(i.discount_amount)}`],
+              [t`Shipping`, i.shipping_revenue, money(i.shipping_revenue)],
+              [t`Gift wrap`, i.gift_wrap, money(i.gift_wrap)],
             ]}
           />
         </>
@@ -124,7 +145,7 @@ function OrdersResults({
     feesColumn<OrderItem>(money),
     {
       key: 'cogs',
-      header: 'Costs',
+      header: t`Costs`,
       numeric: true,
       cell: (i) => (
         <>
@@ -132,9 +153,9 @@ function OrdersResults({
           <CostSourceNote source={i.cost_source} />
           <Breakdown
             parts={[
-              ['Goods', i.gift_wrap_cost + i.postage_cost === 0 ? 0 : i.cogs, money(i.cogs)],
-              ['Gift wrap', i.gift_wrap_cost, money(i.gift_wrap_cost)],
-              ['Postage', i.postage_cost, money(i.postage_cost)],
+              [t`Goods`, i.gift_wrap_cost + i.postage_cost === 0 ? 0 : i.cogs, money(i.cogs)],
+              [t`Gift wrap`, i.gift_wrap_cost, money(i.gift_wrap_cost)],
+              [t`Postage`, i.postage_cost, money(i.postage_cost)],
             ]}
           />
         </>
@@ -142,63 +163,66 @@ function OrdersResults({
     },
     {
       key: 'profit',
-      header: 'Net profit',
+      header: t`Net profit`,
       numeric: true,
       cell: (i) => <span className={classes.strong}>{money(i.net_profit)}</span>,
     },
-    { key: 'margin', header: 'Margin', numeric: true, cell: (i) => `${i.margin_percent.toFixed(1)}%` },
-    { key: 'flags', header: 'Flags', wide: true, cell: (i) => <OrderFlags flags={i.flags} /> },
+    { key: 'margin', header: t`Margin`, numeric: true, cell: (i) => percent(i.margin_percent) },
+    { key: 'flags', header: t`Flags`, wide: true, cell: (i) => <OrderFlags flags={i.flags} /> },
   ];
 
   return (
     <Stack gap="lg">
       <SummaryFigures
-        title="Summary"
+        title={t`Summary`}
         figures={[
           {
-            label: 'Orders',
-            value: formatCount(summary.orders),
-            hint: `${formatCount(items.length)} item lines`,
+            label: t`Orders`,
+            value: count(summary.orders),
+            hint: plural(items.length, { one: '# item line', other: '# item lines' }),
           },
           {
-            label: 'Gross revenue',
+            label: t`Gross revenue`,
             value: money(summary.gross_revenue),
-            hint: 'What buyers paid, before tax',
+            hint: t`What buyers paid, before tax`,
           },
-          { label: 'Marketplace fees', value: money(summary.total_fees) },
-          { label: 'Cost of goods', value: money(summary.total_cogs) },
+          { label: t`Marketplace fees`, value: money(summary.total_fees) },
+          { label: t`Cost of goods`, value: money(summary.total_cogs) },
           {
-            label: 'Postage and gift wrap',
+            label: t`Postage and gift wrap`,
             value: money(summary.total_postage_cost + summary.total_gift_wrap_cost),
-            hint: `Postage ${money(summary.total_postage_cost)}, gift wrap ${money(summary.total_gift_wrap_cost)}`,
+            hint: t`Postage ${postage}, gift wrap ${giftWrap}`,
           },
           {
-            label: 'Net profit',
+            label: t`Net profit`,
             value: money(summary.net_profit),
             tone: summary.net_profit < 0 ? 'red' : 'brand',
           },
           {
-            label: 'Average margin',
-            value: `${summary.avg_margin.toFixed(1)}%`,
-            hint: 'Net profit ÷ revenue',
+            label: t`Average margin`,
+            value: percent(summary.avg_margin),
+            hint: t`Net profit ÷ revenue`,
           },
           {
-            label: 'Below break-even',
-            value: formatCount(summary.below_break_even),
-            hint: 'Item lines that lost money',
+            label: t`Below break-even`,
+            value: count(summary.below_break_even),
+            hint: t`Item lines that lost money`,
             tone: summary.below_break_even > 0 ? 'red' : undefined,
           },
           {
-            label: 'Below target margin',
-            value: formatCount(summary.below_target_margin),
-            hint: `Item lines under ${targetMargin}; ${formatCount(summary.ok_margin)} at or above`,
+            label: t`Below target margin`,
+            value: count(summary.below_target_margin),
+            hint: t`Item lines under ${targetMargin}; ${atOrAbove} at or above`,
             tone: summary.below_target_margin > 0 ? 'yellow' : undefined,
           },
-          defaultCostFigure(summary.default_cost_rows, items.length, money(defaultCost), 'Item lines'),
+          defaultCostFigure(summary.default_cost_rows, items.length, money(defaultCost), 'items', locale),
           {
-            label: 'Refunds',
+            label: t`Refunds`,
             value: money(summary.refund_amount),
-            hint: `${formatCount(summary.refunds)} line${summary.refunds === 1 ? '' : 's'}: no fees or costs`,
+            hint: plural(summary.refunds, {
+              one: '# line: no fees or costs',
+              other: '# lines: no fees or costs',
+            }),
           },
         ]}
       />
@@ -207,21 +231,21 @@ function OrdersResults({
       <FeeCheck orders={orders} currency={currency} />
       {items.length > 0 && (
         <ResultsSection
-          title="Order items"
+          title={t`Order items`}
           actions={
             <ExportButton
-              label="Export CSV"
+              label={t`Export CSV`}
               onClick={() => CSV_EXPORTS.orders(items, currency, result.refunds)}
             />
           }
         >
           <ResultsTable
-            label="Analysed order items"
+            label={t`Analysed order items`}
             rows={items}
             columns={columns}
             rowKey={(i) => `${i.row}-${i.order_id}`}
             rowTone={rowTone}
-            noun={['item line', 'item lines']}
+            noun={[t`item line`, t`item lines`]}
           />
         </ResultsSection>
       )}
@@ -233,13 +257,14 @@ function OrdersResults({
 
 /** The orders analysis (advanced spec §2 "Orders Analysis screen"). */
 export function OrdersAnalysisTab() {
+  useLocale();
   return (
     <CsvToolScreen
       kind="orders"
       renderResults={(result, options) => (
         <OrdersResults
           result={result}
-          targetMargin={targetMarginText(options.targetMargin)}
+          targetMargin={targetMarginText(options.targetMargin, i18n.locale)}
           defaultCost={options.defaultCostPerItem ?? 0}
         />
       )}

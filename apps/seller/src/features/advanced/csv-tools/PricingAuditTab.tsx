@@ -1,19 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { Badge, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import {
   formatCount,
+  formatPercent,
   HEALTH_THRESHOLDS,
   MARGIN_TIERS,
-  type HealthStatus,
   type PricingAuditListing,
 } from '@margin/core';
-import {
-  IconAlertOctagon,
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconFileTypeCsv,
-  IconPlugConnected,
-} from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { IconFileTypeCsv, IconPlugConnected } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useLocale } from '../../../i18n/runtime';
 import { ConnectShopCard } from '../../marketplace/ConnectShopCard';
 import { MARKETPLACE_TEXTS } from '../../marketplace/marketplace-texts';
 import {
@@ -26,68 +22,44 @@ import {
   CostSourceNote,
   ExportButton,
   moneyIn,
+  percentIn,
   Problems,
   ResultsSection,
   SummaryFigures,
-  Tag,
   type Column,
-  type Tone,
 } from './CsvResultParts';
+import { HEALTH, HEALTH_LABELS, HealthTag, sortByHealth } from './audit-health';
 import { ResultsTable } from './ResultsTable';
 import { CsvToolScreen, ToolHeading, type CsvToolSuccess } from './CsvToolScreen';
-import { CSV_TOOL_TEXTS } from './csv-tool-texts';
-
-/** Health in words, colour and icon (advanced spec §4, §9: red under 15%, yellow under 25%, green). */
-export const HEALTH: Record<HealthStatus, { label: string; tone: Tone; icon: ReactNode }> = {
-  critical: { label: 'Critical', tone: 'red', icon: <IconAlertOctagon size={13} aria-hidden="true" /> },
-  warning: { label: 'Warning', tone: 'yellow', icon: <IconAlertTriangle size={13} aria-hidden="true" /> },
-  healthy: { label: 'Healthy', tone: 'green', icon: <IconCircleCheck size={13} aria-hidden="true" /> },
-};
-
-const SEVERITY: Record<HealthStatus, number> = { critical: 0, warning: 1, healthy: 2 };
-
-/** Critical first, then warning, then healthy; the lowest margin first within each. */
-export function sortByHealth(listings: readonly PricingAuditListing[]): PricingAuditListing[] {
-  return [...listings].sort(
-    (a, b) =>
-      SEVERITY[a.health_status] - SEVERITY[b.health_status] ||
-      a.current_margin_percent - b.current_margin_percent ||
-      a.row - b.row,
-  );
-}
-
-export function HealthTag({ health }: { health: HealthStatus }) {
-  const { label, tone, icon } = HEALTH[health];
-  return (
-    <Tag tone={tone} icon={icon}>
-      {label}
-    </Tag>
-  );
-}
-
-const percent = (value: number) => `${value.toFixed(1)}%`;
+import { CSV_TOOL_TEXTS, inStock, listingId, rowTitle, tierPrice } from './csv-tool-texts';
 
 type SortOrder = 'file' | 'health';
 
 function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
   const { listings, summary, file } = result;
   const currency = file.currency;
-  const money = moneyIn(currency);
+  const locale = useLocale();
+  const money = moneyIn(currency, locale);
+  const percent = percentIn(locale);
+  const count = (value: number) => formatCount(value, locale);
+  const rate = (value: number) => formatPercent(value, locale);
+  const critical = rate(HEALTH_THRESHOLDS.critical);
+  const warning = rate(HEALTH_THRESHOLDS.warning);
   const [order, setOrder] = useState<SortOrder>('file');
   const rows = useMemo(() => (order === 'health' ? sortByHealth(listings) : listings), [order, listings]);
 
   const columns: Column<PricingAuditListing>[] = [
     {
       key: 'listing',
-      header: 'Listing',
+      header: t`Listing`,
       primary: true,
       cell: (l) => (
         <>
-          <span className={classes.strong}>{l.listing_title || 'Untitled listing'}</span>
+          <span className={classes.strong}>{l.listing_title || t`Untitled listing`}</span>
           <span className={classes.sub}>
-            Row {l.row}
-            {l.listing_id.startsWith('row-') ? '' : ` · ID ${l.listing_id}`} · {formatCount(l.quantity)} in
-            stock
+            {rowTitle(l.row)}
+            {l.listing_id.startsWith('row-') ? '' : ` · ${listingId(l.listing_id)}`} ·{' '}
+            {inStock(count(l.quantity))}
           </span>
           <span className={classes.advice}>{l.recommendations.join(' ')}</span>
         </>
@@ -95,7 +67,7 @@ function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
     },
     {
       key: 'health',
-      header: 'Margin',
+      header: t`Margin`,
       sort: order === 'health' ? 'ascending' : undefined,
       cell: (l) => (
         <Stack gap={4} align="flex-start">
@@ -104,10 +76,10 @@ function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
         </Stack>
       ),
     },
-    { key: 'price', header: 'Price', numeric: true, cell: (l) => money(l.current_price) },
+    { key: 'price', header: t`Price`, numeric: true, cell: (l) => money(l.current_price) },
     {
       key: 'cost',
-      header: 'Cost',
+      header: t`Cost`,
       numeric: true,
       cell: (l) => (
         <>
@@ -116,34 +88,34 @@ function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
         </>
       ),
     },
-    { key: 'fees', header: 'Fees', numeric: true, cell: (l) => money(l.total_fees) },
+    { key: 'fees', header: t`Fees`, numeric: true, cell: (l) => money(l.total_fees) },
     {
       key: 'profit',
-      header: 'Profit',
+      header: t`Profit`,
       numeric: true,
       cell: (l) => <span className={classes.strong}>{money(l.current_profit_per_sale)}</span>,
     },
     {
       key: 'break-even',
-      header: 'Break-even',
+      header: t`Break-even`,
       numeric: true,
       cell: (l) => money(l.break_even_price),
     },
     {
       key: 'p25',
-      header: `${MARGIN_TIERS.market}% price`,
+      header: tierPrice(rate(MARGIN_TIERS.market)),
       numeric: true,
       cell: (l) => money(l.target_margin_25_price),
     },
     {
       key: 'p40',
-      header: `${MARGIN_TIERS.target}% price`,
+      header: tierPrice(rate(MARGIN_TIERS.target)),
       numeric: true,
       cell: (l) => money(l.target_margin_40_price),
     },
     {
       key: 'p50',
-      header: `${MARGIN_TIERS.premium}% price`,
+      header: tierPrice(rate(MARGIN_TIERS.premium)),
       numeric: true,
       cell: (l) => money(l.target_margin_50_price),
     },
@@ -152,36 +124,36 @@ function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
   return (
     <Stack gap="lg">
       <SummaryFigures
-        title="Summary"
+        title={t`Summary`}
         figures={[
-          { label: 'Audited listings', value: formatCount(summary.audited_listings) },
+          { label: t`Audited listings`, value: count(summary.audited_listings) },
           {
-            label: 'Average margin',
+            label: t`Average margin`,
             value: percent(summary.average_margin),
-            hint: 'After fees and costs',
+            hint: t`After fees and costs`,
           },
           {
-            label: 'Critical',
-            value: formatCount(summary.critical_count),
-            hint: `Margin under ${HEALTH_THRESHOLDS.critical}%`,
+            label: HEALTH_LABELS.critical,
+            value: count(summary.critical_count),
+            hint: t`Margin under ${critical}`,
             tone: summary.critical_count > 0 ? 'red' : undefined,
           },
           {
-            label: 'Warning',
-            value: formatCount(summary.warning_count),
-            hint: `Margin ${HEALTH_THRESHOLDS.critical}% to under ${HEALTH_THRESHOLDS.warning}%`,
+            label: HEALTH_LABELS.warning,
+            value: count(summary.warning_count),
+            hint: t`Margin ${critical} to under ${warning}`,
             tone: summary.warning_count > 0 ? 'yellow' : undefined,
           },
           {
-            label: 'Healthy',
-            value: formatCount(summary.healthy_count),
-            hint: `Margin ${HEALTH_THRESHOLDS.warning}% or more`,
+            label: HEALTH_LABELS.healthy,
+            value: count(summary.healthy_count),
+            hint: t`Margin ${warning} or more`,
             tone: summary.healthy_count > 0 ? 'green' : undefined,
           },
           {
-            label: 'Total potential profit',
+            label: t`Total potential profit`,
             value: money(summary.total_potential_profit),
-            hint: 'If the stock on hand sells at today’s prices',
+            hint: t`If the stock on hand sells at today’s prices`,
             tone: 'brand',
           },
         ]}
@@ -189,31 +161,31 @@ function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
       <Problems warnings={result.warnings} errors={result.errors} />
       {listings.length > 0 && (
         <ResultsSection
-          title="Listings"
+          title={t`Listings`}
           actions={
             <>
               <SegmentedControl
-                aria-label="Sort listings"
+                aria-label={t`Sort listings`}
                 size="xs"
                 radius="xl"
                 value={order}
                 onChange={setOrder}
                 data={[
-                  { value: 'file', label: 'File order' },
-                  { value: 'health', label: 'Health: critical first' },
+                  { value: 'file', label: t`File order` },
+                  { value: 'health', label: t`Health: critical first` },
                 ]}
               />
-              <ExportButton label="Export CSV" onClick={() => CSV_EXPORTS.audit(listings, currency)} />
+              <ExportButton label={t`Export CSV`} onClick={() => CSV_EXPORTS.audit(listings, currency)} />
             </>
           }
         >
           <ResultsTable
-            label="Audited listings"
+            label={t`Audited listings`}
             rows={rows}
             columns={columns}
             rowKey={(l) => `${l.row}-${l.listing_id}`}
             rowTone={(l) => HEALTH[l.health_status].tone}
-            noun={['listing', 'listings']}
+            noun={[t`listing`, t`listings`]}
           />
         </ResultsSection>
       )}
@@ -245,6 +217,7 @@ function ConnectPanel({ connection }: { connection: MarketplaceConnection }) {
  * offers to connect the shop, and once connected audits the shop's live listings.
  */
 export function PricingAuditTab() {
+  useLocale();
   const connection = useMarketplaceConnection();
   const results = (result: CsvToolSuccess<'audit'>) => <AuditResults result={result} />;
   return (
@@ -257,7 +230,7 @@ export function PricingAuditTab() {
         keepMounted={false}
         styles={{ tab: { paddingInline: 12 } }}
       >
-        <Tabs.List aria-label="Pricing audit source">
+        <Tabs.List aria-label={CSV_TOOL_TEXTS.sourceTabs}>
           <Tabs.Tab value="csv" leftSection={<IconFileTypeCsv size={16} aria-hidden="true" />}>
             {CSV_TOOL_TEXTS.csvTab}
           </Tabs.Tab>

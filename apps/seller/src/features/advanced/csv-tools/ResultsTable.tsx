@@ -3,6 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { formatCount } from '@margin/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useLocale } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
 import type { Column, Tone } from './CsvResultParts';
 
@@ -31,7 +32,8 @@ export const DRAW_ALL_BELOW = 200;
 export function ResultsTable<T>(props: ResultsTableProps<T>) {
   const { label, rows, columns, noun } = props;
   const virtual = rows.length >= DRAW_ALL_BELOW;
-  const rowsNamed = `${formatCount(rows.length)} ${rows.length === 1 ? noun[0] : noun[1]}`;
+  const locale = useLocale();
+  const rowsNamed = `${formatCount(rows.length, locale)} ${rows.length === 1 ? noun[0] : noun[1]}`;
   return (
     <Stack gap="sm" className={classes.frame}>
       {/* A keyboard reaches the sideways scroll of a wide table: the scroller is a named, focusable region. */}

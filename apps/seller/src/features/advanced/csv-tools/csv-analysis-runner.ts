@@ -10,6 +10,7 @@ import type {
 /** The analysis threw: a bug, not the seller's file (bad input is a result that says why). */
 export class CsvAnalysisCrashed extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers: the screen says it in its own words
     super('The CSV analysis stopped unexpectedly');
   }
 }
@@ -17,6 +18,7 @@ export class CsvAnalysisCrashed extends Error {
 /** The seller cancelled the run. */
 export class CsvAnalysisCancelled extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers: the screen says it in its own words
     super('The CSV analysis was cancelled');
   }
 }

@@ -1,10 +1,12 @@
+import { msg, t } from '@lingui/core/macro';
 import {
   auditOptions,
   CSV_TOOL_COUNTRIES,
   DEFAULT_AUDIT_BASE_COST,
   DEFAULT_COUNTRY,
-  EMPTY_CSV_MESSAGE,
   formatCount,
+  formatPercent,
+  isEnglish,
   listingsOptions,
   ordersOptions,
   TARGET_MARGIN,
@@ -15,6 +17,8 @@ import {
   type AnalysisOptions,
 } from '@margin/core';
 import type { z } from 'zod';
+import { localized } from '../../../i18n/localized';
+import { i18n } from '../../../i18n/runtime';
 import type { CsvToolKind } from './csv-analysis';
 import { FILE_REFUSALS } from './file-refusals';
 
@@ -43,21 +47,42 @@ export interface CsvToolFormValues {
 
 export type CsvToolField = keyof CsvToolFormValues;
 
-export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'file' | 'source'>, string> = {
-  country: 'Country',
-  offsiteAds: 'Sales through offsite ads',
-  annualSales: 'Annual sales',
-  costPerItem: 'Cost per item',
-  targetMargin: 'Target margin',
-  allowPriceCuts: 'Lower prices above target',
-  postagePerOrder: 'Postage per order',
-};
+export const CSV_FIELD_LABELS: Record<Exclude<CsvToolField, 'csv' | 'file' | 'source'>, string> = localized({
+  country: msg`Country`,
+  offsiteAds: msg`Sales through offsite ads`,
+  annualSales: msg`Annual sales`,
+  costPerItem: msg`Cost per item`,
+  targetMargin: msg`Target margin`,
+  allowPriceCuts: msg`Lower prices above target`,
+  postagePerOrder: msg`Postage per order`,
+});
 
-export const COST_LABELS: Record<CsvToolKind, string> = {
-  audit: 'Average base cost per item',
-  listings: 'Default cost per item',
-  orders: 'Default cost per item',
-};
+export const COST_LABELS: Record<CsvToolKind, string> = localized({
+  audit: msg`Average base cost per item`,
+  listings: msg`Default cost per item`,
+  orders: msg`Default cost per item`,
+});
+
+/**
+ * The form's own refusals in the language on screen; in English the spec's 'Please upload or paste CSV data'
+ * (core's EMPTY_CSV_MESSAGE) word for word.
+ */
+const FORM_ERRORS = localized({
+  empty: msg`Please upload or paste CSV data`,
+  csvData: msg`The CSV data`,
+  /** What a wrong target margin says: the form takes a percent or a fraction, so the limits are in percent. */
+  targetMargin: msg`Target margin must be from 0 to 100% (40 or 0.40 is 40%)`,
+});
+
+/**
+ * A field the schema refuses: core's reason after the field's name in English ('Annual sales cannot be
+ * negative'); core writes its reasons in English only, so another language says what to type instead.
+ */
+function fieldError(label: string, reason: string): string {
+  return isEnglish(i18n.locale)
+    ? `${label} ${reason}`
+    : t`${label}: enter an amount of 0 or more, with at most the currency’s decimals.`;
+}
 
 /** Which of the spec's inputs each tool has. */
 export const TOOL_FIELDS: Record<
@@ -100,9 +125,6 @@ export function typedTargetMargin(value: number | string): number | undefined {
   const typed = numberOrUndefined(value);
   return typed === undefined || !Number.isFinite(typed) ? typed : targetMarginFromInput(typed);
 }
-
-/** What a wrong target margin says: the form takes a percent or a fraction, so the limits are in percent. */
-export const TARGET_MARGIN_INPUT_ERROR = 'Target margin must be from 0 to 100% (40 or 0.40 is 40%)';
 
 /** The form's values under the API's field names, so the API's own schema checks them. */
 function schemaInput(kind: CsvToolKind, values: CsvToolFormValues) {
@@ -163,11 +185,11 @@ function issuesToErrors(kind: CsvToolKind, error: z.ZodError): Partial<Record<Cs
     if (!field || errors[field]) continue;
     const label =
       field === 'csv'
-        ? 'The CSV data'
+        ? FORM_ERRORS.csvData
         : field === 'costPerItem'
           ? COST_LABELS[kind]
           : CSV_FIELD_LABELS[field as keyof typeof CSV_FIELD_LABELS];
-    errors[field] = field === 'targetMargin' ? TARGET_MARGIN_INPUT_ERROR : `${label} ${issue.message}`;
+    errors[field] = field === 'targetMargin' ? FORM_ERRORS.targetMargin : fieldError(label, issue.message);
   }
   return errors;
 }
@@ -196,7 +218,7 @@ function fileOrPaste(values: CsvToolFormValues): Blob | null {
 export function checkCsvToolForm(kind: CsvToolKind, values: CsvToolFormValues): CheckedCsvTool {
   const fromShop = values.source === 'shop';
   const file = fromShop ? null : fileOrPaste(values);
-  if (!fromShop && !file) return { ok: false, errors: { csv: EMPTY_CSV_MESSAGE } };
+  if (!fromShop && !file) return { ok: false, errors: { csv: FORM_ERRORS.empty } };
   if (file && file.size > MAX_DEVICE_FILE_BYTES)
     return { ok: false, errors: { csv: FILE_REFUSALS.tooLarge } };
   const checked = checkAgainstSchema(kind, schemaInput(kind, { ...values, csv: FILE_STAND_IN }));
@@ -229,20 +251,32 @@ function checkAgainstSchema(kind: CsvToolKind, input: ReturnType<typeof schemaIn
   }
 }
 
-/** "40%": the target margin a result was priced at (the form may have changed since). */
-export function targetMarginText(fraction: number | null | undefined): string {
-  return `${Number(((fraction ?? TARGET_MARGIN.default) * 100).toFixed(2))}%`;
+/** "40%" ('40 %' in German): the target margin a result was priced at (the form may have changed since). */
+export function targetMarginText(fraction: number | null | undefined, locale?: string): string {
+  return formatPercent(Number(((fraction ?? TARGET_MARGIN.default) * 100).toFixed(2)), locale);
 }
 
 /**
  * The summary card saying how many rows were costed at the default cost per item rather than a real one (the
  * file's cost column or a saved product), so a seller sees how much of a result is an estimate.
  */
-export function defaultCostFigure(rows: number, of: number, cost: string, noun: string) {
+export function defaultCostFigure(
+  rows: number,
+  of: number,
+  cost: string,
+  what: 'listings' | 'items',
+  locale: string,
+) {
+  const count = formatCount(rows, locale);
+  const total = formatCount(of, locale);
+  const costed =
+    what === 'listings'
+      ? t`Listings costed at ${cost} each, not a real cost`
+      : t`Item lines costed at ${cost} each, not a real cost`;
   return {
-    label: 'Default cost used',
-    value: `${formatCount(rows)} of ${formatCount(of)}`,
-    hint: rows > 0 ? `${noun} costed at ${cost} each, not a real cost` : 'Every one has a real cost',
+    label: t`Default cost used`,
+    value: t`${count} of ${total}`,
+    hint: rows > 0 ? costed : t`Every one has a real cost`,
     tone: rows > 0 ? ('yellow' as const) : undefined,
   };
 }

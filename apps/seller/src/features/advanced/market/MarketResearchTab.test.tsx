@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { stored } from '../../../test/account-fixtures';
 import { FakeApiError, type FakeHandler } from '../../../test/fake-api';
 import { renderWithAccount } from '../../../test/render-with-account';
-import { MARKET_TEXTS, MarketResearchTab } from './MarketResearchTab';
-import { comparisonText } from './market-texts';
+import { MarketResearchTab } from './MarketResearchTab';
+import { comparisonText, MARKET_TEXTS, otherCurrency } from './market-texts';
 
 function setup(
   handler: FakeHandler = (input) => sampleMarketInsights((input as { keywords: string }).keywords),
@@ -84,7 +84,7 @@ describe('market research', () => {
       JSON.stringify({ selling_price: 24, currency: 'GBP' }),
     );
     setup();
-    expect(await screen.findByText(MARKET_TEXTS.otherCurrency('GBP', 'USD'))).toBeInTheDocument();
+    expect(await screen.findByText(otherCurrency('GBP', 'USD'))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your Calculated Price' })).toHaveTextContent('£24.00');
   });
 
