@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { MARKETPLACE_MESSAGES } from '@margin/core';
 import { apiFailure, useTRPC } from '@margin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { advancedHref } from '../features/advanced/advanced-address';
@@ -23,8 +24,8 @@ import { StatusPage } from '../features/shell/StatusPage';
  * spec's words. What the marketplace or the server says is shown as it was sent.
  */
 const OWN_FAILURES: Record<string, MessageDescriptor> = {
-  [MARKETPLACE_TEXTS.missingParameters]: msg`Missing authorization parameters`,
-  [MARKETPLACE_TEXTS.connectFailed]: msg`Failed to connect to Etsy. Please try again.`,
+  [MARKETPLACE_MESSAGES.missingParameters]: msg`Missing authorization parameters`,
+  [MARKETPLACE_MESSAGES.connectFailed]: msg`Failed to connect to Etsy. Please try again.`,
 };
 
 export interface OAuthCallbackPageProps {
@@ -54,7 +55,7 @@ export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
       if (error) return oauthFailure(query.get('error_description') || error);
       const code = query.get('code');
       const state = query.get('state');
-      if (!code || !state) return oauthFailure(MARKETPLACE_TEXTS.missingParameters);
+      if (!code || !state) return oauthFailure(MARKETPLACE_MESSAGES.missingParameters);
       try {
         const verifier = readPendingAuthorization()?.code_verifier;
         await mutateAsync({
@@ -64,7 +65,7 @@ export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
         });
         return oauthSuccess();
       } catch (failure) {
-        return oauthFailure(apiFailure(failure).detail ?? MARKETPLACE_TEXTS.connectFailed);
+        return oauthFailure(apiFailure(failure).detail ?? MARKETPLACE_MESSAGES.connectFailed);
       }
     };
     void exchange().then((result) => {

@@ -59,17 +59,17 @@ describe('Advanced mode in German', () => {
     expect(within(connect).getByRole('button', { name: 'Shop verbinden' })).toBeInTheDocument();
   });
 
-  it('keeps the spec’s quoted titles in English around German texts for an expired seller', async () => {
+  it('says the spec’s titles in German for an expired seller', async () => {
     await activateLocale('de');
     setup(STATUS.notConfigured, 'expired');
-    expect(await screen.findByText('Live Data Integration - Coming Soon')).toBeInTheDocument();
+    expect(await screen.findByText('Live-Daten – bald verfügbar')).toBeInTheDocument();
     expect(
       screen.getByText(/^Das Verbinden deines Shops wartet auf die API-Freigabe des Marktplatzes\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Live-Daten des Marktplatzes verwenden/ })).toBeDisabled();
-    const unlock = await screen.findByRole('region', { name: 'Unlock Advanced Analytics' });
+    const unlock = await screen.findByRole('region', { name: 'Erweiterte Analysen freischalten' });
     expect(unlock).toHaveTextContent(/Deine Testphase ist vorbei\. Wechsle zu Pro/);
-    expect(screen.getByRole('button', { name: 'Refresh Data' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Daten aktualisieren' })).toBeDisabled();
     const tab = screen.getByRole('tab', { name: /Mehrere Produkte/ });
     expect(tab).toHaveTextContent('Pro');
   });

@@ -49,32 +49,25 @@ const ReconcileTab = lazy(() =>
   import('./reconcile/ReconcileTab').then((m) => ({ default: m.ReconcileTab })),
 );
 
-/* eslint-disable lingui/no-unlocalized-strings -- the spec's quoted texts (advanced spec §2, §4) stay as written */
-const SPEC_TEXTS = {
-  liveTitle: 'Live Data Integration - Coming Soon',
-  refresh: 'Refresh Data',
-  refreshing: 'Refreshing...',
-  unlockTitle: 'Unlock Advanced Analytics',
-} as const;
-/* eslint-enable lingui/no-unlocalized-strings */
-
-export const ADVANCED_TEXTS = Object.assign(
-  localized({
-    title: msg`Advanced mode`,
-    subtitle: msg`Your sales, several products at once, and the market, in one place.`,
-    liveText: msg`Connecting your shop is waiting for the marketplace’s API approval. Until then Advanced mode works from the sales you add here, and shows sample data where it has none, marked as such.`,
-    liveToggle: msg`Use live marketplace data`,
-    unlockExpired: msg`Your trial has ended. Upgrade to Pro to see your own sales figures, price many products at once and research your market.`,
-    unlockVisitor: msg`Start your free 7-day trial to see your own sales figures, price many products at once and research your market.`,
-    display: msg`Display`,
-    basic: msg`Basic`,
-    advanced: msg`Advanced`,
-    tools: msg`Advanced tools`,
-    loadingTool: msg`Loading the tool`,
-    checkingPlan: msg`Checking your plan`,
-  }),
-  SPEC_TEXTS,
-);
+export const ADVANCED_TEXTS = localized({
+  // The spec's words (advanced spec §2, §4), English word for word; other languages say what they mean.
+  liveTitle: msg`Live Data Integration - Coming Soon`,
+  refresh: msg`Refresh Data`,
+  refreshing: msg`Refreshing...`,
+  unlockTitle: msg`Unlock Advanced Analytics`,
+  title: msg`Advanced mode`,
+  subtitle: msg`Your sales, several products at once, and the market, in one place.`,
+  liveText: msg`Connecting your shop is waiting for the marketplace’s API approval. Until then Advanced mode works from the sales you add here, and shows sample data where it has none, marked as such.`,
+  liveToggle: msg`Use live marketplace data`,
+  unlockExpired: msg`Your trial has ended. Upgrade to Pro to see your own sales figures, price many products at once and research your market.`,
+  unlockVisitor: msg`Start your free 7-day trial to see your own sales figures, price many products at once and research your market.`,
+  display: msg`Display`,
+  basic: msg`Basic`,
+  advanced: msg`Advanced`,
+  tools: msg`Advanced tools`,
+  loadingTool: msg`Loading the tool`,
+  checkingPlan: msg`Checking your plan`,
+});
 
 function UnlockBanner({
   visitor,

@@ -3,8 +3,16 @@ import { MARKETPLACE_MESSAGES } from '@margin/core';
 import { localized } from '../../i18n/localized';
 import { i18n } from '../../i18n/runtime';
 
-/** The connection's words on screen in the seller's language; the spec's quoted texts (§8) stay as written. */
+/**
+ * The connection's words on screen in the seller's language. The spec's quoted texts (§8) are English word for
+ * word, and other languages say what they mean; `missingParameters` is also what the callback page posts to the
+ * app's window, so it stays core's English.
+ */
 const WORDS = localized({
+  connectFailed: msg`Failed to connect to Etsy. Please try again.`,
+  /** A failed status call without a detail. */
+  statusFailed: msg`Failed to check capabilities`,
+  networkError: msg`Network error`,
   connected: msg`Your Etsy shop is connected.`,
   disconnected: msg`Your Etsy shop is disconnected; its tokens and data are deleted.`,
   needsReconnect: msg`Etsy no longer accepts this connection. Please reconnect your shop.`,
@@ -31,19 +39,13 @@ const WORDS = localized({
   connectedToYourShop: msg`Connected to your Etsy shop`,
 });
 
-/* eslint-disable lingui/no-unlocalized-strings -- the spec's quoted texts (§8) stay as written */
-const SPEC_TEXTS = {
-  connectFailed: MARKETPLACE_MESSAGES.connectFailed,
+const PROTOCOL_TEXTS = {
   missingParameters: MARKETPLACE_MESSAGES.missingParameters,
   /** 'Etsy connection failed: {error}' when the popup reports an error. */
-  popupFailed: (error: string) => `Etsy connection failed: ${error}`,
-  /** A failed status call without a detail. */
-  statusFailed: 'Failed to check capabilities',
-  networkError: 'Network error',
-} as const;
-/* eslint-enable lingui/no-unlocalized-strings */
+  popupFailed: (error: string) => t`Etsy connection failed: ${error}`,
+};
 
-export const MARKETPLACE_TEXTS = Object.assign(WORDS, SPEC_TEXTS, {
+export const MARKETPLACE_TEXTS = Object.assign(WORDS, PROTOCOL_TEXTS, {
   connectedTitle: (shop: string) => t`Connected to ${shop}`,
   shopLine: (shop: string, id: string) => t`${shop} · Shop ID ${id}`,
   lastSynced: (time: string) => t`Last synced ${time}`,

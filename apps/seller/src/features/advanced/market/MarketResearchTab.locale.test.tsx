@@ -64,7 +64,7 @@ describe('market research in German', () => {
     });
     expect(
       await screen.findByText(
-        'Die Marktdaten konnten gerade nicht geladen werden: Die eingebauten Beispieldaten werden angezeigt. Tippe auf „Refresh Data“, um es noch einmal zu versuchen.',
+        'Die Marktdaten konnten gerade nicht geladen werden: Die eingebauten Beispieldaten werden angezeigt. Tippe auf „Daten aktualisieren“, um es noch einmal zu versuchen.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Dein berechneter Preis' })).toHaveTextContent(

@@ -5,7 +5,7 @@ import { i18n } from '../../../i18n/runtime';
 
 /**
  * The market research tab's words in the seller's language; in English the spec's 'Your Calculated Price' word
- * for word. 'Refresh Data' is the button's own label, which stays as the spec writes it in every language.
+ * for word. Its failure names the 'Refresh Data' button as the button reads in the language.
  */
 export const MARKET_TEXTS = localized({
   title: msg`Market research`,
