@@ -155,7 +155,7 @@ export default tseslint.config(
       'apps/seller/src/features/advanced/dashboard/**/*.{ts,tsx}',
       'apps/seller/src/features/advanced/add-sales/**/*.{ts,tsx}',
       'apps/seller/src/features/advanced/multi-product/**/*.{ts,tsx}',
-      'apps/seller/src/features/advanced/{sales-figures,use-sales-api,seller-currency,advanced-address,field-problems,number-separators}.ts',
+      'apps/seller/src/features/advanced/{sales-figures,use-sales-api,seller-currency,advanced-address,field-problems,number-separators,scroll-label}.ts',
       'apps/seller/src/features/marketplace/**/*.{ts,tsx}',
       'apps/seller/src/features/calculator/**/*.{ts,tsx}',
       'apps/seller/src/features/results/**/*.{ts,tsx}',

@@ -6,7 +6,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
-import { dialog, VIEWPORTS } from './screens';
+import {
+  advancedPath,
+  createSharePath,
+  dialog,
+  signedInContext,
+  startTrialByApi,
+  VIEWPORTS,
+  WORKED_EXAMPLE,
+} from './screens';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,12 +35,12 @@ async function browserIn(locale: string, timezoneId: string): Promise<BrowserCon
 }
 
 /** No serious or critical axe violation at a phone's and a desktop's width. */
-async function accessibleAtBothWidths(page: Page): Promise<void> {
+async function accessibleAtBothWidths(page: Page, screen = page.url()): Promise<void> {
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
     await settled(page);
     const serious = (await axeViolations(page)).filter(isSeriousOrWorse);
-    expect(serious, `${viewport.width} px:\n${describeViolations(serious)}`).toEqual([]);
+    expect(serious, `${screen} at ${viewport.width} px:\n${describeViolations(serious)}`).toEqual([]);
   }
   await page.setViewportSize(VIEWPORTS.phone);
 }
@@ -92,4 +100,42 @@ describe('the seller app in German, and its share in French', () => {
     await french.close();
     await german.close();
   });
+});
+
+/** What each screen is called in each language: it is reached when that heading or region is drawn. */
+const SCREEN_NAMES = {
+  de: { results: 'Gewinnanalyse', advanced: 'Erweiterter Modus', shared: 'Geteilte Berechnung' },
+  fr: { results: 'Analyse du bénéfice', advanced: 'Mode avancé', shared: 'Calcul partagé' },
+  it: { results: 'Analisi del profitto', advanced: 'Modalità avanzata', shared: 'Calcolo condiviso' },
+  es: { results: 'Análisis de beneficios', advanced: 'Modo avanzado', shared: 'Cálculo compartido' },
+  nl: { results: 'Winstanalyse', advanced: 'Uitgebreide modus', shared: 'Gedeelde berekening' },
+} as const;
+
+describe('every language passes axe at both widths', () => {
+  it.concurrent.for(Object.keys(SCREEN_NAMES) as (keyof typeof SCREEN_NAMES)[])(
+    'in %s: the calculated worked example, Advanced mode and a shared calculation',
+    async (language) => {
+      const names = SCREEN_NAMES[language];
+      const session = await startTrialByApi(server.url, `axe.${language}.${Date.now()}@example.com`);
+      const context = await signedInContext(browser, server.url, session, {
+        viewport: VIEWPORTS.phone,
+        locale: language,
+      });
+      const page = await context.newPage();
+
+      await page.goto(server.url + WORKED_EXAMPLE);
+      await page.getByRole('region', { name: names.results }).waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await accessibleAtBothWidths(page);
+
+      await page.goto(server.url + advancedPath('dashboard'));
+      await page.getByRole('heading', { name: names.advanced, level: 1 }).waitFor({ timeout: 30_000 });
+      await accessibleAtBothWidths(page);
+
+      await page.goto(server.url + (await createSharePath(server.url, session.token)));
+      await page.getByRole('heading', { name: names.shared }).waitFor({ timeout: 30_000 });
+      await accessibleAtBothWidths(page);
+      await context.close();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { formatCount } from '@margin/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocale } from '../../../i18n/runtime';
+import { sidewaysScrollLabel } from '../scroll-label';
 import classes from './CsvTools.module.css';
 import type { Column, Tone } from './CsvResultParts';
 
@@ -37,7 +38,7 @@ export function ResultsTable<T>(props: ResultsTableProps<T>) {
   return (
     <Stack gap="sm" className={classes.frame}>
       {/* A keyboard reaches the sideways scroll of a wide table: the scroller is a named, focusable region. */}
-      <div className={classes.scroller} tabIndex={0} role="region" aria-label={t`${label}: scroll sideways`}>
+      <div className={classes.scroller} tabIndex={0} role="region" aria-label={sidewaysScrollLabel(label)}>
         <table
           className={classes.table}
           aria-label={label}

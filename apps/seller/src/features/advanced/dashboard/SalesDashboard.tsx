@@ -19,6 +19,7 @@ import { IconBroadcast, IconFlask, IconPlus } from '@tabler/icons-react';
 import { LIVE_DATA_TONE } from '../../marketplace/readable-ink';
 import type { ReactNode } from 'react';
 import { ProBadge } from '../ProBadge';
+import { sidewaysScrollLabel } from '../scroll-label';
 import {
   growthLine,
   monthLabel,
@@ -122,6 +123,7 @@ export function SalesDashboard({
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const { currency, totals, growth, monthly_data: months } = analytics;
+  const monthTableLabel = t`Sales, profit and orders by month, in ${currency}`;
   const sample = analytics.source === 'demo_data';
   const money = (amount: number) => formatMajor(amount, currency, locale);
   const count = (value: number) => formatCount(value, locale);
@@ -214,11 +216,16 @@ export function SalesDashboard({
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <PerformanceChart months={months} currency={currency} locale={locale} />
-          <Table.ScrollContainer minWidth={300}>
+          {/* Wider than a phone in the longer languages: a keyboard reaches its sideways scroll. */}
+          <Table.ScrollContainer
+            minWidth={300}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={sidewaysScrollLabel(monthTableLabel)}
+          >
             <Table striped highlightOnHover verticalSpacing={6} fz="sm">
-              <Table.Caption>
-                <Trans>Sales, profit and orders by month, in {currency}</Trans>
-              </Table.Caption>
+              <Table.Caption>{monthTableLabel}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">
