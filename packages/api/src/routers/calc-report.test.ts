@@ -36,6 +36,21 @@ describe('calc.emailReport', () => {
     expect(row).toMatchObject({ kind: 'calculation_report', to: 'partner@example.com' });
   });
 
+  it("writes the calculation's lines, amounts and title in the account's language", async () => {
+    const { caller, services, user } = await seller('report-de@example.com');
+    await testDb.db.prisma.user.update({ where: { id: user.id }, data: { locale: 'de' } });
+    await caller.calc.emailReport({ email: 'a@example.com', input: { ...example, selling_price: 1234.56 } });
+    const mail = services.mailbox[0]!;
+    expect(mail.subject).toMatch(/^Margin: Gewinn [\d.,]+\u00a0£ bei 1\.234,56\u00a0£$/);
+    expect(mail.text).toContain('Verkaufspreis: 1.234,56\u00a0£');
+    expect(mail.text).toContain('Bruttoumsatz: ');
+    expect(mail.text).toContain('Land: Vereinigtes Königreich (GBP)');
+    expect(mail.text).not.toContain('Net Profit');
+    // The API's own answer stays English.
+    const result = await caller.calc.calculate({ ...example, selling_price: 1234.56 });
+    expect(result.insights.feeStructure).toMatch(/^United Kingdom \(GBP\): listing /);
+  });
+
   it('titles the mail with the product name in any script, and refuses a name with a direction override', async () => {
     const { caller, services } = await seller('report-named@example.com');
     await caller.calc.emailReport({

@@ -85,7 +85,7 @@ export const calcRouter = {
         );
       }
       const locale = await accountMailLocale(ctx.db, ctx.user.id);
-      const { title, lines } = calculationReportLines(result, locale);
+      const { title, lines } = calculationReportLines(input.input, result, locale);
       const mail = calculationReportEmail({
         to: input.email,
         userId: ctx.user.id,

@@ -49,6 +49,7 @@ export const de = {
   reportSubject: 'Margin: {title}',
   reportProfit: 'Gewinn {profit} bei {price}',
   reportRequiredPrice: 'Nötiger Preis {price}',
+  reportLine: '{label}: {value}',
   reportDisclaimer:
     'Berechnet mit den veröffentlichten Marktplatzgebühren für das angegebene Land; prüfe dein Angebot, bevor du dich darauf verlässt.',
 } satisfies MailCatalog;

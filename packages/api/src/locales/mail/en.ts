@@ -48,6 +48,7 @@ export const en = {
   reportSubject: 'Margin: {title}',
   reportProfit: 'Profit {profit} at {price}',
   reportRequiredPrice: 'Required price {price}',
+  reportLine: '{label}: {value}',
   reportDisclaimer:
     'Worked out with the published marketplace fees for the country shown; check your listing before you rely on it.',
 } as const;

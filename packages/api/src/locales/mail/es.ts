@@ -48,6 +48,7 @@ export const es = {
   reportSubject: 'Margin: {title}',
   reportProfit: 'Beneficio {profit} a {price}',
   reportRequiredPrice: 'Precio necesario {price}',
+  reportLine: '{label}: {value}',
   reportDisclaimer:
     'Calculado con las tarifas publicadas del marketplace para el país indicado; revisa tu anuncio antes de fiarte de ello.',
 } satisfies MailCatalog;

@@ -50,6 +50,7 @@ export const fr = {
   reportSubject: 'Margin : {title}',
   reportProfit: 'Bénéfice {profit} à {price}',
   reportRequiredPrice: 'Prix nécessaire {price}',
+  reportLine: '{label} : {value}',
   reportDisclaimer:
     'Calculé avec les frais publiés de la place de marché pour le pays indiqué ; vérifiez votre fiche avant de vous y fier.',
 } satisfies MailCatalog;

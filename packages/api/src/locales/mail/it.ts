@@ -48,6 +48,7 @@ export const it = {
   reportSubject: 'Margin: {title}',
   reportProfit: 'Profitto {profit} a {price}',
   reportRequiredPrice: 'Prezzo necessario {price}',
+  reportLine: '{label}: {value}',
   reportDisclaimer:
     'Calcolato con le commissioni pubblicate del marketplace per il paese indicato; controlla la tua inserzione prima di farci affidamento.',
 } satisfies MailCatalog;

@@ -49,6 +49,7 @@ export const nl = {
   reportSubject: 'Margin: {title}',
   reportProfit: 'Winst {profit} bij {price}',
   reportRequiredPrice: 'Benodigde prijs {price}',
+  reportLine: '{label}: {value}',
   reportDisclaimer:
     'Berekend met de gepubliceerde marketplacekosten voor het getoonde land; controleer je advertentie voordat je erop vertrouwt.',
 } satisfies MailCatalog;

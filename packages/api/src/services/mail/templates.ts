@@ -132,7 +132,7 @@ export function calculationReportEmail({
   const { text } = texts;
   return message('calculation_report', text('reportSubject', { title }), { to, userId }, texts, {
     heading: title,
-    before: lines.map((line) => `${line.label}: ${line.value}`),
+    before: lines.map((line) => text('reportLine', { label: line.label, value: line.value })),
     action: { label: text('openApp'), url: checkedLink(appUrl) },
     after: [text('reportDisclaimer')],
   });
