@@ -97,10 +97,14 @@ describe("the account's language", () => {
     await withPassword('reset-it@example.com', 'it');
     await withPassword('reset-none@example.com');
     const services = testServices();
-    await anonymous(services).auth.forgotPassword({ email: 'reset-it@example.com', locale: 'es' });
-    await anonymous(services).auth.forgotPassword({ email: 'reset-none@example.com', locale: 'es' });
-    await anonymous(services).auth.forgotPassword({ email: 'reset-none@example.com' });
-    await services.deferred.settle();
+    // The mail goes out after the answer, in the background: each is awaited, so the mailbox keeps their order.
+    const requestReset = async (email: string, locale?: 'es') => {
+      await anonymous(services).auth.forgotPassword({ email, locale });
+      await services.deferred.settle();
+    };
+    await requestReset('reset-it@example.com', 'es');
+    await requestReset('reset-none@example.com', 'es');
+    await requestReset('reset-none@example.com');
     expect(services.mailbox.map((mail) => mail.subject)).toEqual([
       'Reimposta la password di Margin',
       'Restablece tu contraseña de Margin',
