@@ -45,3 +45,6 @@ function NavMenuStandIn({ menu, active, standIn }: NavMenuProps & { standIn: Sta
 const NavMenu = deferredMenu<NavMenuProps>(() => import('./NavMenu').then((m) => m.NavMenu), NavMenuStandIn, {
   openOnHover: true,
 });
+
+/** Fetches the header menus' code ahead: drawn after it, a menu opens from its first click. */
+export const loadNavMenus = NavMenu.load;

@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { modals } from '@mantine/modals';
 import { FEE_SOURCES } from '@margin/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, renderWithApi } from '../../test/fake-api';
 import { openAdvancedMode } from '../advanced/advanced-address';
 import type * as AdvancedAddress from '../advanced/advanced-address';
 import { SHARE_MENU_TEXTS } from '../results/ShareMenu';
-import { DesktopNav } from './DesktopNav';
+import { DesktopNav, loadNavMenus } from './DesktopNav';
 import { i18n } from '../../i18n/runtime';
 import { MENU_LOAD_FAILED, runNavAction } from './nav-action';
 import { mailtoHref, NAV_MENUS, type NavAction, type NavItem } from './nav-items';
@@ -47,6 +47,11 @@ afterEach(() => {
 });
 
 describe('menu dialogs', () => {
+  // A click that lands on a menu while its code arrives is deferred-menu.test.tsx's concern; here the code is here.
+  beforeAll(async () => {
+    await loadNavMenus();
+  });
+
   it('opens How It Works from the About menu with the fee rates of the data tables', async () => {
     renderShell();
     await userEvent.click(screen.getByRole('button', { name: /About/ }));
