@@ -6,7 +6,7 @@ import {
   type HeaderRecognition,
   type UnrecognisedHeader,
 } from './headers';
-import { createCsvReader, type CsvDelimiter } from './read';
+import { createCsvReader, pushInPieces, type CsvDelimiter } from './read';
 
 /** One data row: its fields' cells (trimmed; '' where the row is short), keyed by field name. */
 export interface CsvRecord {
@@ -115,10 +115,10 @@ export function tableOf(data: CsvData, formats: readonly CsvFormat[]): CsvTable 
   return typeof data === 'string' ? readCsvTable(data, formats) : data;
 }
 
-/** CSV text -> its table (createCsvTableReader, given the text in one piece). */
+/** CSV text -> its table (createCsvTableReader, given the text in pieces). */
 export function readCsvTable(text: string, formats: readonly CsvFormat[] = ALL_CSV_FORMATS): CsvTable {
   if (typeof text !== 'string') return { ok: false, reason: EMPTY_CSV_MESSAGE };
   const reader = createCsvTableReader(formats);
-  reader.push(text);
+  pushInPieces(reader, text);
   return reader.end();
 }

@@ -8,6 +8,31 @@ const money = (raw: string) => {
 };
 
 describe('parseMoney', () => {
+  it('reads a plain amount after a minus and a symbol as the general reading does', () => {
+    // '-£3.71', '$12.5', '€0.00': the statement's common cells, read on a short path of their own. The same text
+    // with a space after the sign goes the general way, which must agree.
+    const symbol = fc.constantFrom(['', null], ['$', null], ['£', 'GBP'], ['€', 'EUR']);
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        symbol,
+        fc.nat(10 ** 9),
+        fc.integer({ min: 0, max: 2 }),
+        (minus, [sign, code], cents, decimals) => {
+          const whole = Math.floor(cents / 100);
+          const fraction = String(cents % 100)
+            .padStart(2, '0')
+            .slice(0, decimals);
+          const text = `${whole}${decimals > 0 ? `.${fraction}` : ''}`;
+          const minor = whole * 100 + Number(fraction.padEnd(2, '0'));
+          const expected = { minor: minus && minor !== 0 ? -minor : minor, currency: code };
+          expect(money(`${minus ? '-' : ''}${sign}${text}`)).toEqual(expected);
+          expect(money(` ${minus ? '- ' : ''}${sign}${text} `)).toEqual(expected);
+        },
+      ),
+    );
+  });
+
   it.each([
     ['$1,234.50', 123450, null],
     ['USD 12.00', 1200, 'USD'],

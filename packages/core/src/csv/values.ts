@@ -114,19 +114,26 @@ function splitNumber(number: string): [string, string] | null {
   return [before === '' ? '0' : before, after];
 }
 
-/** Digits with up to two decimals and no sign, symbol or separator (safe as cents up to 10^13). */
-const PLAIN_AMOUNT = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+/**
+ * Digits with up to two decimals after an optional minus and one of the symbols that name a single currency or
+ * none ('$'), without separators: safe as cents up to 10^13.
+ */
+const PLAIN_AMOUNT = /^(-?)([$£€]?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+const PLAIN_SYMBOL: Readonly<Record<string, string | null>> = { '': null, $: null, '£': 'GBP', '€': 'EUR' };
 const PLAIN_COUNT = /^\d{1,15}$/;
 
 /** '$1,234.50', 'USD 12.00', '12,50', '1.234,50', '€3', '(4.00)', '-$5', 'CA$76.00', '12.50 USD'. */
 export function parseMoney(raw: string, minorDigits = 2): Parsed<MoneyCell | null> {
-  // Most cells of a real export are plain ("28.00", "0"): read those straight from their digits. A file of
-  // 50,000 lines has some 350,000 amounts, and the general path below is several times slower.
+  // Most cells of a real export are plain ("28.00", "0", "-£3.71"): read those straight from their digits. A
+  // file of 50,000 lines has some 350,000 amounts, and the general path below is several times slower.
+  // '--' is how an export writes no amount: half the amount cells of a statement.
+  if (raw === '--' || raw === '') return { ok: true, value: null };
   const plain = PLAIN_AMOUNT.exec(raw);
-  if (plain && (plain[2] ?? '').length <= minorDigits) {
+  if (plain && (plain[4] ?? '').length <= minorDigits) {
     const minor =
-      Number(plain[1]) * 10 ** minorDigits + Number((plain[2] ?? '').padEnd(minorDigits, '0') || '0');
-    return { ok: true, value: { minor, currency: null } };
+      Number(plain[3]) * 10 ** minorDigits + Number((plain[4] ?? '').padEnd(minorDigits, '0') || '0');
+    const currency = PLAIN_SYMBOL[plain[2]!] ?? null;
+    return { ok: true, value: { minor: plain[1] && minor !== 0 ? -minor : minor, currency } };
   }
   const text = tidy(raw);
   if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
@@ -204,6 +211,13 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
  * -> 'YYYY-MM-DD'. Two-digit years are 20YY. Day-first dates are not guessed: '13/02/26' is a reason, not a date.
  */
 export function parseDate(raw: string): Parsed<string | null> {
+  // An export lists an order's lines, and a day's orders, together: the same date runs down many rows in a row.
+  if (lastDate?.raw !== raw) lastDate = { raw, parsed: readDate(raw) };
+  return lastDate.parsed;
+}
+let lastDate: { raw: string; parsed: Parsed<string | null> } | null = null;
+
+function readDate(raw: string): Parsed<string | null> {
   const text = tidy(raw);
   if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
   const fail = (why: string): Parsed<string | null> => ({ ok: false, reason: `${quote(text)} ${why}` });

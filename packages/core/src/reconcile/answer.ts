@@ -27,7 +27,8 @@ export type TStatementImport = z.input<typeof ZStatementImportSchema>;
 /** The answer in the API's shape, money in major units of the statement's currency. */
 export function reconciliationAnswer(result: Reconciliation): TStatementAnswer {
   // '+ 0' turns a -0 into 0, so the JSON answer and the core's are the same to the sign.
-  const major = (minor: number) => toMajor(minor, minorDigits(result.currency || 'USD')) + 0;
+  const digits = minorDigits(result.currency || 'USD');
+  const major = (minor: number) => toMajor(minor, digits) + 0;
   const p = result.period;
   return {
     currency: result.currency,

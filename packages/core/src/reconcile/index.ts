@@ -1,6 +1,7 @@
 export { parseStatementDate } from './dates';
 export { REASONS, type Reason, type ReconciledLine } from './lines';
-export { readStatement, type LineKind, type RowRole, type Statement, type StatementRow } from './statement';
+export { type LineKind, type RowRole, type Statement, type StatementRow } from './statement';
+export { readStatement } from './statement-read';
 export {
   isExact,
   reconcile,

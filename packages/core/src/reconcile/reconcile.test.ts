@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parseStatementDate } from './dates';
+import { rowRole, rowRoles } from './statement';
 import { statementAnalysis } from './answer';
 import { soldOrderItemsCsv, statementCsv, type GenOrder } from './statement-fixture';
 
@@ -90,6 +92,77 @@ describe('statement reconciliation', () => {
       reason: 'unexplained',
     });
     expect(result.orders.find((o) => o.order_id === '3101')!.exact).toBe(true);
+  });
+
+  it('reads a fee by its own name, whatever words the seller put in the item title', () => {
+    // An item's title is free text: a transaction fee on 'Credit card wallet' is not a fee credit.
+    const items: GenOrder[] = [
+      {
+        ...ORDERS[0]!,
+        lines: [
+          { title: 'Credit card wallet', listingId: '9001', price: 2_500, quantity: 1 },
+          { title: 'VAT of honey: regulatory size', listingId: '9002', price: 1_200, quantity: 2 },
+        ],
+      },
+    ];
+    const result = run(
+      statementCsv(items, { country: 'GB', language: 'en' }),
+      soldOrderItemsCsv(items, 'GBP'),
+    );
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.summary).toMatchObject({ orders: 1, orders_exact: 1, difference: 0 });
+    expect(result.orders[0]!.lines.filter((l) => l.kind === 'transaction')).toHaveLength(2);
+    expect(result.other).toEqual([]);
+  });
+
+  it('reads a statement of many pieces as one: a month of 3,000 orders reconciles exactly', () => {
+    const month: GenOrder[] = Array.from({ length: 3_000 }, (_, o) => ({
+      id: String(5_000_000 + o),
+      day: 1 + (o % 28),
+      lines: [
+        { title: `Item ${o}`, listingId: String(70_000 + o), price: 500 + ((o * 37) % 4_000), quantity: 1 },
+      ],
+      shipping: o % 3 === 0 ? 0 : 300,
+      tax: 0,
+      offsite: o % 10 === 0,
+    }));
+    const statement = statementCsv(month, { country: 'GB', language: 'en' });
+    expect(statement.length).toBeGreaterThan(2 * 256 * 1024);
+    const result = run(statement, soldOrderItemsCsv(month, 'GBP'));
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.summary).toMatchObject({ orders: 3_000, orders_exact: 3_000, difference: 0 });
+    expect(result.errors).toEqual([]);
+  });
+
+  it('gives each row the same role whether its kind was worked out before or not', () => {
+    const types = ['Fee', 'VAT', 'Tax', 'Marketing', 'Sale', 'Gebühr', 'USt.', 'Refund', 'Other'];
+    const names = [
+      'Transaction fee',
+      'Processing fee',
+      'Credit for transaction fee',
+      'VAT',
+      'Regulatory operating fee',
+      'Auto-renew sold',
+      'Fee for sale made through Offsite Ads',
+      'Sales tax paid by buyer',
+      'Transaktionsgebühr',
+    ];
+    const items = ['', 'Shipping', 'Versand', 'Gift wrap', 'Credit card wallet', 'VAT honey', 'Mug'];
+    const row = fc.record({
+      type: fc.constantFrom(...types),
+      name: fc.constantFrom(...names),
+      item: fc.constantFrom(...items),
+      hasOrder: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 40 }), (rows) => {
+        const cached = rowRoles();
+        for (const { type, name, item, hasOrder } of rows) {
+          const title = item === '' ? name : `${name}: ${item}`;
+          expect(cached(type, title, hasOrder)).toEqual(rowRole(type, title, hasOrder));
+        }
+      }),
+    );
   });
 
   it('reads the dates the statement writes in its languages', () => {

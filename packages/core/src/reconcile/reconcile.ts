@@ -4,7 +4,8 @@ import { regulatoryFeeRate, vatOnFeesRate } from '../fees/seller-charges';
 import { pairLines, reasonFor, type ChargedLine, type ReconciledLine } from './lines';
 import { modelFromFile, modelFromStatement, type SellerSettings } from './model';
 import { readOrdersFile, type FileOrder } from './orders-file';
-import { readStatement, type LineKind, type Statement, type StatementRow } from './statement';
+import { type LineKind, type Statement, type StatementRow } from './statement';
+import { readStatement } from './statement-read';
 import { summarise, type Period } from './summary';
 
 export interface ReconcileInput {
@@ -111,9 +112,9 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
   for (const row of statement.rows) {
     if (row.reference === null) continue;
     if (row.role.kind === 'sale') {
-      const sale = sales.get(row.reference) ?? { gross: 0, tax: 0, month: row.month, date: row.date };
-      sale.gross += row.net;
-      sales.set(row.reference, sale);
+      const sale = sales.get(row.reference);
+      if (sale) sale.gross += row.net;
+      else sales.set(row.reference, { gross: row.net, tax: 0, month: row.month, date: row.date });
     }
   }
   for (const row of statement.rows) {
@@ -140,7 +141,9 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
   const salesByDay = new Map<string, string[]>();
   for (const row of statement.rows) {
     if (row.role.kind === 'sale' && row.reference) {
-      salesByDay.set(row.date, [...(salesByDay.get(row.date) ?? []), row.reference]);
+      const ids = salesByDay.get(row.date);
+      if (ids) ids.push(row.reference);
+      else salesByDay.set(row.date, [row.reference]);
     }
   }
   const onlyOrderOf = (date: string) => {
@@ -184,13 +187,14 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
       });
       continue;
     }
-    const list = charged.get(orderId) ?? [];
-    list.push({
+    const line = {
       kind: role.line,
       amount: chargedOf(row),
       key: role.line === 'listing' ? row.reference : row.itemTitle,
-    });
-    charged.set(orderId, list);
+    };
+    const list = charged.get(orderId);
+    if (list) list.push(line);
+    else charged.set(orderId, [line]);
   }
 
   // A ledger ties each listing fee to its sale: every order's fees are then known, unless a fee lacks its sale.
@@ -227,10 +231,10 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
       lines,
     });
   }
-  // The orders that differ first, the largest difference first.
-  orders.sort(
-    (a, b) => Number(isExact(a)) - Number(isExact(b)) || Math.abs(b.difference) - Math.abs(a.difference),
-  );
+  // The orders that differ first, the largest difference first (each order's exactness found once, not per
+  // comparison).
+  const exact = new Map(orders.map((order) => [order, Number(isExact(order))]));
+  orders.sort((a, b) => exact.get(a)! - exact.get(b)! || Math.abs(b.difference) - Math.abs(a.difference));
   return {
     refused: null,
     currency,

@@ -1,8 +1,4 @@
-import { headerKey } from '../csv/headers';
-import { readCsv } from '../csv/read';
-import { parseMoney } from '../csv/values';
-import { parseStatementDate } from './dates';
-import { REQUIRED_COLUMNS, rowType, STATEMENT_COLUMNS, TITLE, type StatementColumn } from './words';
+import { rowType, TITLE, type RowType } from './words';
 
 /** The fee lines the engine models for an order, as the reconciliation names them. */
 export type LineKind =
@@ -52,12 +48,6 @@ export type Statement =
   | { ok: true; rows: StatementRow[]; currency: string | null; errors: string[]; warnings: string[] }
   | { ok: false; reason: string };
 
-const NAME = new Map<string, StatementColumn>(
-  Object.entries(STATEMENT_COLUMNS).flatMap(([column, names]) =>
-    names.map((name) => [headerKey(name), column as StatementColumn]),
-  ),
-);
-
 const SHIPPING_WORDS = new Set([
   'shipping',
   'versand',
@@ -69,146 +59,107 @@ const SHIPPING_WORDS = new Set([
   'verzending',
 ]);
 
-function feeLine(type: ReturnType<typeof rowType>, title: string): LineKind | null {
-  if (TITLE.credit.test(title)) return 'credit';
-  if (type === 'vat' || (TITLE.vat.test(title) && !TITLE.buyer.test(title))) return 'vat_on_fees';
-  if (TITLE.offsiteAds.test(title)) return 'offsite_ads';
-  if (TITLE.regulatory.test(title)) return 'regulatory';
-  if (TITLE.transaction.test(title)) {
-    const after = title.includes(':')
-      ? title
-          .slice(title.indexOf(':') + 1)
+/**
+ * A title's own name and the item it names: a transaction fee's title is 'Transaction fee: <item title>' (or
+ * ': Shipping'), and an item's title is the seller's free text ('Credit card wallet', 'VAT of honey'), so only the
+ * name says what the row is. The item comes back trimmed and in lower case.
+ */
+function titleParts(title: string): [name: string, item: string] {
+  const colon = title.indexOf(':');
+  return colon < 0
+    ? [title, '']
+    : [
+        title.slice(0, colon),
+        title
+          .slice(colon + 1)
           .trim()
-          .toLowerCase()
-      : '';
-    if (SHIPPING_WORDS.has(after)) return 'transaction_shipping';
-    if (TITLE.giftWrap.test(after)) return 'transaction_gift_wrap';
-    return 'transaction';
-  }
-  if (TITLE.processing.test(title)) return 'processing';
-  if (TITLE.listing.test(title)) return 'listing';
+          .toLowerCase(),
+      ];
+}
+
+/** The fee line a row's name says ('transaction' for every transaction fee: its item tells which). */
+function feeLine(type: RowType, name: string): LineKind | null {
+  if (TITLE.credit.test(name)) return 'credit';
+  if (type === 'vat' || (TITLE.vat.test(name) && !TITLE.buyer.test(name))) return 'vat_on_fees';
+  if (TITLE.offsiteAds.test(name)) return 'offsite_ads';
+  if (TITLE.regulatory.test(name)) return 'regulatory';
+  if (TITLE.transaction.test(name)) return 'transaction';
+  if (TITLE.processing.test(name)) return 'processing';
+  if (TITLE.listing.test(name)) return 'listing';
   return null;
 }
 
-/** A row's role from its Type and Title, in any of the statement's languages. */
-export function rowRole(typeText: string, title: string, hasOrder: boolean): RowRole {
-  const type = rowType(typeText);
-  switch (type) {
-    case 'sale':
-      return { kind: 'sale' };
-    case 'tax':
-      return TITLE.vat.test(title) && !TITLE.buyer.test(title) && !hasOrder
-        ? { kind: 'fee', line: 'vat_on_fees' }
-        : { kind: 'tax' };
-    case 'refund':
-      return { kind: 'refund' };
-    case 'deposit':
-      return { kind: 'deposit' };
-    case 'shipping':
-      return { kind: 'shipping_label' };
-    case 'marketing':
-      return TITLE.offsiteAds.test(title) && hasOrder
-        ? { kind: 'fee', line: 'offsite_ads' }
-        : { kind: 'etsy_ads' };
-    case 'fee':
-    case 'vat': {
-      const line = feeLine(type, title);
-      return line ? { kind: 'fee', line } : { kind: 'unknown' };
-    }
-    default:
-      return { kind: 'unknown' };
-  }
+/** A transaction fee on the shipping or the gift wrap names it where another names its item. */
+function transactionLine(item: string): LineKind {
+  if (SHIPPING_WORDS.has(item)) return 'transaction_shipping';
+  if (TITLE.giftWrap.test(item)) return 'transaction_gift_wrap';
+  return 'transaction';
 }
 
-const hashNumber = (text: string) => /#\s*(\d+)/.exec(text)?.[1] ?? null;
-
-/**
- * Reads the monthly statement CSV in any of its languages. A file without the statement's columns answers a sentence
- * naming what it lacks; a row it cannot read becomes an error naming row and column, and the rest is read.
- */
-export function readStatement(text: string): Statement {
-  const csv = readCsv(text);
-  const headerIndex = csv.rows.findIndex(
-    (cells) => cells.filter((cell) => NAME.has(headerKey(cell))).length >= 3,
-  );
-  if (headerIndex < 0) {
-    return {
-      ok: false,
-      reason: `This is not a monthly statement: it has no ${REQUIRED_COLUMNS.map(title).join(', ')} columns.`,
-    };
-  }
-  const header = csv.rows[headerIndex]!;
-  const at = new Map<StatementColumn, number>();
-  header.forEach((cell, i) => {
-    const column = NAME.get(headerKey(cell));
-    if (column && !at.has(column)) at.set(column, i);
-  });
-  const missing = REQUIRED_COLUMNS.filter((column) => !at.has(column));
-  if (missing.length > 0) {
-    return {
-      ok: false,
-      reason: `This is not a monthly statement: it lacks the ${missing.map(title).join(', ')} column${missing.length > 1 ? 's' : ''}.`,
-    };
-  }
-  const rows: StatementRow[] = [];
-  const errors: string[] = [];
-  const currencies = new Set<string>();
-  csv.rows.slice(headerIndex + 1).forEach((cells, i) => {
-    const line = headerIndex + i + 2;
-    const cell = (column: StatementColumn) => (at.has(column) ? (cells[at.get(column)!] ?? '') : '');
-    const date = parseStatementDate(cell('date'));
-    if (!date) {
-      errors.push(`Row ${line}, column ${title('date')}: '${cell('date')}' is not a date.`);
-      return;
-    }
-    let net = 0;
-    for (const column of ['amount', 'fees'] as const) {
-      const money = parseMoney(cell(column));
-      if (!money.ok) {
-        errors.push(`Row ${line}, column ${title(column)}: ${money.reason}.`);
-        return;
-      }
-      if (money.value) {
-        net += money.value.minor;
-        if (money.value.currency) currencies.add(money.value.currency);
-      }
-    }
-    const currency = cell('currency').trim().toUpperCase();
-    if (/^[A-Z]{3}$/.test(currency)) currencies.add(currency);
-    const titleText = cell('title').trim();
-    const reference = hashNumber(cell('info')) ?? hashNumber(titleText);
-    const role = rowRole(cell('type'), titleText, reference !== null);
-    const itemTitle =
-      role.kind === 'fee' && role.line === 'transaction' && titleText.includes(':')
-        ? titleText.slice(titleText.indexOf(':') + 1).trim()
-        : null;
-    rows.push({
-      row: line,
-      date,
-      month: date.slice(0, 7),
-      role,
-      title: titleText,
-      reference,
-      itemTitle,
-      net,
-    });
-  });
-  const warnings = csv.problems.slice();
-  if (currencies.size > 1) warnings.push(`The statement mixes currencies (${[...currencies].join(', ')}).`);
-  return { ok: true, rows, currency: currencies.size === 1 ? [...currencies][0]! : null, errors, warnings };
-}
-
-const TITLES: Record<StatementColumn, string> = {
-  date: 'Date',
-  type: 'Type',
-  title: 'Title',
-  info: 'Info',
-  currency: 'Currency',
-  amount: 'Amount',
-  fees: 'Fees & Taxes',
-  net: 'Net',
+/** The roles a row can have, made once: a month's statement has tens of thousands of rows. */
+const ROLE = {
+  sale: { kind: 'sale' },
+  tax: { kind: 'tax' },
+  refund: { kind: 'refund' },
+  deposit: { kind: 'deposit' },
+  shipping_label: { kind: 'shipping_label' },
+  etsy_ads: { kind: 'etsy_ads' },
+  unknown: { kind: 'unknown' },
+} as const satisfies Record<string, RowRole>;
+const FEE_ROLE = new Map<LineKind, RowRole>();
+const feeRole = (line: LineKind): RowRole => {
+  let role = FEE_ROLE.get(line);
+  if (!role) FEE_ROLE.set(line, (role = { kind: 'fee', line }));
+  return role;
 };
 
-function title(column: StatementColumn): string {
-  return TITLES[column];
+/** A row's role from its Type and its title's name, in any of the statement's languages. */
+function roleOfName(type: RowType, name: string, hasOrder: boolean): RowRole {
+  switch (type) {
+    case 'sale':
+      return ROLE.sale;
+    case 'tax':
+      return TITLE.vat.test(name) && !TITLE.buyer.test(name) && !hasOrder ? feeRole('vat_on_fees') : ROLE.tax;
+    case 'refund':
+      return ROLE.refund;
+    case 'deposit':
+      return ROLE.deposit;
+    case 'shipping':
+      return ROLE.shipping_label;
+    case 'marketing':
+      return TITLE.offsiteAds.test(name) && hasOrder ? feeRole('offsite_ads') : ROLE.etsy_ads;
+    case 'fee':
+    case 'vat': {
+      const line = feeLine(type, name);
+      return line ? feeRole(line) : ROLE.unknown;
+    }
+    default:
+      return ROLE.unknown;
+  }
+}
+
+const withItem = (role: RowRole, item: string): RowRole =>
+  role.kind === 'fee' && role.line === 'transaction' ? feeRole(transactionLine(item)) : role;
+
+/** A row's role from its Type and Title, in any of the statement's languages. Roles are shared: never changed. */
+export function rowRole(typeText: string, title: string, hasOrder: boolean): RowRole {
+  const [name, item] = titleParts(title);
+  return withItem(roleOfName(rowType(typeText), name, hasOrder), item);
+}
+
+/**
+ * `rowRole` for the rows of one file, each Type and title name worked out once: most recur on every order
+ * ('Processing fee'), and a transaction fee's name is the same whatever its item.
+ */
+export function rowRoles(): (typeText: string, title: string, hasOrder: boolean) => RowRole {
+  const known = [new Map<string, Map<string, RowRole>>(), new Map<string, Map<string, RowRole>>()] as const;
+  return (typeText, title, hasOrder) => {
+    const [name, item] = titleParts(title);
+    const byType = known[hasOrder ? 1 : 0];
+    let byName = byType.get(typeText);
+    if (!byName) byType.set(typeText, (byName = new Map<string, RowRole>()));
+    let role = byName.get(name);
+    if (!role) byName.set(name, (role = roleOfName(rowType(typeText), name, hasOrder)));
+    return withItem(role, item);
+  };
 }

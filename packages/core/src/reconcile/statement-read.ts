@@ -1,0 +1,156 @@
+import { headerKey } from '../csv/headers';
+import { createCsvReader, pushInPieces } from '../csv/read';
+import { parseMoney } from '../csv/values';
+import { parseStatementDate } from './dates';
+import { rowRoles, type Statement, type StatementRow } from './statement';
+import { REQUIRED_COLUMNS, STATEMENT_COLUMNS, type StatementColumn } from './words';
+
+const NAME = new Map<string, StatementColumn>(
+  Object.entries(STATEMENT_COLUMNS).flatMap(([column, names]) =>
+    names.map((name) => [headerKey(name), column as StatementColumn]),
+  ),
+);
+
+const TITLES: Record<StatementColumn, string> = {
+  date: 'Date',
+  type: 'Type',
+  title: 'Title',
+  info: 'Info',
+  currency: 'Currency',
+  amount: 'Amount',
+  fees: 'Fees & Taxes',
+  net: 'Net',
+};
+
+const title = (column: StatementColumn): string => TITLES[column];
+
+/** The cell at `index` of a row, '' where the file lacks the column (-1) or the row is short. */
+const cellOf = (cells: readonly string[], index: number): string => (index < 0 ? '' : (cells[index] ?? ''));
+
+const hashNumber = (text: string) => /#\s*(\d+)/.exec(text)?.[1] ?? null;
+
+/**
+ * Reads the monthly statement CSV in any of its languages. A file without the statement's columns answers a sentence
+ * naming what it lacks; a row it cannot read becomes an error naming row and column, and the rest is read.
+ */
+export function readStatement(text: string): Statement {
+  const reader = statementRows();
+  const csv = createCsvReader((rows) => {
+    for (const cells of rows) reader.record(cells);
+  });
+  // Each piece's rows are read as they come (pushInPieces), so a month's cells never pile up beside its rows.
+  pushInPieces(csv, typeof text === 'string' ? text : '');
+  return reader.end(csv.end().problems);
+}
+
+/** The header's columns: where each is, or why the header will not do. */
+function columnsOf(header: readonly string[]): Record<StatementColumn, number> | string {
+  const at = new Map<StatementColumn, number>();
+  header.forEach((cell, i) => {
+    const column = NAME.get(headerKey(cell));
+    if (column && !at.has(column)) at.set(column, i);
+  });
+  const missing = REQUIRED_COLUMNS.filter((column) => !at.has(column));
+  if (missing.length > 0) {
+    return `This is not a monthly statement: it lacks the ${missing.map(title).join(', ')} column${missing.length > 1 ? 's' : ''}.`;
+  }
+  return Object.fromEntries(
+    Object.keys(TITLES).map((column) => [column, at.get(column as StatementColumn) ?? -1]),
+  ) as Record<StatementColumn, number>;
+}
+
+/** The statement's records one by one: the header is the first with three of its column names; rows above it are not the statement's. */
+function statementRows() {
+  let place: Record<StatementColumn, number> | string | null = null;
+  let line = 0;
+  const rows: StatementRow[] = [];
+  const errors: string[] = [];
+  const currencies = new Set<string>();
+  // Every row names the same currency, as a rule: only a change is worth a look.
+  let lastCurrency = '';
+  const noteCurrency = (code: string) => {
+    if (code === lastCurrency) return;
+    currencies.add(code);
+    lastCurrency = code;
+  };
+  // A month's statement has a few dozen distinct dates over thousands of rows: each is read once.
+  const dates = new Map<string, { date: string; month: string } | null>();
+  const readDate = (text: string) => {
+    const date = parseStatementDate(text);
+    return date ? { date, month: date.slice(0, 7) } : null;
+  };
+  const roleOf = rowRoles();
+
+  const money = (cells: string[], columns: Record<StatementColumn, number>, column: 'amount' | 'fees') => {
+    const parsed = parseMoney(cellOf(cells, columns[column]));
+    if (!parsed.ok) {
+      errors.push(`Row ${line}, column ${title(column)}: ${parsed.reason}.`);
+      return null;
+    }
+    if (!parsed.value) return 0;
+    if (parsed.value.currency) noteCurrency(parsed.value.currency);
+    return parsed.value.minor;
+  };
+
+  const row = (cells: string[], columns: Record<StatementColumn, number>) => {
+    const dateText = cellOf(cells, columns.date);
+    let day = dates.get(dateText);
+    if (day === undefined) dates.set(dateText, (day = readDate(dateText)));
+    if (!day) {
+      errors.push(`Row ${line}, column ${title('date')}: '${dateText}' is not a date.`);
+      return;
+    }
+    const amount = money(cells, columns, 'amount');
+    const fees = amount === null ? null : money(cells, columns, 'fees');
+    if (amount === null || fees === null) return;
+    const currency = cellOf(cells, columns.currency).trim().toUpperCase();
+    if (currency !== lastCurrency && /^[A-Z]{3}$/.test(currency)) noteCurrency(currency);
+    const titleText = cellOf(cells, columns.title).trim();
+    const reference = hashNumber(cellOf(cells, columns.info)) ?? hashNumber(titleText);
+    const role = roleOf(cellOf(cells, columns.type), titleText, reference !== null);
+    const itemTitle =
+      role.kind === 'fee' && role.line === 'transaction' && titleText.includes(':')
+        ? titleText.slice(titleText.indexOf(':') + 1).trim()
+        : null;
+    rows.push({
+      row: line,
+      date: day.date,
+      month: day.month,
+      role,
+      title: titleText,
+      reference,
+      itemTitle,
+      net: amount + fees,
+    });
+  };
+
+  return {
+    record(cells: string[]) {
+      line += 1;
+      if (place === null) {
+        if (cells.filter((cell) => NAME.has(headerKey(cell))).length >= 3) place = columnsOf(cells);
+      } else if (typeof place !== 'string') {
+        row(cells, place);
+      }
+    },
+    end(problems: string[]): Statement {
+      if (place === null) {
+        return {
+          ok: false,
+          reason: `This is not a monthly statement: it has no ${REQUIRED_COLUMNS.map(title).join(', ')} columns.`,
+        };
+      }
+      if (typeof place === 'string') return { ok: false, reason: place };
+      const warnings = problems.slice();
+      if (currencies.size > 1)
+        warnings.push(`The statement mixes currencies (${[...currencies].join(', ')}).`);
+      return {
+        ok: true,
+        rows,
+        currency: currencies.size === 1 ? [...currencies][0]! : null,
+        errors,
+        warnings,
+      };
+    },
+  };
+}
