@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { adminLogin, adminScreens, openAdminTab, sellerEmail, startServerWithAdmin } from './admin-screens';
 import { launchBrowser } from './browser';
 import { startBuiltServer } from './built-server';
-import { listingsCsv, soldOrderItemsCsv } from './csv-files';
+import { soldOrderItemsCsv } from './csv-files';
+import { listingsCsv } from './listings-csv';
 import {
   advancedPath,
   advancedTabReady,
