@@ -8,20 +8,16 @@ import { adminLogin, adminScreens, openAdminTab, sellerEmail, startServerWithAdm
 import { launchBrowser } from './browser';
 import { startBuiltServer } from './built-server';
 import { soldOrderItemsCsv } from './csv-files';
+import { calculated, closeSignIn, dialog, header, openMenuDialog } from './dialogs';
 import { listingsCsv } from './listings-csv';
 import {
   advancedPath,
   advancedTabReady,
   ADVANCED_TABS,
   asExpiredSeller,
-  calculated,
-  closeSignIn,
   createSharePath,
-  dialog,
-  header,
   mailedLinkIn,
   MISSING_SHARE_PATH,
-  openMenuDialog,
   paidCheckoutByApi,
   REVERSE_EXAMPLE,
   runCsvTool,
