@@ -6,21 +6,15 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
+import { calculated, closeSignIn, dialog, drawerGone, header, openMenuDialog, openNavMenu } from './dialogs';
 import {
   advancedPath,
   advancedTabReady,
   openAdvancedTab,
-  calculated,
-  closeSignIn,
   asExpiredSeller,
   createSharePath,
-  dialog,
   goOffline,
-  header,
   MISSING_SHARE_PATH,
-  drawerGone,
-  openMenuDialog,
-  openNavMenu,
   paidCheckoutByApi,
   REVERSE_EXAMPLE,
   signedInContext,

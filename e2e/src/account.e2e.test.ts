@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
-import { dialog, header, mailedLinkIn, startTrialByApi, VIEWPORTS } from './screens';
+import { dialog, header } from './dialogs';
+import { mailedLinkIn, startTrialByApi, VIEWPORTS } from './screens';
 
 let server: RunningServer;
 let browser: Browser;

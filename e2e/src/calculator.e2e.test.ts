@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
-import { dialog } from './screens';
+import { dialog } from './dialogs';
 
 let server: RunningServer;
 let browser: Browser;

@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
 import { soldOrderItemsCsv as busyShopCsv } from './busy-shop-csv';
-import { listingsCsv, soldOrderItemsCsv } from './csv-files';
+import { soldOrderItemsCsv } from './csv-files';
+import { listingsCsv } from './listings-csv';
 import {
   advancedPath,
   advancedTabReady,

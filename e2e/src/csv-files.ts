@@ -1,6 +1,7 @@
-// The files a seller brings to the CSV tools, as the marketplace writes them (docs MARKETPLACE-CSV.md):
+// The orders file a seller brings to the CSV tools, as the marketplace writes it (docs MARKETPLACE-CSV.md):
 // its real column names and order, buyers' names and addresses, quoted titles and variations with commas and
 // quotes inside, CRLF line ends, and dates as MM/DD/YY a few weeks back, so the orders land on the dashboard.
+// listings-csv.ts writes the listings file with the same CSV lines.
 
 /** The marketplace's sold order items export's columns, in its order (also the benchmarks' files). */
 export const SOLD_ORDER_ITEMS_HEADER = [
@@ -39,29 +40,12 @@ export const SOLD_ORDER_ITEMS_HEADER = [
   'SKU',
 ];
 
-const LISTINGS_HEADER = [
-  'TITLE',
-  'DESCRIPTION',
-  'PRICE',
-  'CURRENCY_CODE',
-  'QUANTITY',
-  'TAGS',
-  'MATERIALS',
-  ...Array.from({ length: 10 }, (_, i) => `IMAGE${i + 1}`),
-  'VARIATION 1 TYPE',
-  'VARIATION 1 NAME',
-  'VARIATION 1 VALUES',
-  'VARIATION 2 TYPE',
-  'VARIATION 2 NAME',
-  'VARIATION 2 VALUES',
-  'SKU',
-];
-
 const cell = (value: string | number) => {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
-const line = (cells: (string | number)[]) => cells.map(cell).join(',');
+/** One CSV line as the marketplace writes it: a cell is quoted only when it holds a quote, comma or line break. */
+export const csvLine = (cells: (string | number)[]) => cells.map(cell).join(',');
 
 /** MM/DD/YY, `days` before today (UTC, as the server dates the records). */
 function usDate(daysAgo: number, now = new Date()): string {
@@ -199,7 +183,7 @@ export const ORDERS_TOTALS = {
 
 /** The marketplace's sold order items export (EtsySoldOrderItems<year>.csv) for ORDERS. */
 export function soldOrderItemsCsv(now = new Date()): string {
-  const lines = [line(SOLD_ORDER_ITEMS_HEADER)];
+  const lines = [csvLine(SOLD_ORDER_ITEMS_HEADER)];
   let transaction = 3_900_000_000;
   for (const order of ORDERS) {
     const date = usDate(order.daysAgo, now);
@@ -208,7 +192,7 @@ export function soldOrderItemsCsv(now = new Date()): string {
       transaction += 1;
       const total = (Number(item.price) * item.quantity).toFixed(2);
       lines.push(
-        line([
+        csvLine([
           date,
           item.name,
           order.buyer.user,
@@ -251,66 +235,3 @@ export function soldOrderItemsCsv(now = new Date()): string {
 
 /** The buyers' names and streets: none of it may reach the server, the screen's results or an export. */
 export const BUYER_DETAILS = ORDERS.flatMap((order) => [order.buyer.name, order.buyer.address[0]]);
-
-/**
- * The marketplace's listings export (EtsyListingsDownload.csv): no listing id and no costs; descriptions with
- * commas, quotes and line breaks. With a $6.00 default cost: the towel is critical, the print a warning.
- */
-export function listingsCsv(): string {
-  const images = (n: number) =>
-    Array.from({ length: 10 }, (_, i) => (i < n ? `https://img.example/${n}-${i}.jpg` : ''));
-  const rows: (string | number)[][] = [
-    [
-      'Hand-thrown stoneware mug',
-      'A mug for slow mornings.\nThrown on the wheel, glazed by hand, "dishwasher safe".',
-      '28.00',
-      'USD',
-      12,
-      'mug,ceramic,handmade',
-      'stoneware,glaze',
-      ...images(3),
-      'Colour',
-      'Colour',
-      'Blue,Sand',
-      '',
-      '',
-      '',
-      'MUG-01',
-    ],
-    [
-      'Linen tea towel, set of 2',
-      'Soft, absorbent, and it gets better with every wash.',
-      '7.50',
-      'USD',
-      30,
-      'kitchen,linen',
-      'linen',
-      ...images(2),
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      'TOWEL-02',
-    ],
-    [
-      'Botanical art print A4',
-      'Giclée print on 300 gsm cotton rag.',
-      '9.00',
-      'USD',
-      40,
-      'print,botanical,wall art',
-      'paper,ink',
-      ...images(1),
-      'Size',
-      'Size',
-      'A4,A3',
-      '',
-      '',
-      '',
-      'PRINT-04',
-    ],
-  ];
-  return [line(LISTINGS_HEADER), ...rows.map(line)].join('\r\n') + '\r\n';
-}

@@ -9,7 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
-import { BUYER_DETAILS, listingsCsv, ORDERS_TOTALS, soldOrderItemsCsv } from './csv-files';
+import { BUYER_DETAILS, ORDERS_TOTALS, soldOrderItemsCsv } from './csv-files';
+import { listingsCsv } from './listings-csv';
 import {
   advancedPath,
   advancedTabReady,

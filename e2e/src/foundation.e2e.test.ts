@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
-import { closeSignIn } from './screens';
+import { closeSignIn } from './dialogs';
 
 let server: RunningServer;
 let browser: Browser;

@@ -6,10 +6,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
+import { dialog } from './dialogs';
 import {
   advancedPath,
   createSharePath,
-  dialog,
   signedInContext,
   startTrialByApi,
   VIEWPORTS,

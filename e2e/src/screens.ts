@@ -1,5 +1,6 @@
 // The seller app's screens as the browser tests and the screenshot script reach them: links that fill the
-// calculator, the dialogs in the way, and accounts and shares made through the public API as the app makes them.
+// calculator, accounts and shares made through the public API as the app makes them, and Advanced mode's tabs
+// (dialogs.ts holds the dialogs in the way and the header menus).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,53 +17,6 @@ export const WORKED_EXAMPLE = '/?selling_price=25&product_cost=5&shipping_cost=4
 export const REVERSE_EXAMPLE = '/?mode=reverse&target_margin=40&product_cost=5&shipping_cost=4';
 /** A share id of the right shape that was never made. */
 export const MISSING_SHARE_PATH = '/s/AAAAAAAAAAAAAAAAAAAAAAAA';
-
-/** The open dialog (the sign-in dialog, the subscription modal...). */
-export const dialog = (page: Page) => page.getByRole('dialog');
-
-/** The header has a desktop and a phone copy of some controls; at 1280 wide the first is the visible one. */
-export const header = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first();
-
-/** Visitors are greeted by the sign-in dialog; most screens are looked at behind it. */
-export async function closeSignIn(page: Page): Promise<void> {
-  await dialog(page).getByRole('button', { name: 'Close' }).click({ timeout: 15_000 });
-  await dialog(page).waitFor({ state: 'hidden' });
-}
-
-/** The worked example's results, after the sign-in dialog is closed. */
-export async function calculated(page: Page): Promise<void> {
-  await closeSignIn(page);
-  await page.getByText('Your Profit', { exact: true }).waitFor({ timeout: 15_000 });
-}
-
-/** Opens a header menu: the desktop menu, or the phone's drawer with that menu's group expanded. */
-export async function openNavMenu(page: Page, viewport: ViewportName, menu: string): Promise<void> {
-  if (viewport === 'phone') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-  }
-  await page.getByRole('button', { name: menu, exact: true }).click();
-}
-
-/** A menu item's dialog, e.g. About → How It Works. */
-export async function openMenuDialog(
-  page: Page,
-  viewport: ViewportName,
-  menu: string,
-  item: string,
-): Promise<void> {
-  await openNavMenu(page, viewport, menu);
-  await page.getByText(item, { exact: true }).first().click();
-  await page.getByRole('dialog', { name: item }).waitFor();
-  if (viewport === 'phone') await drawerGone(page);
-}
-
-/**
- * A drawer item's dialog opens as the phone's drawer closes: a state is reached when the drawer has gone, or its
- * closing transition is scanned with the dialog and the next step finds two dialogs (a loaded machine stretches it).
- */
-export async function drawerGone(page: Page): Promise<void> {
-  await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
-}
 
 /** What auth.login answers, as the app stores it (see the seller's session-store). */
 export interface SignedIn {

@@ -7,20 +7,17 @@ import type { Page } from 'playwright-core';
 import { adminLogin, adminScreens, openAdminTab, sellerEmail, startServerWithAdmin } from './admin-screens';
 import { launchBrowser } from './browser';
 import { startBuiltServer } from './built-server';
-import { listingsCsv, soldOrderItemsCsv } from './csv-files';
+import { soldOrderItemsCsv } from './csv-files';
+import { calculated, closeSignIn, dialog, header, openMenuDialog } from './dialogs';
+import { listingsCsv } from './listings-csv';
 import {
   advancedPath,
   advancedTabReady,
   ADVANCED_TABS,
   asExpiredSeller,
-  calculated,
-  closeSignIn,
   createSharePath,
-  dialog,
-  header,
   mailedLinkIn,
   MISSING_SHARE_PATH,
-  openMenuDialog,
   paidCheckoutByApi,
   REVERSE_EXAMPLE,
   runCsvTool,

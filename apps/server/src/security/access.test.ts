@@ -7,16 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../rest/routes';
 import type { RestRoute } from '../rest/rest-route';
-import {
-  answered,
-  clientOf,
-  PROCEDURE_ACCESS,
-  PROCEDURES,
-  secretsIn,
-  startSecurityServer,
-  type Access,
-  type SecurityServer,
-} from './support';
+import { PROCEDURE_ACCESS, PROCEDURES, type Access } from './procedures';
+import { answered, clientOf, secretsIn, startSecurityServer, type SecurityServer } from './support';
 
 let server: SecurityServer;
 let api: ReturnType<typeof clientOf>;

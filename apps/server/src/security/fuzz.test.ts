@@ -8,13 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../rest/routes';
 import { CSV_UPLOAD_BODY_LIMIT } from '../rest/routes/import-tools';
 import { seededRandom } from '../test-support';
+import { inputFields, PROCEDURE_ACCESS, PROCEDURES } from './procedures';
 import {
   answered,
   CARD_NUMBERS,
   clientOf,
-  inputFields,
-  PROCEDURE_ACCESS,
-  PROCEDURES,
   secretsIn,
   startSecurityServer,
   type SecurityServer,

@@ -15,13 +15,10 @@ import {
 import type { Context } from '../context';
 import {
   completeAuthorization,
-  connectionStatus,
-  disconnect,
-  notConfigured,
   startAuthorization,
-  syncShop,
   type Seller,
-} from '../services/marketplace/connections';
+} from '../services/marketplace/authorization';
+import { connectionStatus, disconnect, notConfigured, syncShop } from '../services/marketplace/connections';
 import { shopListings, shopOrders } from '../services/marketplace/shop-data';
 import { reconcileShopMonth } from '../services/marketplace/shop-reconciliation';
 import { featureProcedure, userProcedure } from '../trpc';

@@ -6,7 +6,7 @@ import type {
   TSalesAnalyticsData,
   TSalesGrowth,
   TSalesTotals,
-} from './schemas';
+} from './insight-schemas';
 
 /**
  * The sales analytics, with definitions a seller can check by hand: one sales record is one order;

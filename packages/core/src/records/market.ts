@@ -1,4 +1,4 @@
-import type { TCompetitor, TMarketInsights, TMarketKeyword } from './schemas';
+import type { TCompetitor, TMarketInsights, TMarketKeyword } from './insight-schemas';
 
 /**
  * The built-in sample figures of market research, answered as `demo_data` where the marketplace's live search

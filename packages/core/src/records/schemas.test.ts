@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isoDay } from './dates';
 import { parseKeywords, sampleMarketInsights } from './market';
-import {
-  ZProductInputSchema,
-  ZProductUpdateSchema,
-  ZSalesAnalyticsInputSchema,
-  ZSalesRecordInputSchema,
-} from './schemas';
+import { ZSalesAnalyticsInputSchema } from './insight-schemas';
+import { ZProductInputSchema, ZProductUpdateSchema, ZSalesRecordInputSchema } from './schemas';
 
 const sale = {
   date: '2026-10-04',

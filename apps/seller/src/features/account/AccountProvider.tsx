@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { consumePaymentReturn } from '../subscription/payment-return';
 import { settleAccountLanguage, useAccountLanguage } from './account-language';
-import { apiFailure, isSessionRejected } from './api-error';
+import { isSessionRejected } from './api-error';
 import { SESSION_TEXTS } from './session-texts';
 import {
   sessionFromSignIn,
@@ -22,6 +22,7 @@ import {
   type SessionStore,
   type StoredSession,
 } from './session-store';
+import { useSessionEnd } from './use-session-end';
 
 /**
  * What a successful sign-in answers (auth.login, auth.redeemSignInLink): the fields of a stored session, and the
@@ -61,22 +62,6 @@ export interface ReturningAccount {
 }
 
 const AccountContext = createContext<AccountContextValue | null>(null);
-
-/** Calls whose 401 is about the credentials they carry (a wrong password), not about a stored session. */
-const SIGN_IN_CALLS = new Set([
-  'auth.login',
-  'auth.checkUser',
-  'auth.redeemSignInLink',
-  'auth.forgotPassword',
-  'auth.resetPassword',
-  'auth.logout',
-]);
-
-/** 'subscription.status' from a tRPC query or mutation key (`[['subscription', 'status'], ...]`). */
-function procedureOf(key: readonly unknown[] | undefined): string {
-  const path = key?.[0];
-  return Array.isArray(path) ? path.join('.') : '';
-}
 
 export function useAccount(): AccountContextValue {
   const value = useContext(AccountContext);
@@ -122,49 +107,19 @@ export function AccountProvider({
   const [returningAccount, setReturningAccount] = useState<ReturningAccount | null>(null);
   useAccountLanguage(store, ready);
 
-  // Any call the server refuses with 401 while a session is stored means the session has ended elsewhere
-  // (revoked, expired, a password reset, 'Sign out everywhere'): the app signs out cleanly and offers sign-in
-  // at once, instead of showing a signed-in header whose next action fails. The seller's inputs stay as they are.
-  // Every call goes through the data layer, and this watches its calls from the moment it is here: the wait starts
-  // at the first render, before the start-up check below asks for the layer and before any seller's action can,
-  // and a promise calls back in the order it was asked.
-  useEffect(() => {
-    let active = true;
-    let unwatch = () => {};
-    const watch = ({ queryClient, trpc }: ApiRuntime) => {
-      const onFailure = (key: readonly unknown[] | undefined, error: unknown) => {
-        const ended = store.get();
-        if (!ended || apiFailure(error).status !== 401 || SIGN_IN_CALLS.has(procedureOf(key))) return;
-        setReturningAccount({ email: ended.email, hasPassword: ended.has_password });
-        store.clear();
-        queryClient.removeQueries(trpc.subscription.pathFilter());
-        setSignInRequest('open');
-        notifications.show({ id: 'session-ended', color: 'yellow', message: SESSION_TEXTS.ended });
-      };
-      const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error') {
-          onFailure(event.query.queryKey as readonly unknown[], event.action.error);
-        }
-      });
-      const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error') {
-          onFailure(event.mutation.options.mutationKey, event.action.error);
-        }
-      });
-      unwatch = () => {
-        unsubscribeQueries();
-        unsubscribeMutations();
-      };
-    };
-    ready().then(
-      (api) => active && watch(api),
-      () => undefined, // no data layer, no calls
-    );
-    return () => {
-      active = false;
-      unwatch();
-    };
-  }, [ready, store]);
+  // A session the server has ended elsewhere signs the app out cleanly and offers sign-in at once, instead of
+  // showing a signed-in header whose next action fails. The seller's inputs stay as they are.
+  const onSessionEnd = useCallback(
+    (ended: StoredSession, { queryClient, trpc }: ApiRuntime) => {
+      setReturningAccount({ email: ended.email, hasPassword: ended.has_password });
+      store.clear();
+      queryClient.removeQueries(trpc.subscription.pathFilter());
+      setSignInRequest('open');
+      notifications.show({ id: 'session-ended', color: 'yellow', message: SESSION_TEXTS.ended });
+    },
+    [store],
+  );
+  useSessionEnd(store, ready, onSessionEnd);
 
   useEffect(() => {
     if (!startupSession) return;

@@ -12,14 +12,8 @@ import {
 } from '@margin/core';
 import { localized } from '../../i18n/localized';
 import { i18n, useLocale } from '../../i18n/runtime';
-import {
-  CHARGE_FIELDS,
-  chargeCheckedOn,
-  chargeDefault,
-  FIELD_LABELS,
-  type ChargeField,
-  type ChargeSetting,
-} from './form';
+import { chargeCheckedOn, chargeDefault } from './charge-defaults';
+import { CHARGE_FIELDS, FIELD_LABELS, type ChargeField, type ChargeSetting } from './form';
 import type { MoneyFieldsProps } from './CostFields';
 import { GroupedNumberField } from './GroupedNumberField';
 import { NumberField } from './NumberField';

@@ -1,21 +1,10 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type TCalculationMode } from '@margin/core';
 import { deferredComponent } from '@margin/ui';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { ResultAnnouncer } from '../results/ResultAnnouncer';
 import { ResultsPlaceholder } from '../results/ResultsPlaceholder';
 import { FeatureRefusal } from '../subscription/FeatureRefusal';
@@ -24,13 +13,13 @@ import { CalculatorFaq } from './CalculatorFaq';
 import { EmptyResults, FailureAlert } from './CalculatorNotices';
 import classes from './Calculator.module.css';
 import { CostFields } from './CostFields';
-import { CountrySelect } from './CountrySelect';
 import { useDisplayMode } from './display-mode';
 import { Disclosure } from './Disclosure';
 import { HERO } from './hero';
 import { PriceFields } from './PriceFields';
 import { ProductNameField } from './ProductNameField';
 import { SavedScenarios } from './SavedScenarios';
+import { SetupCard } from './SetupCard';
 import { lazyPanel } from '../shell/lazy-dialog';
 import { useCalculatorForm } from './use-calculator-form';
 import { localized } from '../../i18n/localized';
@@ -52,10 +41,6 @@ const AdvancedOptions = lazyPanel(
 // numbers at once (ResultsPlaceholder), and the breakdowns a moment later.
 const resultsPanel = deferredComponent(() => import('../results/ResultsPanel').then((m) => m.ResultsPanel));
 
-const MODE_LABELS: Record<TCalculationMode, string> = localized({
-  forward: msg`Forward: Price → Profit`,
-  reverse: msg`Reverse: Profit → Price`,
-});
 const SUBMIT_LABELS: Record<TCalculationMode, string> = localized({
   forward: msg`Calculate Profit`,
   reverse: msg`Calculate Required Price`,
@@ -63,15 +48,12 @@ const SUBMIT_LABELS: Record<TCalculationMode, string> = localized({
 
 /** Phones (below Mantine's md breakpoint) show the results under the form and scroll to them. */
 const PHONE_QUERY = '(max-width: 61.99em)';
-const NARROW_QUERY = '(max-width: 35.99em)';
 
 /** The calculator page (core spec §2.4): the layout of useCalculatorForm's state, and the Basic/Advanced display. */
 export function CalculatorSection() {
   const { t } = useLingui();
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const narrow = useMediaQuery(NARROW_QUERY);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const modeLabelId = useId();
   const [toolsOpened, tools] = useDisclosure(false);
   const proTools = useFeatureAccess('pro_tools');
   const display = useDisplayMode();
@@ -98,42 +80,15 @@ export function CalculatorSection() {
   const formColumn = useMemo(
     () => (
       <Stack gap="lg" className={classes.form}>
-        <Card>
-          <Stack gap="md">
-            <CountrySelect countries={countries} value={country} onChange={setCountry} offline={offline} />
-            <div>
-              <Text component="div" id={modeLabelId} size="sm" fw={500} mb={4}>
-                <Trans>Mode</Trans>
-              </Text>
-              <SegmentedControl
-                aria-labelledby={modeLabelId}
-                fullWidth
-                orientation={narrow ? 'vertical' : 'horizontal'}
-                value={form.mode}
-                onChange={(mode) => patch({ mode: mode })}
-                data={(['forward', 'reverse'] as const).map((mode) => ({
-                  value: mode,
-                  label: MODE_LABELS[mode],
-                }))}
-              />
-            </div>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" fw={500}>
-                <Trans>Display</Trans>
-              </Text>
-              <SegmentedControl
-                aria-label={t`Display`}
-                size="xs"
-                value="basic"
-                onChange={(next) => chooseView(next)}
-                data={[
-                  { value: 'basic', label: t`Basic` },
-                  { value: 'advanced', label: t`Advanced` },
-                ]}
-              />
-            </Group>
-          </Stack>
-        </Card>
+        <SetupCard
+          countries={countries}
+          value={country}
+          onChange={setCountry}
+          offline={offline}
+          mode={form.mode}
+          onModeChange={patch}
+          onChooseView={chooseView}
+        />
 
         <Card p={4}>
           <Disclosure
@@ -251,8 +206,6 @@ export function CalculatorSection() {
       onUsePrice,
       failure,
       running,
-      narrow,
-      modeLabelId,
       toolsOpened,
       toggleTools,
       proTools.refusal,

@@ -12,14 +12,8 @@ import { useApi } from '@margin/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale } from '../../i18n/runtime';
 import { useAccount } from '../account/AccountProvider';
-import {
-  advancedInUse,
-  DEFAULT_FORM,
-  formFromPrefill,
-  formWithPreset,
-  withCountryCharges,
-  type CalculatorForm,
-} from './form';
+import { withCountryCharges } from './charge-defaults';
+import { advancedInUse, DEFAULT_FORM, formFromPrefill, formWithPreset, type CalculatorForm } from './form';
 import { PREFILL_DELAY_MS, prefillCountry, readPrefill, removePrefillFromAddress } from './prefill';
 import { prepareRequest, type FieldErrors } from './request';
 import { readLastInputs, writeLastInputs, writeLastPrice, type Scenario } from './storage';

@@ -13,14 +13,9 @@ import { confirmProductDelete } from './confirm-delete';
 import {
   displayName,
   isPristine,
-  MONEY_FIELDS,
-  moneyText,
   newRow,
-  parsedNumber,
   rowFromProduct,
   rowStatus,
-  type FieldValue,
-  type MoneyField,
   type ProductRow,
   type RowField,
 } from './product-rows';
@@ -29,6 +24,7 @@ import { fieldInputId } from './ProductRowView';
 import { bulkSummary, withAutoPrice, type FeeSettings } from './row-pricing';
 import type { SaveReportState } from './SaveReport';
 import { rowsAfterSave, saveProducts } from './save-products';
+import { useRowEdits } from './use-row-edits';
 
 /**
  * The multi-product table's editing state: the rows in a `@mantine/form` form checked by the API's schema, the
@@ -114,55 +110,7 @@ export function useProductsEditor(products: TProduct[] | undefined) {
     setSaved(new Map(products.map((product) => [product.id, product])));
   }, [products, currency, setRows]);
 
-  const onChange = useCallback(
-    (index: number, field: RowField, value: FieldValue) => {
-      formRef.current.clearFieldError(`rows.${index}.${field}`);
-      // Typing a price makes it the seller's own; the other fields leave the computed price following them.
-      setRows((current) =>
-        current.map((row, i) =>
-          i !== index
-            ? row
-            : field === 'selling_price'
-              ? { ...row, selling_price: value, priceAuto: false }
-              : { ...row, [field]: value },
-        ),
-      );
-      setLastEdited(formRef.current.getValues().rows[index]?.key ?? null);
-    },
-    [setRows],
-  );
-
-  /** 'Use this price': the after-fees price follows the costs again; the simple suggestion is a fixed price. */
-  const onUsePrice = useCallback(
-    (index: number, price: number, follow: boolean) => {
-      formRef.current.clearFieldError(`rows.${index}.selling_price`);
-      setRows((current) =>
-        current.map((row, i) =>
-          i === index ? { ...row, selling_price: moneyText(price, row.currency), priceAuto: follow } : row,
-        ),
-      );
-      setLastEdited(formRef.current.getValues().rows[index]?.key ?? null);
-    },
-    [setRows],
-  );
-
-  // Errors show when a save is tried, not on leaving a field: a message appearing on blur moves the buttons
-  // below it, and a click already on its way to Save All Products would land beside it.
-  const onBlur = useCallback(
-    (index: number, field: RowField) => {
-      if (!(MONEY_FIELDS as readonly string[]).includes(field)) return;
-      const money = field as MoneyField;
-      const row = formRef.current.getValues().rows[index];
-      const value = row ? parsedNumber(row[money]) : null;
-      if (!row || value === null) return;
-      // A finished amount shows with its decimals, as it will after a save: 8.5 becomes 8.50.
-      const text = moneyText(value, row.currency, money);
-      if (text !== row[money]) {
-        setRows((current) => current.map((r, i) => (i === index ? { ...r, [money]: text } : r)));
-      }
-    },
-    [setRows],
-  );
+  const { onChange, onUsePrice, onBlur } = useRowEdits(formRef, setRows, setLastEdited);
 
   const changeCountry = (code: string) => {
     chooseCountry(code);
