@@ -114,12 +114,48 @@ function splitNumber(number: string): [string, string] | null {
   return [before === '' ? '0' : before, after];
 }
 
+/** The symbols a plain amount may start with, to the currency each names (a bare '$' names none). */
+const PLAIN_SYMBOL: ReadonlyMap<number, string | null> = new Map([
+  [0x24, null],
+  [0xa3, 'GBP'],
+  [0x20ac, 'EUR'],
+]);
+
 /**
- * Digits with up to two decimals after an optional minus and one of the symbols that name a single currency or
- * none ('$'), without separators: safe as cents up to 10^13.
+ * A plain amount: an optional minus, one of PLAIN_SYMBOL, 1 to 13 digits and up to `minorDigits` (at most 2)
+ * decimals after a point, nothing else ('28.00', '0', '-£3.71', '$12.5'); null for anything else, which the
+ * general reading then takes. Read by character codes, not a regular expression: this runs for every amount of a
+ * file (350,000 in a busy shop's year) and allocates nothing but its answer.
  */
-const PLAIN_AMOUNT = /^(-?)([$£€]?)(\d{1,13})(?:\.(\d{1,2}))?$/;
-const PLAIN_SYMBOL: Readonly<Record<string, string | null>> = { '': null, $: null, '£': 'GBP', '€': 'EUR' };
+function plainAmount(raw: string, minorDigits: number): MoneyCell | null {
+  let at = 0;
+  const negative = raw.charCodeAt(0) === 0x2d;
+  if (negative) at += 1;
+  const currency = PLAIN_SYMBOL.get(raw.charCodeAt(at));
+  if (currency !== undefined) at += 1;
+  let whole = 0;
+  const wholeStart = at;
+  for (let code = raw.charCodeAt(at); code >= 0x30 && code <= 0x39; code = raw.charCodeAt(++at)) {
+    whole = whole * 10 + (code - 0x30);
+  }
+  const wholeDigits = at - wholeStart;
+  if (wholeDigits === 0 || wholeDigits > 13) return null;
+  let fraction = 0;
+  let fractionDigits = 0;
+  if (at < raw.length) {
+    if (raw.charCodeAt(at) !== 0x2e) return null;
+    at += 1;
+    for (let code = raw.charCodeAt(at); code >= 0x30 && code <= 0x39; code = raw.charCodeAt(++at)) {
+      fraction = fraction * 10 + (code - 0x30);
+      fractionDigits += 1;
+    }
+    if (at < raw.length || fractionDigits === 0 || fractionDigits > 2) return null;
+  }
+  if (fractionDigits > minorDigits) return null;
+  const minor = whole * 10 ** minorDigits + fraction * 10 ** (minorDigits - fractionDigits);
+  return { minor: negative && minor !== 0 ? -minor : minor, currency: currency ?? null };
+}
+
 const PLAIN_COUNT = /^\d{1,15}$/;
 
 /** '$1,234.50', 'USD 12.00', '12,50', '1.234,50', '€3', '(4.00)', '-$5', 'CA$76.00', '12.50 USD'. */
@@ -128,13 +164,8 @@ export function parseMoney(raw: string, minorDigits = 2): Parsed<MoneyCell | nul
   // file of 50,000 lines has some 350,000 amounts, and the general path below is several times slower.
   // '--' is how an export writes no amount: half the amount cells of a statement.
   if (raw === '--' || raw === '') return { ok: true, value: null };
-  const plain = PLAIN_AMOUNT.exec(raw);
-  if (plain && (plain[4] ?? '').length <= minorDigits) {
-    const minor =
-      Number(plain[3]) * 10 ** minorDigits + Number((plain[4] ?? '').padEnd(minorDigits, '0') || '0');
-    const currency = PLAIN_SYMBOL[plain[2]!] ?? null;
-    return { ok: true, value: { minor: plain[1] && minor !== 0 ? -minor : minor, currency } };
-  }
+  const plain = plainAmount(raw, minorDigits);
+  if (plain) return { ok: true, value: plain };
   const text = tidy(raw);
   if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
   const fail = (why: string): Parsed<MoneyCell | null> => ({ ok: false, reason: `${quote(text)} ${why}` });

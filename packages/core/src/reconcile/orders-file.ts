@@ -23,11 +23,16 @@ export function readOrdersFile(text: string, country: string): OrdersFile {
   if (!table.ok) return { ok: false, reason: `The orders file: ${table.reason}` };
   const context = analysisContext({ country });
   if ('reason' in context) return { ok: false, reason: context.reason };
-  const currencies = new Set(
-    table.records
-      .map((r) => (r.cells.currency ?? '').trim().toUpperCase())
-      .filter((c) => /^[A-Z]{3}$/.test(c)),
-  );
+  // Every line names the same currency, as a rule: only a change is worth a look.
+  const currencies = new Set<string>();
+  let lastCell: string | undefined;
+  for (const record of table.records) {
+    const cell = record.cells.currency ?? '';
+    if (cell === lastCell) continue;
+    lastCell = cell;
+    const code = cell.trim().toUpperCase();
+    if (/^[A-Z]{3}$/.test(code)) currencies.add(code);
+  }
   const listingOf = new Map(table.records.map((r) => [r.row, (r.cells.listing_id ?? '').trim() || null]));
   const orders = new Map<string, FileOrder>();
   const errors: string[] = [];
