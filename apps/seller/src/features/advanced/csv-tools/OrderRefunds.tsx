@@ -6,7 +6,8 @@ import { useLocale } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
 import { moneyIn, ResultsSection, Tag, type Column } from './CsvResultParts';
 import { ResultsTable } from './ResultsTable';
-import { orderTitle, rowTitle, skuText } from './csv-tool-texts';
+import { orderTitle } from '../file-texts';
+import { rowTitle, skuText } from './csv-tool-texts';
 
 /** What the screen says of refunds: they are no sale, and the marketplace's fee credits are on the statement. */
 const REFUNDS_TEXTS = localized({

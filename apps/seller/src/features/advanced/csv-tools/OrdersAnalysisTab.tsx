@@ -26,7 +26,8 @@ import {
 import { ResultsTable } from './ResultsTable';
 import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
 import { defaultCostFigure, targetMarginText } from './csv-tool-form';
-import { orderTitle, skuText } from './csv-tool-texts';
+import { orderTitle } from '../file-texts';
+import { skuText } from './csv-tool-texts';
 
 /** A flag in words (core's ORDER_FLAG_TEXT, which the export prints, says the same in English). */
 const FLAG_TEXTS: Record<OrderFlag, string> = localized({

@@ -6,7 +6,8 @@ import { useLocale } from '../../../i18n/runtime';
 import { countryName } from '../../calculator/country-names';
 import { CsvInput } from '../csv-tools/CsvInput';
 import type { ReconcileFormValues } from './reconcile-form';
-import { RECONCILE_TEXTS, removeFile } from './texts';
+import { removeFile } from '../file-texts';
+import { RECONCILE_TEXTS } from './texts';
 
 /** Every country the fee tables cover, named in the seller's language: the reconciliation models any of them. */
 const countryOptions = (locale: string) =>
