@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
+  countryName,
   formatCount,
   formatIsoDate,
   formatPercent,
@@ -23,7 +24,6 @@ import {
 import type { MoneyFieldsProps } from './CostFields';
 import { GroupedNumberField } from './GroupedNumberField';
 import { NumberField } from './NumberField';
-import { countryName } from './country-names';
 
 const CHARGE_HELP: Record<ChargeField, string> = localized({
   regulatory_fee_rate: msg`Charged in some countries, a share of the order amount`,

@@ -1,9 +1,8 @@
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { COUNTRIES } from '@margin/core';
+import { COUNTRIES, countryName } from '@margin/core';
 import { IconPlayerPlay, IconShieldLock } from '@tabler/icons-react';
 import { useLocale } from '../../../i18n/runtime';
-import { countryName } from '../../calculator/country-names';
 import { CsvInput } from '../csv-tools/CsvInput';
 import type { ReconcileFormValues } from './reconcile-form';
 import { removeFile } from '../file-texts';
