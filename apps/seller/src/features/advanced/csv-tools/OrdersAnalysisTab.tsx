@@ -1,9 +1,8 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { Card, List, Stack, ThemeIcon, Title } from '@mantine/core';
-import { formatCount, formatIsoDate, type OrderFlag, type OrderItem } from '@margin/core';
+import { formatIsoDate, type OrderFlag, type OrderItem } from '@margin/core';
 import { IconBulb } from '@tabler/icons-react';
 import { localized } from '../../../i18n/localized';
-import { i18n, useLocale } from '../../../i18n/runtime';
 import { AddToSalesRecords } from './AddToSalesRecords';
 import { FeeCheck } from './FeeCheck';
 import { OrderRefunds } from './OrderRefunds';
@@ -14,8 +13,6 @@ import {
   CostSourceNote,
   ExportButton,
   feesColumn,
-  moneyIn,
-  percentIn,
   Problems,
   ResultsSection,
   SummaryFigures,
@@ -24,8 +21,9 @@ import {
   type Tone,
 } from './CsvResultParts';
 import { ResultsTable } from './ResultsTable';
-import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
-import { defaultCostFigure, targetMarginText } from './csv-tool-form';
+import { defaultCostFigure } from './csv-tool-form';
+import { useResultFormats } from './result-formats';
+import { TargetedToolScreen, type TargetedResultsProps } from './TargetedToolScreen';
 import { orderTitle } from '../file-texts';
 import { skuText } from './csv-tool-texts';
 
@@ -88,21 +86,10 @@ function Recommendations({ lines }: { lines: readonly string[] }) {
   );
 }
 
-function OrdersResults({
-  result,
-  targetMargin,
-  defaultCost,
-}: {
-  result: CsvToolSuccess<'orders'>;
-  targetMargin: string;
-  defaultCost: number;
-}) {
+function OrdersResults({ result, targetMargin, defaultCost }: TargetedResultsProps<'orders'>) {
   const { items, orders, summary, file } = result;
   const currency = file.currency;
-  const locale = useLocale();
-  const money = moneyIn(currency, locale);
-  const percent = percentIn(locale);
-  const count = (value: number) => formatCount(value, locale);
+  const { locale, money, percent, count } = useResultFormats(currency);
   const postage = money(summary.total_postage_cost);
   const giftWrap = money(summary.total_gift_wrap_cost);
   const atOrAbove = count(summary.ok_margin);
@@ -258,17 +245,5 @@ function OrdersResults({
 
 /** The orders analysis (advanced spec §2 "Orders Analysis screen"). */
 export function OrdersAnalysisTab() {
-  useLocale();
-  return (
-    <CsvToolScreen
-      kind="orders"
-      renderResults={(result, options) => (
-        <OrdersResults
-          result={result}
-          targetMargin={targetMarginText(options.targetMargin, i18n.locale)}
-          defaultCost={options.defaultCostPerItem ?? 0}
-        />
-      )}
-    />
-  );
+  return <TargetedToolScreen kind="orders" Results={OrdersResults} />;
 }
