@@ -5,15 +5,14 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { builtAppForFile } from './built-app';
+import { fileToolsContext } from './file-tools';
 import { soldOrderItemsCsv as busyShopCsv } from './busy-shop-csv';
 import { listingsCsv, soldOrderItemsCsv } from './csv-files';
 import {
   advancedPath,
   advancedTabReady,
   runCsvTool,
-  signedInContext,
   startTrialByApi,
-  VIEWPORTS,
   type CsvToolTab,
   type ViewportName,
 } from './screens';
@@ -22,14 +21,7 @@ const app = builtAppForFile();
 
 async function sellerContext(viewport: ViewportName): Promise<BrowserContext> {
   const session = await startTrialByApi(app.server.url, `csv.busy.${viewport}.${Date.now()}@example.com`);
-  const context = await signedInContext(app.browser, app.server.url, session, {
-    viewport: VIEWPORTS[viewport],
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    acceptDownloads: true,
-  });
-  await context.addInitScript(() => window.localStorage.setItem('margin.country', 'US'));
-  return context;
+  return fileToolsContext(app, session, { viewport, country: 'US' });
 }
 
 /** Splits a CSV line at the commas outside quotes. */

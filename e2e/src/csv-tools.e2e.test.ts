@@ -5,9 +5,10 @@
 // buyer's name or address is ever sent.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
 import { builtAppForFile } from './built-app';
+import { fileToolsContext, figure, watchPage } from './file-tools';
 import { BUYER_DETAILS, listingsCsv, ORDERS_TOTALS, soldOrderItemsCsv } from './csv-files';
 import {
   advancedPath,
@@ -15,31 +16,14 @@ import {
   asExpiredSeller,
   openAdvancedTab,
   runCsvTool,
-  signedInContext,
   startTrialByApi,
-  VIEWPORTS,
   type CsvToolTab,
-  type SignedIn,
-  type ViewportName,
 } from './screens';
 
 const app = builtAppForFile();
 
 const ORDERS_FILE = { name: 'EtsySoldOrderItems2026.csv', text: soldOrderItemsCsv() };
 const LISTINGS_FILE = { name: 'EtsyListingsDownload.csv', text: listingsCsv() };
-
-async function sellerContext(session: SignedIn, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
-  const context = await signedInContext(app.browser, app.server.url, session, {
-    viewport: VIEWPORTS[viewport],
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    acceptDownloads: true,
-  });
-  await context.addInitScript(() => window.localStorage.setItem('margin.country', 'US'));
-  return context;
-}
-
-const figure = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 /** The text of a download, exactly as written (byte-order mark included). */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -51,12 +35,9 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 describe('The CSV tools in the built app', () => {
   it('analyses a sold order items export on the device, exports it, and adds the orders to the sales records and the dashboard', async () => {
     const session = await startTrialByApi(app.server.url, `csv.orders.${Date.now()}@example.com`);
-    const context = await sellerContext(session);
+    const context = await fileToolsContext(app, session, { country: 'US' });
     const page = await context.newPage();
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    const sent: string[] = [];
-    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+    const { workers, sent } = watchPage(page);
 
     await page.goto(app.server.url + advancedPath('dashboard'));
     await advancedTabReady(page, 'dashboard');
@@ -131,7 +112,7 @@ describe('The CSV tools in the built app', () => {
 
   it('audits a listings export by health and exports the new prices in the listings file columns', async () => {
     const session = await startTrialByApi(app.server.url, `csv.listings.${Date.now()}@example.com`);
-    const context = await sellerContext(session);
+    const context = await fileToolsContext(app, session, { country: 'US' });
     const page = await context.newPage();
     await page.goto(app.server.url + advancedPath('break-even-audit'));
     await advancedTabReady(page, 'break-even-audit');
@@ -210,7 +191,7 @@ describe('The CSV tools in the built app', () => {
         ['orders-analysis', ORDERS_FILE],
       ];
       const failures: string[] = [];
-      const context = await sellerContext(session, viewport);
+      const context = await fileToolsContext(app, session, { viewport, country: 'US' });
       const page = await context.newPage();
       for (const [tab, file] of tools) {
         await page.goto(app.server.url + advancedPath(tab));
@@ -221,7 +202,7 @@ describe('The CSV tools in the built app', () => {
       }
       await context.close();
       // And the promo an expired seller sees instead of a tool.
-      const expired = await sellerContext(session, viewport);
+      const expired = await fileToolsContext(app, session, { viewport, country: 'US' });
       const promo = await expired.newPage();
       await asExpiredSeller(promo);
       await promo.goto(app.server.url + advancedPath('orders-analysis'));

@@ -6,19 +6,11 @@
 import fs from 'node:fs';
 import { soldOrderItemsCsv, statementCsv, type GenOrder, type TStatementAnswer } from '@margin/core';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
 import { builtAppForFile } from './built-app';
-import {
-  advancedPath,
-  advancedTabReady,
-  openAdvancedTab,
-  signedInContext,
-  startTrialByApi,
-  VIEWPORTS,
-  type SignedIn,
-  type ViewportName,
-} from './screens';
+import { fileToolsContext, figure, watchPage } from './file-tools';
+import { advancedPath, advancedTabReady, openAdvancedTab, startTrialByApi } from './screens';
 
 const app = builtAppForFile();
 
@@ -51,17 +43,6 @@ const STATEMENT = {
 };
 const ORDERS = { name: 'EtsySoldOrderItems2026-11.csv', text: soldOrderItemsCsv(SOLD, 'GBP') };
 
-async function sellerContext(session: SignedIn, viewport: ViewportName): Promise<BrowserContext> {
-  const context = await signedInContext(app.browser, app.server.url, session, {
-    viewport: VIEWPORTS[viewport],
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    acceptDownloads: true,
-  });
-  await context.addInitScript(() => window.localStorage.setItem('margin.country', 'GB'));
-  return context;
-}
-
 /** Chooses a file through the drop zone's own file button, as a seller on a phone does. */
 async function choose(page: Page, zone: string, file: { name: string; text: string }) {
   await page
@@ -78,8 +59,6 @@ async function reconcile(page: Page) {
   await page.getByRole('table', { name: 'Orders of the statement' }).waitFor({ timeout: 20_000 });
 }
 
-const figure = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
 async function restAnswer(token: string): Promise<TStatementAnswer> {
   const res = await fetch(`${app.server.url}/api/import/statement`, {
     method: 'POST',
@@ -93,12 +72,9 @@ async function restAnswer(token: string): Promise<TStatementAnswer> {
 describe('The Reconcile tab in the built app', () => {
   it('reconciles a statement and its orders export on the device, the same to the cent as the REST answer', async () => {
     const session = await startTrialByApi(app.server.url, `reconcile.${Date.now()}@example.com`);
-    const context = await sellerContext(session, 'desktop');
+    const context = await fileToolsContext(app, session, { country: 'GB' });
     const page = await context.newPage();
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    const sent: string[] = [];
-    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+    const { workers, sent } = watchPage(page);
 
     await page.goto(app.server.url + advancedPath('dashboard'));
     await advancedTabReady(page, 'dashboard');
@@ -183,7 +159,7 @@ describe('The Reconcile tab in the built app', () => {
         app.server.url,
         `reconcile.a11y.${viewport}.${Date.now()}@example.com`,
       );
-      const context = await sellerContext(session, viewport);
+      const context = await fileToolsContext(app, session, { viewport, country: 'GB' });
       const page = await context.newPage();
       const failures: string[] = [];
       const scan = async (state: string) => {
