@@ -20,6 +20,7 @@ import {
   feesColumn,
   Problems,
   ResultsSection,
+  RowName,
   SummaryFigures,
   Tag,
   type Column,
@@ -105,14 +106,12 @@ function BulkResults({ result, targetMargin, defaultCost }: TargetedResultsProps
       header: t`Listing`,
       primary: true,
       cell: (i) => (
-        <>
-          <span className={classes.strong}>{i.title || t`Untitled listing`}</span>
-          <span className={classes.sub}>
-            {rowTitle(i.row)}
-            {i.sku ? ` · ${skuText(i.sku)}` : ''} · {inStock(count(i.quantity))}
-          </span>
+        <RowName
+          name={i.title || t`Untitled listing`}
+          details={[rowTitle(i.row), i.sku && skuText(i.sku), inStock(count(i.quantity))]}
+        >
           <ListingFlags item={i} />
-        </>
+        </RowName>
       ),
     },
     {

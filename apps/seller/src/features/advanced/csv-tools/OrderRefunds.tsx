@@ -4,7 +4,7 @@ import { formatCount, formatIsoDate, type OrderRefund } from '@margin/core';
 import { localized } from '../../../i18n/localized';
 import { useLocale } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
-import { moneyIn, ResultsSection, Tag, type Column } from './CsvResultParts';
+import { moneyIn, ResultsSection, RowName, Tag, type Column } from './CsvResultParts';
 import { ResultsTable } from './ResultsTable';
 import { orderTitle } from '../file-texts';
 import { rowTitle, skuText } from './csv-tool-texts';
@@ -29,14 +29,15 @@ export function OrderRefunds({ refunds, currency }: { refunds: readonly OrderRef
       header: t`Line`,
       primary: true,
       cell: (r) => (
-        <>
-          <span className={classes.strong}>{r.item_title || t`Refund`}</span>
-          <span className={classes.sub}>
-            {rowTitle(r.row)} · {orderTitle(r.order_id)}
-            {r.date ? ` · ${formatIsoDate(r.date, locale)}` : ''}
-            {r.sku ? ` · ${skuText(r.sku)}` : ''}
-          </span>
-        </>
+        <RowName
+          name={r.item_title || t`Refund`}
+          details={[
+            rowTitle(r.row),
+            orderTitle(r.order_id),
+            r.date && formatIsoDate(r.date, locale),
+            r.sku && skuText(r.sku),
+          ]}
+        />
       ),
     },
     {

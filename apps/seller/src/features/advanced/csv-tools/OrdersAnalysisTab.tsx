@@ -15,6 +15,7 @@ import {
   feesColumn,
   Problems,
   ResultsSection,
+  RowName,
   SummaryFigures,
   Tag,
   type Column,
@@ -100,15 +101,15 @@ function OrdersResults({ result, targetMargin, defaultCost }: TargetedResultsPro
       header: t`Item`,
       primary: true,
       cell: (i) => (
-        <>
-          <span className={classes.strong}>{i.item_title || t`Untitled item`}</span>
-          <span className={classes.sub}>
-            {orderTitle(i.order_id)}
-            {i.order_date ? ` · ${formatIsoDate(i.order_date, locale)}` : ''}
-            {i.variant ? ` · ${i.variant}` : ''}
-            {i.sku ? ` · ${skuText(i.sku)}` : ''}
-          </span>
-        </>
+        <RowName
+          name={i.item_title || t`Untitled item`}
+          details={[
+            orderTitle(i.order_id),
+            i.order_date && formatIsoDate(i.order_date, locale),
+            i.variant,
+            i.sku && skuText(i.sku),
+          ]}
+        />
       ),
     },
     { key: 'quantity', header: t`Qty`, numeric: true, cell: (i) => count(i.quantity) },

@@ -17,6 +17,7 @@ import {
   ExportButton,
   Problems,
   ResultsSection,
+  RowName,
   SummaryFigures,
   type Column,
 } from './CsvResultParts';
@@ -43,15 +44,16 @@ function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
       header: t`Listing`,
       primary: true,
       cell: (l) => (
-        <>
-          <span className={classes.strong}>{l.listing_title || t`Untitled listing`}</span>
-          <span className={classes.sub}>
-            {rowTitle(l.row)}
-            {l.listing_id.startsWith('row-') ? '' : ` · ${listingId(l.listing_id)}`} ·{' '}
-            {inStock(count(l.quantity))}
-          </span>
+        <RowName
+          name={l.listing_title || t`Untitled listing`}
+          details={[
+            rowTitle(l.row),
+            !l.listing_id.startsWith('row-') && listingId(l.listing_id),
+            inStock(count(l.quantity)),
+          ]}
+        >
           <span className={classes.advice}>{l.recommendations.join(' ')}</span>
-        </>
+        </RowName>
       ),
     },
     {
