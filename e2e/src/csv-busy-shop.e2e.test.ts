@@ -2,10 +2,10 @@
 // buyers' addresses and all) read as a stream in the worker and shown in a virtualised table; the listings export
 // repriced without cutting any price; and no page of the three tools wider than a 390 px phone.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startBuiltServer, type RunningServer } from './built-server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { builtAppForFile } from './built-app';
+import { fileToolsContext } from './file-tools';
 import { soldOrderItemsCsv as busyShopCsv } from './busy-shop-csv';
 import { soldOrderItemsCsv } from './csv-files';
 import { listingsCsv } from './listings-csv';
@@ -13,34 +13,16 @@ import {
   advancedPath,
   advancedTabReady,
   runCsvTool,
-  signedInContext,
   startTrialByApi,
-  VIEWPORTS,
   type CsvToolTab,
   type ViewportName,
 } from './screens';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = builtAppForFile();
 
 async function sellerContext(viewport: ViewportName): Promise<BrowserContext> {
-  const session = await startTrialByApi(server.url, `csv.busy.${viewport}.${Date.now()}@example.com`);
-  const context = await signedInContext(browser, server.url, session, {
-    viewport: VIEWPORTS[viewport],
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    acceptDownloads: true,
-  });
-  await context.addInitScript(() => window.localStorage.setItem('margin.country', 'US'));
-  return context;
+  const session = await startTrialByApi(app.server.url, `csv.busy.${viewport}.${Date.now()}@example.com`);
+  return fileToolsContext(app, session, { viewport, country: 'US' });
 }
 
 /** Splits a CSV line at the commas outside quotes. */
@@ -61,7 +43,7 @@ describe('The CSV tools with a busy shop’s files', () => {
     async () => {
       const context = await sellerContext('desktop');
       const page = await context.newPage();
-      await page.goto(server.url + advancedPath('orders-analysis'));
+      await page.goto(app.server.url + advancedPath('orders-analysis'));
       await advancedTabReady(page, 'orders-analysis');
       const text = busyShopCsv(50_000);
       expect(Buffer.byteLength(text)).toBeGreaterThan(12 * 1024 * 1024);
@@ -84,7 +66,7 @@ describe('The CSV tools with a busy shop’s files', () => {
         .poll(() => table.locator('tbody tr[aria-rowindex]').first().getAttribute('aria-rowindex'))
         .not.toBe('2');
 
-      await page.goto(server.url + advancedPath('bulk-price-updater'));
+      await page.goto(app.server.url + advancedPath('bulk-price-updater'));
       await advancedTabReady(page, 'bulk-price-updater');
       await runCsvTool(page, 'bulk-price-updater', { name: 'EtsyListingsDownload.csv', text: listingsCsv() });
       const [header, ...rows] = (await downloaded(page, 'Export CSV'))
@@ -120,7 +102,7 @@ describe('The CSV tools with a busy shop’s files', () => {
         const context = await sellerContext(viewport);
         const page = await context.newPage();
         for (const [tab, file] of tools) {
-          await page.goto(server.url + advancedPath(tab));
+          await page.goto(app.server.url + advancedPath(tab));
           await advancedTabReady(page, tab);
           await runCsvTool(page, tab, file);
           const layout = await page.evaluate(() => {

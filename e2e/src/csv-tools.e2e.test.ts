@@ -4,11 +4,11 @@
 // three tools with results, at a phone's and a desktop's width. The files are analysed in a Web Worker: no
 // buyer's name or address is ever sent.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse } from './axe';
-import { launchBrowser } from './browser';
-import { startBuiltServer, type RunningServer } from './built-server';
+import { builtAppForFile } from './built-app';
+import { fileToolsContext, figure, watchPage } from './file-tools';
 import { BUYER_DETAILS, ORDERS_TOTALS, soldOrderItemsCsv } from './csv-files';
 import { listingsCsv } from './listings-csv';
 import {
@@ -17,40 +17,14 @@ import {
   asExpiredSeller,
   openAdvancedTab,
   runCsvTool,
-  signedInContext,
   startTrialByApi,
-  VIEWPORTS,
   type CsvToolTab,
-  type SignedIn,
-  type ViewportName,
 } from './screens';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = builtAppForFile();
 
 const ORDERS_FILE = { name: 'EtsySoldOrderItems2026.csv', text: soldOrderItemsCsv() };
 const LISTINGS_FILE = { name: 'EtsyListingsDownload.csv', text: listingsCsv() };
-
-async function sellerContext(session: SignedIn, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
-  const context = await signedInContext(browser, server.url, session, {
-    viewport: VIEWPORTS[viewport],
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    acceptDownloads: true,
-  });
-  await context.addInitScript(() => window.localStorage.setItem('margin.country', 'US'));
-  return context;
-}
-
-const figure = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 /** The text of a download, exactly as written (byte-order mark included). */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -61,15 +35,12 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 
 describe('The CSV tools in the built app', () => {
   it('analyses a sold order items export on the device, exports it, and adds the orders to the sales records and the dashboard', async () => {
-    const session = await startTrialByApi(server.url, `csv.orders.${Date.now()}@example.com`);
-    const context = await sellerContext(session);
+    const session = await startTrialByApi(app.server.url, `csv.orders.${Date.now()}@example.com`);
+    const context = await fileToolsContext(app, session, { country: 'US' });
     const page = await context.newPage();
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    const sent: string[] = [];
-    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+    const { workers, sent } = watchPage(page);
 
-    await page.goto(server.url + advancedPath('dashboard'));
+    await page.goto(app.server.url + advancedPath('dashboard'));
     await advancedTabReady(page, 'dashboard');
     await openAdvancedTab(page, 'orders-analysis');
     expect(new URL(page.url()).search).toBe('?mode=advanced&tab=orders-analysis');
@@ -141,16 +112,16 @@ describe('The CSV tools in the built app', () => {
   });
 
   it('audits a listings export by health and exports the new prices in the listings file columns', async () => {
-    const session = await startTrialByApi(server.url, `csv.listings.${Date.now()}@example.com`);
-    const context = await sellerContext(session);
+    const session = await startTrialByApi(app.server.url, `csv.listings.${Date.now()}@example.com`);
+    const context = await fileToolsContext(app, session, { country: 'US' });
     const page = await context.newPage();
-    await page.goto(server.url + advancedPath('break-even-audit'));
+    await page.goto(app.server.url + advancedPath('break-even-audit'));
     await advancedTabReady(page, 'break-even-audit');
     expect(await page.getByRole('tab', { name: /Connect marketplace/ }).isDisabled()).toBe(true);
 
     // The audit's template link answers a CSV file.
     const template = await page.getByRole('link', { name: 'Download template' }).getAttribute('href');
-    const templateAnswer = await fetch(server.url + template!);
+    const templateAnswer = await fetch(app.server.url + template!);
     expect(templateAnswer.status).toBe(200);
     expect(templateAnswer.headers.get('content-type')).toContain('text/csv');
     expect(await templateAnswer.text()).toContain('listing_title');
@@ -214,17 +185,17 @@ describe('The CSV tools in the built app', () => {
     // Four page loads, three of them analysing a file, each scanned by axe.
     { timeout: 120_000 },
     async (viewport) => {
-      const session = await startTrialByApi(server.url, `csv.a11y.${viewport}.${Date.now()}@example.com`);
+      const session = await startTrialByApi(app.server.url, `csv.a11y.${viewport}.${Date.now()}@example.com`);
       const tools: [CsvToolTab, { name: string; text: string }][] = [
         ['break-even-audit', LISTINGS_FILE],
         ['bulk-price-updater', LISTINGS_FILE],
         ['orders-analysis', ORDERS_FILE],
       ];
       const failures: string[] = [];
-      const context = await sellerContext(session, viewport);
+      const context = await fileToolsContext(app, session, { viewport, country: 'US' });
       const page = await context.newPage();
       for (const [tab, file] of tools) {
-        await page.goto(server.url + advancedPath(tab));
+        await page.goto(app.server.url + advancedPath(tab));
         await advancedTabReady(page, tab);
         await runCsvTool(page, tab, file);
         const serious = (await axeViolations(page)).filter(isSeriousOrWorse);
@@ -232,10 +203,10 @@ describe('The CSV tools in the built app', () => {
       }
       await context.close();
       // And the promo an expired seller sees instead of a tool.
-      const expired = await sellerContext(session, viewport);
+      const expired = await fileToolsContext(app, session, { viewport, country: 'US' });
       const promo = await expired.newPage();
       await asExpiredSeller(promo);
-      await promo.goto(server.url + advancedPath('orders-analysis'));
+      await promo.goto(app.server.url + advancedPath('orders-analysis'));
       await promo.getByRole('button', { name: 'Unlock Now' }).waitFor({ timeout: 20_000 });
       const serious = (await axeViolations(promo)).filter(isSeriousOrWorse);
       if (serious.length) failures.push(`promo at ${viewport}:\n${describeViolations(serious)}`);

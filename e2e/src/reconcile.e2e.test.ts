@@ -5,32 +5,14 @@
 // results and order-lines states at a phone's and a desktop's width.
 import fs from 'node:fs';
 import { soldOrderItemsCsv, statementCsv, type GenOrder, type TStatementAnswer } from '@margin/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
-import { launchBrowser } from './browser';
-import { startBuiltServer, type RunningServer } from './built-server';
-import {
-  advancedPath,
-  advancedTabReady,
-  openAdvancedTab,
-  signedInContext,
-  startTrialByApi,
-  VIEWPORTS,
-  type SignedIn,
-  type ViewportName,
-} from './screens';
+import { builtAppForFile } from './built-app';
+import { fileToolsContext, figure, watchPage } from './file-tools';
+import { advancedPath, advancedTabReady, openAdvancedTab, startTrialByApi } from './screens';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = builtAppForFile();
 
 /** A British shop's month: five orders, one charged another regulatory fee rate, one with fees credited back. */
 const SOLD: GenOrder[] = Array.from({ length: 5 }, (_, i) => ({
@@ -61,17 +43,6 @@ const STATEMENT = {
 };
 const ORDERS = { name: 'EtsySoldOrderItems2026-11.csv', text: soldOrderItemsCsv(SOLD, 'GBP') };
 
-async function sellerContext(session: SignedIn, viewport: ViewportName): Promise<BrowserContext> {
-  const context = await signedInContext(browser, server.url, session, {
-    viewport: VIEWPORTS[viewport],
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    acceptDownloads: true,
-  });
-  await context.addInitScript(() => window.localStorage.setItem('margin.country', 'GB'));
-  return context;
-}
-
 /** Chooses a file through the drop zone's own file button, as a seller on a phone does. */
 async function choose(page: Page, zone: string, file: { name: string; text: string }) {
   await page
@@ -88,10 +59,8 @@ async function reconcile(page: Page) {
   await page.getByRole('table', { name: 'Orders of the statement' }).waitFor({ timeout: 20_000 });
 }
 
-const figure = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
 async function restAnswer(token: string): Promise<TStatementAnswer> {
-  const res = await fetch(`${server.url}/api/import/statement`, {
+  const res = await fetch(`${app.server.url}/api/import/statement`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ statement_csv: STATEMENT.text, orders_csv: ORDERS.text, country_code: 'GB' }),
@@ -102,15 +71,12 @@ async function restAnswer(token: string): Promise<TStatementAnswer> {
 
 describe('The Reconcile tab in the built app', () => {
   it('reconciles a statement and its orders export on the device, the same to the cent as the REST answer', async () => {
-    const session = await startTrialByApi(server.url, `reconcile.${Date.now()}@example.com`);
-    const context = await sellerContext(session, 'desktop');
+    const session = await startTrialByApi(app.server.url, `reconcile.${Date.now()}@example.com`);
+    const context = await fileToolsContext(app, session, { country: 'GB' });
     const page = await context.newPage();
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    const sent: string[] = [];
-    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+    const { workers, sent } = watchPage(page);
 
-    await page.goto(server.url + advancedPath('dashboard'));
+    await page.goto(app.server.url + advancedPath('dashboard'));
     await advancedTabReady(page, 'dashboard');
     await openAdvancedTab(page, 'reconcile');
     expect(new URL(page.url()).search).toBe('?mode=advanced&tab=reconcile');
@@ -190,17 +156,17 @@ describe('The Reconcile tab in the built app', () => {
     { timeout: 120_000 },
     async (viewport) => {
       const session = await startTrialByApi(
-        server.url,
+        app.server.url,
         `reconcile.a11y.${viewport}.${Date.now()}@example.com`,
       );
-      const context = await sellerContext(session, viewport);
+      const context = await fileToolsContext(app, session, { viewport, country: 'GB' });
       const page = await context.newPage();
       const failures: string[] = [];
       const scan = async (state: string) => {
         const serious = (await axeViolations(page)).filter(isSeriousOrWorse);
         if (serious.length) failures.push(`${state} at ${viewport}:\n${describeViolations(serious)}`);
       };
-      await page.goto(server.url + advancedPath('reconcile'));
+      await page.goto(app.server.url + advancedPath('reconcile'));
       await advancedTabReady(page, 'reconcile');
       await scan('empty');
       await reconcile(page);

@@ -2,6 +2,7 @@ export * from './countries/countries';
 export * from './countries/schemas';
 export * from './currency/format';
 export * from './format/articles';
+export * from './format/country-names';
 export * from './format/dates';
 export * from './currency/rates';
 export * from './currency/reference-rates';

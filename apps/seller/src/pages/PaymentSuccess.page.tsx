@@ -5,7 +5,7 @@ import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClockX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@margin/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { apiFailure } from '../features/account/api-error';
 import { StatusPage } from '../features/shell/StatusPage';
 import type { PaymentPhase } from '../features/subscription/payment-status';
@@ -126,11 +126,7 @@ export function PaymentResultView({
         <StatusPage
           icon={<IconCheck size={34} stroke={2.5} />}
           title={PAYMENT_RESULT_TEXTS.success}
-          actions={
-            <Button size="md" onClick={onContinue}>
-              {PAYMENT_RESULT_TEXTS.continue}
-            </Button>
-          }
+          actions={<ReturnButton label={PAYMENT_RESULT_TEXTS.continue} onClick={onContinue} />}
         >
           {needsSignIn ? (
             <>
@@ -148,34 +144,59 @@ export function PaymentResultView({
       );
     case 'expired':
       return (
-        <StatusPage
+        <PaymentProblem
           icon={<IconClockX size={32} />}
           color="yellow"
           title={PAYMENT_RESULT_TEXTS.expired}
-          actions={
-            <Button size="md" onClick={onContinue}>
-              {PAYMENT_RESULT_TEXTS.back}
-            </Button>
-          }
-        >
-          <Text c="dimmed">{PAYMENT_RESULT_TEXTS.expiredText}</Text>
-        </StatusPage>
+          text={PAYMENT_RESULT_TEXTS.expiredText}
+          onBack={onContinue}
+        />
       );
     case 'error':
     case 'timeout':
       return (
-        <StatusPage
+        <PaymentProblem
           icon={<IconAlertTriangle size={32} />}
           color="red"
           title={PAYMENT_RESULT_TEXTS.error}
-          actions={
-            <Button size="md" onClick={onContinue}>
-              {PAYMENT_RESULT_TEXTS.back}
-            </Button>
-          }
-        >
-          <Text c="dimmed">{PAYMENT_RESULT_TEXTS.errorText}</Text>
-        </StatusPage>
+          text={PAYMENT_RESULT_TEXTS.errorText}
+          onBack={onContinue}
+        />
       );
   }
+}
+
+/** The page's one button: on to the calculator, or back to it. */
+function ReturnButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="md" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/** A checkout that did not go through: what happened, and the way back to the calculator. */
+function PaymentProblem({
+  icon,
+  color,
+  title,
+  text,
+  onBack,
+}: {
+  icon: ReactNode;
+  color: string;
+  title: string;
+  text: string;
+  onBack: () => void;
+}) {
+  return (
+    <StatusPage
+      icon={icon}
+      color={color}
+      title={title}
+      actions={<ReturnButton label={PAYMENT_RESULT_TEXTS.back} onClick={onBack} />}
+    >
+      <Text c="dimmed">{text}</Text>
+    </StatusPage>
+  );
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
+  countryName,
   formatCount,
   formatIsoDate,
   formatPercent,
@@ -17,7 +18,6 @@ import { CHARGE_FIELDS, FIELD_LABELS, type ChargeField, type ChargeSetting } fro
 import type { MoneyFieldsProps } from './CostFields';
 import { GroupedNumberField } from './GroupedNumberField';
 import { NumberField } from './NumberField';
-import { countryName } from './country-names';
 
 const CHARGE_HELP: Record<ChargeField, string> = localized({
   regulatory_fee_rate: msg`Charged in some countries, a share of the order amount`,

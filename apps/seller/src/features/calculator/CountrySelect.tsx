@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
-import { formatIsoDate, formatMajor, formatRate } from '@margin/core';
+import { countryName, formatIsoDate, formatMajor, formatRate } from '@margin/core';
 import { useLocale } from '../../i18n/runtime';
-import { countryName } from './country-names';
 import type { CountryTable } from './use-countries';
 
 export interface CountrySelectProps {

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { findCountry, isEnglish } from '@margin/core';
+import { countryName, findCountry, isEnglish } from '@margin/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { deferredModals } from '@margin/ui';
 import { i18n, useLocale } from '../../i18n/runtime';
-import { countryName } from './country-names';
 import { sameScenarioName, type Scenario } from './storage';
 
 export interface SavedScenariosProps {

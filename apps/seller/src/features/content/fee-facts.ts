@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import {
   COUNTRIES,
+  countryName,
   FEE_SOURCES,
   FEES_CHECKED_ON,
   formatLongDate,
@@ -14,7 +15,6 @@ import {
 } from '@margin/core';
 import { localized } from '../../i18n/localized';
 import { i18n } from '../../i18n/runtime';
-import { countryName } from '../calculator/country-names';
 
 /**
  * The fee schedule in words, read from core's dated data tables (docs/FEES.md) so that the help texts, the

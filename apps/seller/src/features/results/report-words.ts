@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import {
   calculationReport,
+  countryName,
   describeCalculation,
   ENGLISH_EXPLAIN_WORDS,
   ENGLISH_REPORT_WORDS,
@@ -12,7 +13,6 @@ import {
   type TCalculationResult,
 } from '@margin/core';
 import { i18n } from '../../i18n/runtime';
-import { countryName } from '../calculator/country-names';
 
 /**
  * Core's report in the seller's language: the panel and every export print `localReport`, so they read alike.

@@ -1,7 +1,8 @@
 import type { MailMessage } from '../types';
+import type { MailKey } from '../../locales/mail';
 import { en } from '../../locales/mail/en';
-import { mailTexts, type MailLocale } from './i18n';
-import { checkedLink, message, type Recipient } from './render';
+import { mailTexts, type MailLocale, type MailTexts } from './i18n';
+import { checkedLink, message, type Content, type Recipient } from './render';
 
 export { escapeHtml } from './render';
 
@@ -18,38 +19,56 @@ export function formatDuration(minutes: number, locale: MailLocale = 'en'): stri
   return mailTexts(locale).duration(minutes);
 }
 
-export function passwordResetEmail({
-  to,
-  userId,
-  locale,
-  link,
-  validMinutes,
-}: Addressee & { link: string; validMinutes: number }): MailMessage {
+/** Writes one mail in the addressee's language: its subject, and the content both its bodies are built from. */
+function mail(
+  kind: string,
+  { to, userId, locale }: Addressee,
+  write: (texts: MailTexts) => Content & { subject: string },
+): MailMessage {
   const texts = mailTexts(locale);
-  const { text } = texts;
-  return message('password_reset', text('resetSubject'), { to, userId }, texts, {
-    heading: text('resetSubject'),
-    before: [text('resetIntro', { email: to })],
-    action: { label: text('resetAction'), url: checkedLink(link) },
-    after: [text('linkValidity', { duration: texts.duration(validMinutes) }), text('resetIgnore')],
-  });
+  const { subject, ...content } = write(texts);
+  return message(kind, subject, { to, userId }, texts, content);
 }
 
-export function signInLinkEmail({
-  to,
-  userId,
-  locale,
-  link,
-  validMinutes,
-}: Addressee & { link: string; validMinutes: number }): MailMessage {
-  const texts = mailTexts(locale);
-  const { text } = texts;
-  return message('sign_in_link', text('signInSubject'), { to, userId }, texts, {
-    heading: text('signInSubject'),
-    before: [text('signInIntro', { email: to })],
-    action: { label: text('signInAction'), url: checkedLink(link) },
-    after: [text('linkValidity', { duration: texts.duration(validMinutes) }), text('signInIgnore')],
-  });
+/** The button most mails end on: 'Open Margin'. */
+function openApp({ text }: MailTexts, appUrl: string): Content['action'] {
+  return { label: text('openApp'), url: checkedLink(appUrl) };
+}
+
+type LinkMail = Addressee & { link: string; validMinutes: number };
+
+/**
+ * A link that signs the addressee in or lets them set a new password, valid for a while: the two mails differ
+ * only in their words.
+ */
+function expiringLinkEmail(
+  kind: string,
+  words: { subject: MailKey; intro: MailKey; action: MailKey; ignore: MailKey },
+  { link, validMinutes, ...addressee }: LinkMail,
+): MailMessage {
+  return mail(kind, addressee, ({ text, duration }) => ({
+    subject: text(words.subject),
+    heading: text(words.subject),
+    before: [text(words.intro, { email: addressee.to })],
+    action: { label: text(words.action), url: checkedLink(link) },
+    after: [text('linkValidity', { duration: duration(validMinutes) }), text(words.ignore)],
+  }));
+}
+
+export function passwordResetEmail(args: LinkMail): MailMessage {
+  return expiringLinkEmail(
+    'password_reset',
+    { subject: 'resetSubject', intro: 'resetIntro', action: 'resetAction', ignore: 'resetIgnore' },
+    args,
+  );
+}
+
+export function signInLinkEmail(args: LinkMail): MailMessage {
+  return expiringLinkEmail(
+    'sign_in_link',
+    { subject: 'signInSubject', intro: 'signInIntro', action: 'signInAction', ignore: 'signInIgnore' },
+    args,
+  );
 }
 
 /**
@@ -58,59 +77,50 @@ export function signInLinkEmail({
  * the same for a password.
  */
 export function welcomeEmail({
-  to,
-  userId,
-  locale,
   trialEndsAt,
   appUrl,
+  ...addressee
 }: Addressee & { trialEndsAt: Date; appUrl: string }): MailMessage {
-  const texts = mailTexts(locale);
-  const { text } = texts;
-  return message('welcome', text('welcomeSubject'), { to, userId }, texts, {
-    heading: text('welcomeHeading'),
-    before: [text('welcomeTrial', { date: texts.date(trialEndsAt) }), text('welcomePitch')],
-    action: { label: text('openApp'), url: checkedLink(appUrl) },
-    after: [text('welcomeUpgrade'), text('welcomeNotYou')],
-  });
+  return mail('welcome', addressee, (texts) => ({
+    subject: texts.text('welcomeSubject'),
+    heading: texts.text('welcomeHeading'),
+    before: [texts.text('welcomeTrial', { date: texts.date(trialEndsAt) }), texts.text('welcomePitch')],
+    action: openApp(texts, appUrl),
+    after: [texts.text('welcomeUpgrade'), texts.text('welcomeNotYou')],
+  }));
 }
 
 export function paymentReceiptEmail({
-  to,
-  userId,
-  locale,
   amount,
   periodEnd,
   appUrl,
+  ...addressee
 }: Addressee & { amount: string; periodEnd: Date; appUrl: string }): MailMessage {
-  const texts = mailTexts(locale);
-  const { text } = texts;
-  return message('payment_receipt', text('receiptSubject'), { to, userId }, texts, {
-    heading: text('receiptHeading'),
+  return mail('payment_receipt', addressee, (texts) => ({
+    subject: texts.text('receiptSubject'),
+    heading: texts.text('receiptHeading'),
     before: [
-      text('receiptReceived', { amount }),
-      text('receiptActive', { date: texts.date(periodEnd) }),
-      text('receiptNoRefund'),
+      texts.text('receiptReceived', { amount }),
+      texts.text('receiptActive', { date: texts.date(periodEnd) }),
+      texts.text('receiptNoRefund'),
     ],
-    action: { label: text('openApp'), url: checkedLink(appUrl) },
-    after: [text('receiptKeep', { email: to })],
-  });
+    action: openApp(texts, appUrl),
+    after: [texts.text('receiptKeep', { email: addressee.to })],
+  }));
 }
 
 export function subscriptionCancelledEmail({
-  to,
-  userId,
-  locale,
   accessUntil,
   appUrl,
+  ...addressee
 }: Addressee & { accessUntil: Date; appUrl: string }): MailMessage {
-  const texts = mailTexts(locale);
-  const { text } = texts;
-  return message('subscription_cancelled', text('cancelledSubject'), { to, userId }, texts, {
-    heading: text('cancelledSubject'),
-    before: [text('cancelledUntil', { date: texts.date(accessUntil) }), text('cancelledAgain')],
-    action: { label: text('openApp'), url: checkedLink(appUrl) },
-    after: [text('cancelledNotYou')],
-  });
+  return mail('subscription_cancelled', addressee, (texts) => ({
+    subject: texts.text('cancelledSubject'),
+    heading: texts.text('cancelledSubject'),
+    before: [texts.text('cancelledUntil', { date: texts.date(accessUntil) }), texts.text('cancelledAgain')],
+    action: openApp(texts, appUrl),
+    after: [texts.text('cancelledNotYou')],
+  }));
 }
 
 /** One line of a calculation report: a label and its amount, already formatted. */
@@ -121,19 +131,16 @@ export interface ReportLine {
 
 /** The e-mail export of one calculation (core spec §2.5): the summary a seller keeps or forwards. */
 export function calculationReportEmail({
-  to,
-  userId,
-  locale,
   title,
   lines,
   appUrl,
+  ...addressee
 }: Addressee & { title: string; lines: ReportLine[]; appUrl: string }): MailMessage {
-  const texts = mailTexts(locale);
-  const { text } = texts;
-  return message('calculation_report', text('reportSubject', { title }), { to, userId }, texts, {
+  return mail('calculation_report', addressee, (texts) => ({
+    subject: texts.text('reportSubject', { title }),
     heading: title,
-    before: lines.map((line) => text('reportLine', { label: line.label, value: line.value })),
-    action: { label: text('openApp'), url: checkedLink(appUrl) },
-    after: [text('reportDisclaimer')],
-  });
+    before: lines.map((line) => texts.text('reportLine', { label: line.label, value: line.value })),
+    action: openApp(texts, appUrl),
+    after: [texts.text('reportDisclaimer')],
+  }));
 }

@@ -1,4 +1,5 @@
 import {
+  countryName,
   ENGLISH_EXPLAIN_WORDS,
   ENGLISH_REPORT_WORDS,
   type ExplainWords,
@@ -12,18 +13,9 @@ import { mailTexts, type MailLocale } from '../mail';
  * the very text the API answers with.
  */
 
-const regionNames = new Map<MailLocale, Intl.DisplayNames>();
-
-/** 'Vereinigtes Königreich' in German, as the seller app names countries; the fee table's name when Intl has none. */
+/** 'Vereinigtes Königreich' in German, as the seller app names countries. */
 function countryNamer(locale: MailLocale): (code: string, englishName: string) => string {
-  return (code, englishName) => {
-    let names = regionNames.get(locale);
-    if (!names) {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-      regionNames.set(locale, names);
-    }
-    return names.of(code) ?? englishName;
-  };
+  return (code, englishName) => countryName(code, englishName, locale);
 }
 
 export function mailReportWords(locale: MailLocale): ReportWords {

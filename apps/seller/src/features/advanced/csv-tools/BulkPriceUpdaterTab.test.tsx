@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   captureDownloads,
   drop,
+  expectFigures,
   expectNoDataCalls,
   figure,
   fileLine,
@@ -49,11 +50,13 @@ describe('Bulk Price Updater', () => {
     await run('Analyze Listings');
 
     expect(await fileLine()).toHaveTextContent('The listings template — 3 rows read, 2 analysed');
-    expect(figure('Below break-even')).toHaveTextContent('0');
-    expect(figure('Below target margin')).toHaveTextContent('1');
-    expect(figure('At or above target')).toHaveTextContent('1');
-    expect(figure('Average margin')).toHaveTextContent('28.4%');
-    expect(figure('Potential gain')).toHaveTextContent('$274.80');
+    expectFigures({
+      'Below break-even': '0',
+      'Below target margin': '1',
+      'At or above target': '1',
+      'Average margin': '28.4%',
+      'Potential gain': '$274.80',
+    });
 
     const rows = within(table()).getAllByRole('row');
     expect(rows).toHaveLength(3);

@@ -1,7 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import {
-  formatCount,
   formatPercent,
   HIGH_SHIPPING_RATIO,
   MARGIN_TIERS,
@@ -11,7 +10,7 @@ import {
 } from '@margin/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { localized } from '../../../i18n/localized';
-import { i18n, useLocale } from '../../../i18n/runtime';
+import { i18n } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
 import { CSV_EXPORTS } from './csv-exports';
 import {
@@ -19,18 +18,18 @@ import {
   CostSourceNote,
   ExportButton,
   feesColumn,
-  moneyIn,
-  percentIn,
   Problems,
   ResultsSection,
+  RowName,
   SummaryFigures,
   Tag,
   type Column,
   type Tone,
 } from './CsvResultParts';
 import { ResultsTable } from './ResultsTable';
-import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
-import { defaultCostFigure, targetMarginText } from './csv-tool-form';
+import { defaultCostFigure } from './csv-tool-form';
+import { useResultFormats } from './result-formats';
+import { TargetedToolScreen, type TargetedResultsProps } from './TargetedToolScreen';
 import { inStock, rowTitle, skuText } from './csv-tool-texts';
 
 const marginOf = (margin: string) => t`${margin} margin`;
@@ -89,22 +88,10 @@ const ACTION_TONES: Record<PriceAction, Tone> = { raise: 'yellow', keep: 'green'
 const rowTone = (item: BulkPriceItem): Tone | 'none' =>
   item.flags.includes('BELOW_BREAKEVEN') ? 'red' : item.flags.includes('BELOW_TARGET') ? 'yellow' : 'green';
 
-function BulkResults({
-  result,
-  targetMargin,
-  defaultCost,
-}: {
-  result: CsvToolSuccess<'listings'>;
-  targetMargin: string;
-  defaultCost: number;
-}) {
+function BulkResults({ result, targetMargin, defaultCost }: TargetedResultsProps<'listings'>) {
   const { items, summary, file } = result;
   const currency = file.currency;
-  const locale = useLocale();
-  const money = moneyIn(currency, locale);
-  const percent = percentIn(locale);
-  const count = (value: number) => formatCount(value, locale);
-  const rate = (value: number) => formatPercent(value, locale);
+  const { locale, money, percent, count, rate } = useResultFormats(currency);
   const anyHighShipping = items.some((item) => item.flags.includes('HIGH_SHIPPING_RATIO'));
   const ratio = rate(Math.round(HIGH_SHIPPING_RATIO * 100));
   const market = rate(MARGIN_TIERS.market);
@@ -119,14 +106,12 @@ function BulkResults({
       header: t`Listing`,
       primary: true,
       cell: (i) => (
-        <>
-          <span className={classes.strong}>{i.title || t`Untitled listing`}</span>
-          <span className={classes.sub}>
-            {rowTitle(i.row)}
-            {i.sku ? ` · ${skuText(i.sku)}` : ''} · {inStock(count(i.quantity))}
-          </span>
+        <RowName
+          name={i.title || t`Untitled listing`}
+          details={[rowTitle(i.row), i.sku && skuText(i.sku), inStock(count(i.quantity))]}
+        >
           <ListingFlags item={i} />
-        </>
+        </RowName>
       ),
     },
     {
@@ -280,17 +265,5 @@ function BulkResults({
 
 /** The bulk price updater (advanced spec §2 "Bulk Price Updater screen"). */
 export function BulkPriceUpdaterTab() {
-  useLocale();
-  return (
-    <CsvToolScreen
-      kind="listings"
-      renderResults={(result, options) => (
-        <BulkResults
-          result={result}
-          targetMargin={targetMarginText(options.targetMargin, i18n.locale)}
-          defaultCost={options.defaultCostPerItem ?? 0}
-        />
-      )}
-    />
-  );
+  return <TargetedToolScreen kind="listings" Results={BulkResults} />;
 }

@@ -6,7 +6,8 @@ import classes from './CsvTools.module.css';
 import { useLocale } from '../../../i18n/runtime';
 import { MAX_DEVICE_FILE_BYTES } from './csv-tool-form';
 import { FILE_REFUSALS } from './file-refusals';
-import { CSV_TOOL_TEXTS, removeFile } from './csv-tool-texts';
+import { removeFile } from '../file-texts';
+import { CSV_TOOL_TEXTS } from './csv-tool-texts';
 
 /** The input's own words, for a tool that reads more than one file or speaks the seller's language. */
 export interface CsvInputTexts {

@@ -2,7 +2,8 @@ import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatCount } from '@margin/core';
 import { useLocale } from '../../../i18n/runtime';
 import type { CsvReadProgress } from './csv-analysis';
-import { CSV_TOOL_TEXTS, rowsRead } from './csv-tool-texts';
+import { rowsRead } from '../file-texts';
+import { CSV_TOOL_TEXTS } from './csv-tool-texts';
 
 /** The progress card's words (the Reconcile tab brings its own). */
 export interface CsvProgressTexts {

@@ -236,6 +236,28 @@ export function feesColumn<T extends FeeLines>(money: (amount: number) => string
   };
 }
 
+/**
+ * A row's name in bold, with what identifies it beneath ('Row 2 · SKU MUG-01 · 12 in stock', the parts it lacks
+ * left out), and anything the row adds below (its flags, its advice).
+ */
+export function RowName({
+  name,
+  details,
+  children,
+}: {
+  name: string;
+  details: readonly (string | false | null | undefined)[];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <span className={classes.strong}>{name}</span>
+      <span className={classes.sub}>{details.filter(Boolean).join(' · ')}</span>
+      {children}
+    </>
+  );
+}
+
 /** The section a result's table sits in: its heading, its actions (sort, exports), the table. */
 export function ResultsSection({
   title,

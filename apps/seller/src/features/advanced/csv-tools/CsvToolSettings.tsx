@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  countryName,
   CSV_TOOL_COUNTRIES,
   DEFAULT_AUDIT_BASE_COST,
   findCountry,
@@ -25,7 +26,6 @@ import {
   TARGET_MARGIN,
 } from '@margin/core';
 import { useLocale } from '../../../i18n/runtime';
-import { countryName } from '../../calculator/country-names';
 import type { CsvToolKind } from './csv-analysis';
 import {
   COST_LABELS,

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n/language';
-import { figure, fileLine, renderTool, run } from './csv-tools-test-support';
+import { expectFigures, figure, fileLine, renderTool, run } from './csv-tools-test-support';
 
 /** Our cost sheet template: one healthy listing, one warning, one critical. */
 const AUDIT_CSV = [
@@ -70,9 +70,11 @@ describe('the CSV tools in German', () => {
       'Die Vorlage für die Preisprüfung — 3 Zeilen gelesen, alle analysiert',
     );
     expect(screen.getByText('Gebühren für Vereinigte Staaten, in USD')).toBeInTheDocument();
-    expect(figure('Geprüfte Angebote')).toHaveTextContent('3');
-    expect(figure('Durchschnittliche Marge')).toHaveTextContent('29,1 %');
-    expect(figure('Kritisch')).toHaveTextContent('Marge unter 15 %');
+    expectFigures({
+      'Geprüfte Angebote': '3',
+      'Durchschnittliche Marge': '29,1 %',
+      Kritisch: 'Marge unter 15 %',
+    });
     expect(figure('Möglicher Gesamtgewinn')).toHaveTextContent(/\d+,\d\d \$/);
     const table = screen.getByRole('table', { name: 'Geprüfte Angebote' });
     expect(within(table).getByRole('columnheader', { name: /^Preis bei 25\s%$/ })).toBeInTheDocument();
@@ -98,11 +100,13 @@ describe('the CSV tools in German', () => {
     await run('Angebote analysieren');
 
     expect(await fileLine()).toHaveTextContent('Die Angebotsvorlage — 3 Zeilen gelesen, 2 analysiert');
-    expect(figure('Unter der Zielmarge')).toHaveTextContent('Unter deinem Ziel von 40 %');
-    expect(figure('Durchschnittliche Marge')).toHaveTextContent('28,4 %');
-    expect(figure('Mögliches Plus')).toHaveTextContent('274,80 $');
-    expect(figure('Neue Preise')).toHaveTextContent('1 höher');
-    expect(figure('Standardkosten verwendet')).toHaveTextContent('0 von 2');
+    expectFigures({
+      'Unter der Zielmarge': 'Unter deinem Ziel von 40 %',
+      'Durchschnittliche Marge': '28,4 %',
+      'Mögliches Plus': '274,80 $',
+      'Neue Preise': '1 höher',
+      'Standardkosten verwendet': '0 von 2',
+    });
     const table = screen.getByRole('table', { name: 'Neue Preise je Angebot' });
     expect(within(table).getByRole('columnheader', { name: /^Ziel \(40\s%\)$/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /^Markt \(25\s%\)$/ })).toBeInTheDocument();
@@ -133,10 +137,12 @@ describe('the CSV tools in German', () => {
     await run('Bestellungen analysieren');
 
     expect(await fileLine()).toHaveTextContent('Die Bestellvorlage — 3 Zeilen gelesen');
-    expect(figure('Bestellungen')).toHaveTextContent('2 Artikelpositionen');
-    expect(figure('Bruttoumsatz')).toHaveTextContent('2.390,00 $');
-    expect(figure('Erstattungen')).toHaveTextContent('1 Zeile: keine Gebühren oder Kosten');
-    expect(figure('Unter Break-even')).toHaveTextContent('Artikelpositionen mit Verlust');
+    expectFigures({
+      Bestellungen: '2 Artikelpositionen',
+      Bruttoumsatz: '2.390,00 $',
+      Erstattungen: '1 Zeile: keine Gebühren oder Kosten',
+      'Unter Break-even': 'Artikelpositionen mit Verlust',
+    });
     const table = screen.getByRole('table', { name: 'Analysierte Bestellpositionen' });
     const bowl = within(table).getByText('Clay bowl').closest('tr')!;
     expect(bowl).toHaveTextContent('Bestellung 7002');

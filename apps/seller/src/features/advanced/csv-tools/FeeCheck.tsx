@@ -12,7 +12,7 @@ import { useLocale } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
 import { moneyIn, ResultsSection, type Column } from './CsvResultParts';
 import { ResultsTable } from './ResultsTable';
-import { orderTitle } from './csv-tool-texts';
+import { orderTitle } from '../file-texts';
 
 /** Orders whose charged card processing fee differs from the engine's by more than the tolerance. */
 export function feeDifferences(orders: readonly OrderTotals[], currency: string): OrderTotals[] {

@@ -1,9 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
 import { Group, Text } from '@mantine/core';
-import { findCountry, formatCount, type AnalysedFile } from '@margin/core';
+import { countryName, findCountry, formatCount, type AnalysedFile } from '@margin/core';
 import { IconFileCheck } from '@tabler/icons-react';
 import { useLocale } from '../../../i18n/runtime';
-import { countryName } from '../../calculator/country-names';
 import { FORMAT_TEXTS } from './csv-tool-texts';
 
 /** "The marketplace’s sold order items export — 1,240 rows read, all analysed", in the seller's language. */

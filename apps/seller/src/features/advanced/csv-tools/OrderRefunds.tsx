@@ -4,9 +4,10 @@ import { formatCount, formatIsoDate, type OrderRefund } from '@margin/core';
 import { localized } from '../../../i18n/localized';
 import { useLocale } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
-import { moneyIn, ResultsSection, Tag, type Column } from './CsvResultParts';
+import { moneyIn, ResultsSection, RowName, Tag, type Column } from './CsvResultParts';
 import { ResultsTable } from './ResultsTable';
-import { orderTitle, rowTitle, skuText } from './csv-tool-texts';
+import { orderTitle } from '../file-texts';
+import { rowTitle, skuText } from './csv-tool-texts';
 
 /** What the screen says of refunds: they are no sale, and the marketplace's fee credits are on the statement. */
 const REFUNDS_TEXTS = localized({
@@ -28,14 +29,15 @@ export function OrderRefunds({ refunds, currency }: { refunds: readonly OrderRef
       header: t`Line`,
       primary: true,
       cell: (r) => (
-        <>
-          <span className={classes.strong}>{r.item_title || t`Refund`}</span>
-          <span className={classes.sub}>
-            {rowTitle(r.row)} · {orderTitle(r.order_id)}
-            {r.date ? ` · ${formatIsoDate(r.date, locale)}` : ''}
-            {r.sku ? ` · ${skuText(r.sku)}` : ''}
-          </span>
-        </>
+        <RowName
+          name={r.item_title || t`Refund`}
+          details={[
+            rowTitle(r.row),
+            orderTitle(r.order_id),
+            r.date && formatIsoDate(r.date, locale),
+            r.sku && skuText(r.sku),
+          ]}
+        />
       ),
     },
     {

@@ -7,6 +7,7 @@ import { FakeApiError } from '../../../test/fake-api';
 import {
   captureDownloads,
   drop,
+  expectFigures,
   expectNoDataCalls,
   figure,
   fileLine,
@@ -63,9 +64,7 @@ describe('Orders Analysis', () => {
     expect(await fileLine()).toHaveTextContent(
       "The marketplace's sold order items export — 2 rows read, all analysed",
     );
-    expect(figure('Orders')).toHaveTextContent('1');
-    expect(figure('Gross revenue')).toHaveTextContent('$80.40');
-    expect(figure('Marketplace fees')).toHaveTextContent('$8.61');
+    expectFigures({ Orders: '1', 'Gross revenue': '$80.40', 'Marketplace fees': '$8.61' });
     // The towel's saved cost 7.00, and the mug at the default 5.00 x 2.
     expect(figure('Cost of goods')).toHaveTextContent('$17.00');
     expect(figure('Default cost used')).toHaveTextContent('1 of 2');
@@ -137,8 +136,7 @@ describe('Orders Analysis', () => {
     // 34.00 with the wrap; fees 0.20 + 2.21 + 1.27 = 3.68; the default cost 5.00, the wrap 4.00, postage 4.50.
     expect(figure('Gross revenue')).toHaveTextContent('$34.00');
     expect(figure('Postage and gift wrap')).toHaveTextContent('$8.50');
-    expect(figure('Postage and gift wrap')).toHaveTextContent('Postage $4.50, gift wrap $4.00');
-    expect(figure('Net profit')).toHaveTextContent('$16.82');
+    expectFigures({ 'Postage and gift wrap': 'Postage $4.50, gift wrap $4.00', 'Net profit': '$16.82' });
     const rows = within(screen.getByRole('table', { name: 'Analysed order items' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('$13.50'); // its costs: 5.00 + 4.00 + 4.50
     expect(rows[1]).toHaveTextContent('Postage');

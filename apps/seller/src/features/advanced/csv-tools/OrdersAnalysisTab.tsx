@@ -1,9 +1,8 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { Card, List, Stack, ThemeIcon, Title } from '@mantine/core';
-import { formatCount, formatIsoDate, type OrderFlag, type OrderItem } from '@margin/core';
+import { formatIsoDate, type OrderFlag, type OrderItem } from '@margin/core';
 import { IconBulb } from '@tabler/icons-react';
 import { localized } from '../../../i18n/localized';
-import { i18n, useLocale } from '../../../i18n/runtime';
 import { AddToSalesRecords } from './AddToSalesRecords';
 import { FeeCheck } from './FeeCheck';
 import { OrderRefunds } from './OrderRefunds';
@@ -14,19 +13,20 @@ import {
   CostSourceNote,
   ExportButton,
   feesColumn,
-  moneyIn,
-  percentIn,
   Problems,
   ResultsSection,
+  RowName,
   SummaryFigures,
   Tag,
   type Column,
   type Tone,
 } from './CsvResultParts';
 import { ResultsTable } from './ResultsTable';
-import { CsvToolScreen, type CsvToolSuccess } from './CsvToolScreen';
-import { defaultCostFigure, targetMarginText } from './csv-tool-form';
-import { orderTitle, skuText } from './csv-tool-texts';
+import { defaultCostFigure } from './csv-tool-form';
+import { useResultFormats } from './result-formats';
+import { TargetedToolScreen, type TargetedResultsProps } from './TargetedToolScreen';
+import { orderTitle } from '../file-texts';
+import { skuText } from './csv-tool-texts';
 
 /** A flag in words (core's ORDER_FLAG_TEXT, which the export prints, says the same in English). */
 const FLAG_TEXTS: Record<OrderFlag, string> = localized({
@@ -87,21 +87,10 @@ function Recommendations({ lines }: { lines: readonly string[] }) {
   );
 }
 
-function OrdersResults({
-  result,
-  targetMargin,
-  defaultCost,
-}: {
-  result: CsvToolSuccess<'orders'>;
-  targetMargin: string;
-  defaultCost: number;
-}) {
+function OrdersResults({ result, targetMargin, defaultCost }: TargetedResultsProps<'orders'>) {
   const { items, orders, summary, file } = result;
   const currency = file.currency;
-  const locale = useLocale();
-  const money = moneyIn(currency, locale);
-  const percent = percentIn(locale);
-  const count = (value: number) => formatCount(value, locale);
+  const { locale, money, percent, count } = useResultFormats(currency);
   const postage = money(summary.total_postage_cost);
   const giftWrap = money(summary.total_gift_wrap_cost);
   const atOrAbove = count(summary.ok_margin);
@@ -112,15 +101,15 @@ function OrdersResults({
       header: t`Item`,
       primary: true,
       cell: (i) => (
-        <>
-          <span className={classes.strong}>{i.item_title || t`Untitled item`}</span>
-          <span className={classes.sub}>
-            {orderTitle(i.order_id)}
-            {i.order_date ? ` · ${formatIsoDate(i.order_date, locale)}` : ''}
-            {i.variant ? ` · ${i.variant}` : ''}
-            {i.sku ? ` · ${skuText(i.sku)}` : ''}
-          </span>
-        </>
+        <RowName
+          name={i.item_title || t`Untitled item`}
+          details={[
+            orderTitle(i.order_id),
+            i.order_date && formatIsoDate(i.order_date, locale),
+            i.variant,
+            i.sku && skuText(i.sku),
+          ]}
+        />
       ),
     },
     { key: 'quantity', header: t`Qty`, numeric: true, cell: (i) => count(i.quantity) },
@@ -257,17 +246,5 @@ function OrdersResults({
 
 /** The orders analysis (advanced spec §2 "Orders Analysis screen"). */
 export function OrdersAnalysisTab() {
-  useLocale();
-  return (
-    <CsvToolScreen
-      kind="orders"
-      renderResults={(result, options) => (
-        <OrdersResults
-          result={result}
-          targetMargin={targetMarginText(options.targetMargin, i18n.locale)}
-          defaultCost={options.defaultCostPerItem ?? 0}
-        />
-      )}
-    />
-  );
+  return <TargetedToolScreen kind="orders" Results={OrdersResults} />;
 }

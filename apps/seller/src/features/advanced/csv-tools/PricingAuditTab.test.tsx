@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   captureDownloads,
   drop,
+  expectFigures,
   expectNoDataCalls,
-  figure,
   fileLine,
   paste,
   renderTool,
@@ -68,12 +68,14 @@ describe('Pricing Audit', () => {
     await run('Run Audit');
 
     expect(await fileLine()).toHaveTextContent('The pricing audit template — 3 rows read, all analysed');
-    expect(figure('Audited listings')).toHaveTextContent('3');
-    expect(figure('Average margin')).toHaveTextContent('29.1%');
-    expect(figure('Critical')).toHaveTextContent('1');
-    expect(figure('Warning')).toHaveTextContent('1');
-    expect(figure('Healthy')).toHaveTextContent('1');
-    expect(figure('Total potential profit')).toHaveTextContent('$316.38');
+    expectFigures({
+      'Audited listings': '3',
+      'Average margin': '29.1%',
+      Critical: '1',
+      Warning: '1',
+      Healthy: '1',
+      'Total potential profit': '$316.38',
+    });
 
     const rows = within(table()).getAllByRole('row');
     expect(rows).toHaveLength(4);

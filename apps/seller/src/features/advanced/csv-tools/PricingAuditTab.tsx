@@ -1,12 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Badge, SegmentedControl, Stack, Tabs } from '@mantine/core';
-import {
-  formatCount,
-  formatPercent,
-  HEALTH_THRESHOLDS,
-  MARGIN_TIERS,
-  type PricingAuditListing,
-} from '@margin/core';
+import { HEALTH_THRESHOLDS, MARGIN_TIERS, type PricingAuditListing } from '@margin/core';
 import { IconFileTypeCsv, IconPlugConnected } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocale } from '../../../i18n/runtime';
@@ -21,15 +15,15 @@ import { CSV_EXPORTS } from './csv-exports';
 import {
   CostSourceNote,
   ExportButton,
-  moneyIn,
-  percentIn,
   Problems,
   ResultsSection,
+  RowName,
   SummaryFigures,
   type Column,
 } from './CsvResultParts';
 import { HEALTH, HEALTH_LABELS, HealthTag, sortByHealth } from './audit-health';
 import { ResultsTable } from './ResultsTable';
+import { useResultFormats } from './result-formats';
 import { CsvToolScreen, ToolHeading, type CsvToolSuccess } from './CsvToolScreen';
 import { CSV_TOOL_TEXTS, inStock, listingId, rowTitle, tierPrice } from './csv-tool-texts';
 
@@ -38,11 +32,7 @@ type SortOrder = 'file' | 'health';
 function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
   const { listings, summary, file } = result;
   const currency = file.currency;
-  const locale = useLocale();
-  const money = moneyIn(currency, locale);
-  const percent = percentIn(locale);
-  const count = (value: number) => formatCount(value, locale);
-  const rate = (value: number) => formatPercent(value, locale);
+  const { money, percent, count, rate } = useResultFormats(currency);
   const critical = rate(HEALTH_THRESHOLDS.critical);
   const warning = rate(HEALTH_THRESHOLDS.warning);
   const [order, setOrder] = useState<SortOrder>('file');
@@ -54,15 +44,16 @@ function AuditResults({ result }: { result: CsvToolSuccess<'audit'> }) {
       header: t`Listing`,
       primary: true,
       cell: (l) => (
-        <>
-          <span className={classes.strong}>{l.listing_title || t`Untitled listing`}</span>
-          <span className={classes.sub}>
-            {rowTitle(l.row)}
-            {l.listing_id.startsWith('row-') ? '' : ` · ${listingId(l.listing_id)}`} ·{' '}
-            {inStock(count(l.quantity))}
-          </span>
+        <RowName
+          name={l.listing_title || t`Untitled listing`}
+          details={[
+            rowTitle(l.row),
+            !l.listing_id.startsWith('row-') && listingId(l.listing_id),
+            inStock(count(l.quantity)),
+          ]}
+        >
           <span className={classes.advice}>{l.recommendations.join(' ')}</span>
-        </>
+        </RowName>
       ),
     },
     {

@@ -36,9 +36,6 @@ export const CSV_TOOL_TEXTS = localized({
   results: msg`Results`,
 });
 
-export const rowsRead = (rows: string) => t`${rows} rows read`;
-export const removeFile = (name: string) => t`Remove ${name}`;
-export const orderTitle = (id: string) => t`Order ${id}`;
 export const rowTitle = (row: number) => t`Row ${row}`;
 export const skuText = (sku: string) => t`SKU ${sku}`;
 export const listingId = (id: string) => t`ID ${id}`;

@@ -56,6 +56,11 @@ export async function run(label: string) {
 /** The summary card of `label` (role group). */
 export const figure = (label: string) => screen.getByRole('group', { name: label });
 
+/** Each summary card, by its label, says its text (among its other words). */
+export function expectFigures(expected: Record<string, string>) {
+  for (const [label, text] of Object.entries(expected)) expect(figure(label), label).toHaveTextContent(text);
+}
+
 /** Waits for the results' file line, "The … — 3 rows read, all analysed". */
 export async function fileLine(): Promise<HTMLElement> {
   return screen.findByTestId('csv-file-line', {}, { timeout: 10_000 });

@@ -138,6 +138,12 @@ export function SalesDashboard({
   const last = months.at(-1)?.month ?? null;
   const period =
     first && last ? `${monthLabel(first, true, locale)} – ${monthLabel(last, true, locale)}` : '';
+  // Each headline total with its change since the month before.
+  const metrics = [
+    { key: 'sales', label: t`Total Sales`, value: money(totals.total_sales) },
+    { key: 'profit', label: t`Total Profit`, value: money(totals.total_profit) },
+    { key: 'orders', label: t`Total Orders`, value: count(totals.total_orders) },
+  ] as const;
 
   return (
     <Stack gap="lg" aria-busy={updating || undefined}>
@@ -184,27 +190,16 @@ export function SalesDashboard({
       )}
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <MetricCard
-          label={t`Total Sales`}
-          value={money(totals.total_sales)}
-          growth={growthLine(growth, 'sales', sample, locale)}
-          locked={locked}
-          sample={sample}
-        />
-        <MetricCard
-          label={t`Total Profit`}
-          value={money(totals.total_profit)}
-          growth={growthLine(growth, 'profit', sample, locale)}
-          locked={locked}
-          sample={sample}
-        />
-        <MetricCard
-          label={t`Total Orders`}
-          value={count(totals.total_orders)}
-          growth={growthLine(growth, 'orders', sample, locale)}
-          locked={locked}
-          sample={sample}
-        />
+        {metrics.map((metric) => (
+          <MetricCard
+            key={metric.key}
+            label={metric.label}
+            value={metric.value}
+            growth={growthLine(growth, metric.key, sample, locale)}
+            locked={locked}
+            sample={sample}
+          />
+        ))}
       </SimpleGrid>
 
       <Card withBorder component="section" aria-labelledby="performance-overview">

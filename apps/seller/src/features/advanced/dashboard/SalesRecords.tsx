@@ -25,6 +25,7 @@ import { apiFailure } from '../../account/api-error';
 import { DIALOG_PROPS } from '../../shell/dialog-props';
 import { SaleForm, type SaleFormValues } from '../add-sales/SaleForm';
 import { useSalesList, useSalesMutations } from '../use-sales-api';
+import { RowAction } from './RowAction';
 import classes from './SalesRecords.module.css';
 
 export const RECORDS_TEXTS = localized({
@@ -85,6 +86,9 @@ const label = (record: TSalesRecord, locale: string) =>
  * The seller's records, newest first, each correctable and deletable (a typo in a price must not
  * poison the analytics for ever), with 'Load more' for the next page.
  */
+/** The columns of amounts, set to the right so their digits line up. */
+const AMOUNT_COLUMNS = ['price', 'quantity', 'costs', 'profit'] as const;
+
 export function SalesRecords() {
   const locale = useLocale();
   const list = useSalesList(true);
@@ -151,18 +155,11 @@ export function SalesRecords() {
                 <Table.Tr>
                   <Table.Th scope="col">{RECORDS_TEXTS.date}</Table.Th>
                   <Table.Th scope="col">{RECORDS_TEXTS.product}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {RECORDS_TEXTS.price}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {RECORDS_TEXTS.quantity}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {RECORDS_TEXTS.costs}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {RECORDS_TEXTS.profit}
-                  </Table.Th>
+                  {AMOUNT_COLUMNS.map((column) => (
+                    <Table.Th key={column} scope="col" ta="right">
+                      {RECORDS_TEXTS[column]}
+                    </Table.Th>
+                  ))}
                   <Table.Th scope="col" ta="right">
                     <VisuallyHidden>
                       <Trans>Actions</Trans>
@@ -202,26 +199,22 @@ export function SalesRecords() {
                     </Table.Td>
                     <Table.Td className={classes.actions}>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
+                        <RowAction
                           color="gray"
-                          leftSection={<IconPencil size={16} />}
-                          aria-label={editLabel(label(record, locale))}
+                          icon={<IconPencil size={16} />}
+                          label={editLabel(label(record, locale))}
                           onClick={() => setEditing(record)}
                         >
                           <Trans>Edit</Trans>
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
+                        </RowAction>
+                        <RowAction
                           color="red"
-                          leftSection={<IconTrash size={16} />}
-                          aria-label={deleteLabel(label(record, locale))}
+                          icon={<IconTrash size={16} />}
+                          label={deleteLabel(label(record, locale))}
                           onClick={() => confirmDelete(record)}
                         >
                           <Trans>Delete</Trans>
-                        </Button>
+                        </RowAction>
                       </Group>
                     </Table.Td>
                   </Table.Tr>

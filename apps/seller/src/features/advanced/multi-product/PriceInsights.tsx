@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Button, Text, VisuallyHidden } from '@mantine/core';
-import { findCountry, formatMajor, formatPercent } from '@margin/core';
+import { countryName, findCountry, formatMajor, formatPercent } from '@margin/core';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../../i18n/runtime';
-import { countryName } from '../../calculator/country-names';
 import { oneDecimalPercent } from '../sales-figures';
 import classes from './MultiProduct.module.css';
 import type { RowPricing } from './row-pricing';

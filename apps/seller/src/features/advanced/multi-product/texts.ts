@@ -1,7 +1,13 @@
 import { msg, plural, t } from '@lingui/core/macro';
-import { findCountry, formatPercent, isEnglish, withArticle, type PriceAfterFees } from '@margin/core';
+import {
+  countryName,
+  findCountry,
+  formatPercent,
+  isEnglish,
+  withArticle,
+  type PriceAfterFees,
+} from '@margin/core';
 import { localized } from '../../../i18n/localized';
-import { countryName } from '../../calculator/country-names';
 
 /** The multi-product table's words; the spec's quoted texts are English word for word in English. */
 export const MULTI_PRODUCT_TEXTS = localized({

@@ -1,12 +1,12 @@
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { COUNTRIES } from '@margin/core';
+import { COUNTRIES, countryName } from '@margin/core';
 import { IconPlayerPlay, IconShieldLock } from '@tabler/icons-react';
 import { useLocale } from '../../../i18n/runtime';
-import { countryName } from '../../calculator/country-names';
 import { CsvInput } from '../csv-tools/CsvInput';
 import type { ReconcileFormValues } from './reconcile-form';
-import { RECONCILE_TEXTS, removeFile } from './texts';
+import { removeFile } from '../file-texts';
+import { RECONCILE_TEXTS } from './texts';
 
 /** Every country the fee tables cover, named in the seller's language: the reconciliation models any of them. */
 const countryOptions = (locale: string) =>

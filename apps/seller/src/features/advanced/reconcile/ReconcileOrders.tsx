@@ -5,7 +5,8 @@ import { ExportButton, ResultsSection, Tag, type Column } from '../csv-tools/Csv
 import { ResultsTable } from '../csv-tools/ResultsTable';
 import type { AnswerLine, AnswerOrder } from './money';
 import { monthName } from './money';
-import { LINE_TEXTS, linesOf, orderTitle, REASON_TEXTS, RECONCILE_TEXTS } from './texts';
+import { orderTitle } from '../file-texts';
+import { LINE_TEXTS, linesOf, REASON_TEXTS, RECONCILE_TEXTS } from './texts';
 
 /** The orders that differ first, each group in the statement's order. */
 export function differingFirst(orders: readonly AnswerOrder[]): AnswerOrder[] {

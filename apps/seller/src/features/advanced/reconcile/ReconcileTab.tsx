@@ -24,7 +24,8 @@ import {
   type ReconcileFormValues,
 } from './reconcile-form';
 import { ShopConnectCard, ShopMonthForm, SourceChoice } from './ShopMonth';
-import { fromShopLine, RECONCILE_TEXTS, rowsRead } from './texts';
+import { rowsRead } from '../file-texts';
+import { fromShopLine, RECONCILE_TEXTS } from './texts';
 
 type RunState =
   | { status: 'idle' }

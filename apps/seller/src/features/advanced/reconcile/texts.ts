@@ -127,10 +127,7 @@ export const LINE_TEXTS: Record<LineKind, string> = localized({
 
 export const fromShopLine = (month: string) => t`From your shop’s payment account, ${month}`;
 export const monthSoFar = (month: string) => t`${month} (so far)`;
-export const rowsRead = (rows: string) => t`${rows} rows read`;
-export const orderTitle = (id: string) => t`Order ${id}`;
 export const linesOf = (id: string) => t`Fee lines of order ${id}`;
-export const removeFile = (name: string) => t`Remove ${name}`;
 export const ordersHint = (exact: number) =>
   plural(exact, { one: '# order matches to the cent', other: '# orders match to the cent' });
 export const differingHint = (count: number) =>
