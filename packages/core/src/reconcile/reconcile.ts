@@ -109,18 +109,21 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
   if (currency !== country.currency) settings.fees = { ...settings.fees, currency };
 
   const sales = new Map<string, { gross: number; tax: number; month: string; date: string }>();
+  // Without the orders file a listing fee can only go to the order of its day, when that day has just one.
+  const salesByDay = new Map<string, string[]>();
   for (const row of statement.rows) {
-    if (row.reference === null) continue;
-    if (row.role.kind === 'sale') {
-      const sale = sales.get(row.reference);
-      if (sale) sale.gross += row.net;
-      else sales.set(row.reference, { gross: row.net, tax: 0, month: row.month, date: row.date });
-    }
+    if (row.reference === null || row.role.kind !== 'sale') continue;
+    const sale = sales.get(row.reference);
+    if (sale) sale.gross += row.net;
+    else sales.set(row.reference, { gross: row.net, tax: 0, month: row.month, date: row.date });
+    const ids = salesByDay.get(row.date);
+    if (!ids) salesByDay.set(row.date, [row.reference]);
+    else if (ids[ids.length - 1] !== row.reference) ids.push(row.reference);
   }
   for (const row of statement.rows) {
-    if (row.role.kind === 'tax' && row.reference && sales.has(row.reference)) {
-      sales.get(row.reference)!.tax += Math.abs(row.net);
-    }
+    if (row.role.kind !== 'tax' || !row.reference) continue;
+    const sale = sales.get(row.reference);
+    if (sale) sale.tax += Math.abs(row.net);
   }
 
   // Listing fees name a listing: they go to the order of the period that sold it, while it still has items to pay.
@@ -130,22 +133,13 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
       if (!sales.has(order.orderId)) continue;
       for (const line of order.lines) {
         if (!line.listingId) continue;
-        const owners = listingOwner.get(line.listingId) ?? [];
+        let owners = listingOwner.get(line.listingId);
+        if (!owners) listingOwner.set(line.listingId, (owners = []));
         for (let i = 0; i < line.quantity; i += 1) owners.push(order.orderId);
-        listingOwner.set(line.listingId, owners);
       }
     }
   }
 
-  // Without the orders file a listing fee can only go to the order of its day, when that day has just one.
-  const salesByDay = new Map<string, string[]>();
-  for (const row of statement.rows) {
-    if (row.role.kind === 'sale' && row.reference) {
-      const ids = salesByDay.get(row.date);
-      if (ids) ids.push(row.reference);
-      else salesByDay.set(row.date, [row.reference]);
-    }
-  }
   const onlyOrderOf = (date: string) => {
     const ids = salesByDay.get(date) ?? [];
     return ids.length === 1 ? ids[0]! : null;
@@ -231,14 +225,15 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
       lines,
     });
   }
-  // The orders that differ first, the largest difference first (each order's exactness found once, not per
+  // The orders that differ first, the largest difference first (each order's place worked out once, not per
   // comparison).
-  const exact = new Map(orders.map((order) => [order, Number(isExact(order))]));
-  orders.sort((a, b) => exact.get(a)! - exact.get(b)! || Math.abs(b.difference) - Math.abs(a.difference));
+  const ranked = orders
+    .map((order) => ({ order, exact: Number(isExact(order)), size: Math.abs(order.difference) }))
+    .sort((a, b) => a.exact - b.exact || b.size - a.size);
   return {
     refused: null,
     currency,
-    orders,
+    orders: ranked.map((entry) => entry.order),
     other,
     period: summarise(orders, other, statement.rows),
     warnings,

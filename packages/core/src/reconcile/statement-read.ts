@@ -91,6 +91,8 @@ function statementRows() {
   };
   // A month's statement has a few dozen distinct dates over thousands of rows: each is read once.
   const dates = new Map<string, { date: string; month: string } | null>();
+  let lastDateText = '';
+  let lastDay: { date: string; month: string } | null | undefined;
   const readDate = (text: string) => {
     const date = parseStatementDate(text);
     return date ? { date, month: date.slice(0, 7) } : null;
@@ -110,8 +112,11 @@ function statementRows() {
 
   const row = (cells: string[], columns: Record<StatementColumn, number>) => {
     const dateText = cellOf(cells, columns.date);
-    let day = dates.get(dateText);
+    // An order's rows share its date: comparing with the row before is cheaper than looking the text up.
+    let day = dateText === lastDateText ? lastDay : dates.get(dateText);
     if (day === undefined) dates.set(dateText, (day = readDate(dateText)));
+    lastDateText = dateText;
+    lastDay = day;
     if (!day) {
       errors.push(`Row ${line}, column ${title('date')}: '${dateText}' is not a date.`);
       return;
