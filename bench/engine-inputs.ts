@@ -10,18 +10,7 @@ import {
   type TCalculationInput,
   type TCalculationRequest,
 } from '@margin/core';
-
-/** mulberry32: a tiny seeded PRNG, uniform in [0, 1); the same seed gives the same inputs everywhere. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '@margin/e2e/seeded-random';
 
 /** Standard VAT / GST rate per country, in percent (what a seller registered for it would enter). */
 const STANDARD_VAT: Record<string, number> = {

@@ -2,6 +2,7 @@
 // variations with commas and line breaks, coupons, order-level amounts repeated on every line of an order) of
 // any size, from a seed: the input of the CSV tools' benchmarks and of the browser journey of a busy shop.
 import { SOLD_ORDER_ITEMS_HEADER as HEADER } from './csv-files';
+import { prng } from './seeded-random';
 
 const PRODUCTS = [
   ['Hand-thrown stoneware mug', 2800, 'MUG-01'],
@@ -10,17 +11,6 @@ const PRODUCTS = [
   ['Botanical art print A4', 1800, 'PRINT-04'],
   ['Soy candle "Fig & Cedar"', 2200, 'CANDLE-05'],
 ] as const;
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
