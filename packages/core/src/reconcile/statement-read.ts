@@ -27,23 +27,8 @@ const title = (column: StatementColumn): string => TITLES[column];
 /** The cell at `index` of a row, '' where the file lacks the column (-1) or the row is short. */
 const cellOf = (cells: readonly string[], index: number): string => (index < 0 ? '' : (cells[index] ?? ''));
 
-const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
-const SPACE = /\s/;
-
-/**
- * The number after the first '#' that has one ('Order #4000000000', 'Listing # 12'), or null. Scanned by hand: it
- * runs once or twice on every row of a month's statement.
- */
-function hashNumber(text: string): string | null {
-  for (let hash = text.indexOf('#'); hash >= 0; hash = text.indexOf('#', hash + 1)) {
-    let start = hash + 1;
-    while (SPACE.test(text.charAt(start))) start += 1;
-    let end = start;
-    while (isDigit(text.charCodeAt(end))) end += 1;
-    if (end > start) return text.slice(start, end);
-  }
-  return null;
-}
+/** The number after the first '#' that has one ('Order #4000000000', 'Listing # 12'), or null. */
+const hashNumber = (text: string) => /#\s*(\d+)/.exec(text)?.[1] ?? null;
 
 /**
  * Reads the monthly statement CSV in any of its languages. A file without the statement's columns answers a sentence
