@@ -215,13 +215,18 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
           tied || onlyOrderOf(sale.date) === orderId,
         );
     const lines = pairLines(modelled, posted, currency);
-    const total = (pick: (line: ReconciledLine) => number) => lines.reduce((s, line) => s + pick(line), 0);
+    let modelledSum = 0;
+    let chargedSum = 0;
+    for (const line of lines) {
+      modelledSum += line.modelled;
+      chargedSum += line.charged;
+    }
     orders.push({
       orderId,
       month: sale.month,
-      modelled: total((l) => l.modelled),
-      charged: total((l) => l.charged),
-      difference: total((l) => l.difference),
+      modelled: modelledSum,
+      charged: chargedSum,
+      difference: chargedSum - modelledSum,
       lines,
     });
   }

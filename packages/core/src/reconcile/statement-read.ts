@@ -28,7 +28,7 @@ const title = (column: StatementColumn): string => TITLES[column];
 const cellOf = (cells: readonly string[], index: number): string => (index < 0 ? '' : (cells[index] ?? ''));
 
 /** The number after the first '#' that has one ('Order #4000000000', 'Listing # 12'), or null. */
-const hashNumber = (text: string) => /#\s*(\d+)/.exec(text)?.[1] ?? null;
+const hashNumber = (text: string) => (text.includes('#') ? (/#\s*(\d+)/.exec(text)?.[1] ?? null) : null);
 
 /**
  * Reads the monthly statement CSV in any of its languages. A file without the statement's columns answers a sentence
@@ -83,6 +83,7 @@ function statementRows() {
     return date ? { date, month: date.slice(0, 7) } : null;
   };
   const roleOf = rowRoles();
+  let lastReference: string | null = null;
 
   const money = (cells: string[], columns: Record<StatementColumn, number>, column: 'amount' | 'fees') => {
     const parsed = parseMoney(cellOf(cells, columns[column]));
@@ -115,7 +116,10 @@ function statementRows() {
       if (/^[A-Z]{3}$/.test(currency)) noteCurrency(currency);
     }
     const titleText = cellOf(cells, columns.title).trim();
-    const reference = hashNumber(cellOf(cells, columns.info)) ?? hashNumber(titleText);
+    const found = hashNumber(cellOf(cells, columns.info)) ?? hashNumber(titleText);
+    // An order's rows sit together: its number is kept as one string, so each lookup by it reuses one hash.
+    const reference = found === lastReference ? lastReference : found;
+    lastReference = reference;
     const role = roleOf(cellOf(cells, columns.type), titleText, reference !== null);
     const itemTitle =
       role.kind === 'fee' && role.line === 'transaction' && titleText.includes(':')

@@ -154,12 +154,14 @@ export function rowRole(typeText: string, title: string, hasOrder: boolean): Row
 export function rowRoles(): (typeText: string, title: string, hasOrder: boolean) => RowRole {
   const known = [new Map<string, Map<string, RowRole>>(), new Map<string, Map<string, RowRole>>()] as const;
   return (typeText, title, hasOrder) => {
-    const [name, item] = titleParts(title);
+    const colon = title.indexOf(':');
+    const name = colon < 0 ? title : title.slice(0, colon);
     const byType = known[hasOrder ? 1 : 0];
     let byName = byType.get(typeText);
     if (!byName) byType.set(typeText, (byName = new Map<string, RowRole>()));
     let role = byName.get(name);
     if (!role) byName.set(name, (role = roleOfName(rowType(typeText), name, hasOrder)));
-    return withItem(role, item);
+    // Only a transaction fee's item says which line it is: the other rows' items are not read at all.
+    return role.kind === 'fee' && role.line === 'transaction' ? withItem(role, titleParts(title)[1]) : role;
   };
 }
