@@ -59,7 +59,12 @@ export function CalculatorSection() {
   const display = useDisplayMode();
   const calculator = useCalculatorForm({
     onCalculated: () => {
-      if (isPhone) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      // In the frame that draws the result, not in the click: scrolling now would lay the page out once for the
+      // old results and again for the new.
+      if (isPhone)
+        requestAnimationFrame(() =>
+          resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+        );
     },
   });
   const { form, patch, currency, fieldErrors, calc } = calculator;

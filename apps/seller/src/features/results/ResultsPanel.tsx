@@ -65,7 +65,7 @@ export function ResultsPanel({ result, input, busy = false }: ResultsPanelProps)
     <Stack component="section" aria-labelledby={titleId} aria-busy={busy} gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="xs" wrap="nowrap">
-          <Title order={2} id={titleId} fz={{ base: 22, sm: 24 }}>
+          <Title order={2} id={titleId} className={classes.title}>
             {localReportTitle(result)}
           </Title>
           {busy && (

@@ -4,6 +4,7 @@ import type { TCalculationResult } from '@margin/core';
 import { useLocale } from '../../i18n/runtime';
 import { localReportTitle } from './headline-texts';
 import { HeadlineCards } from './HeadlineCards';
+import classes from './ResultsPanel.module.css';
 
 /**
  * What shows of a result while the results panel's code is on its way (the first Calculate of a visit, before
@@ -16,7 +17,7 @@ export function ResultsPlaceholder({ result }: { result: TCalculationResult }) {
   return (
     <Stack component="section" aria-label={title} aria-busy="true" gap="md">
       <Group justify="space-between" align="center" gap="sm" mih={36}>
-        <Title order={2} fz={{ base: 22, sm: 24 }}>
+        <Title order={2} className={classes.title}>
           {title}
         </Title>
         <Text size="xs" c="dimmed" role="status">
