@@ -125,6 +125,55 @@ describe('ledgerAsStatement', () => {
     });
   });
 
+  it('reads the ledger types sellers see beyond the documented ones: refunds of fees, private listings, quantity fees', () => {
+    const two: GenOrder = { ...order, lines: [{ ...order.lines[0]!, quantity: 2 }] };
+    const { entries } = generatedLedger([two], { country: 'US', month: '2026-09' });
+    const transaction = entries.find((e) => e.ledger_type === 'transaction')!;
+    const listing = entries.find((e) => e.ledger_type === 'listing')!;
+    // The item line's fee posted as the first item's part and the second's, the listing fee as a private listing's.
+    const firstPart = Math.round(transaction.amount / 2);
+    const posted: LedgerEntry[] = entries.map((e) =>
+      e === transaction
+        ? { ...e, amount: firstPart }
+        : e === listing
+          ? { ...e, ledger_type: 'listing_private' }
+          : e,
+    );
+    posted.push(
+      {
+        ...transaction,
+        entry_id: 'q1',
+        ledger_type: 'transaction_quantity',
+        amount: transaction.amount - firstPart,
+      },
+      {
+        ...transaction,
+        entry_id: 'r1',
+        ledger_type: 'transaction_refund',
+        amount: 50,
+        description: 'refund',
+      },
+      {
+        ...transaction,
+        entry_id: 'r2',
+        ledger_type: 'shipping_label_refund',
+        amount: 300,
+        reference_type: null,
+      },
+    );
+    const answer = ledgerReconciliation(
+      { entries: posted, payments: [], unreadPayments: 0 },
+      input('US', false),
+    );
+    expect(answer.warnings.filter((w) => w.includes('is not a kind of row'))).toEqual([]);
+    const lines = answer.orders[0]!.lines;
+    expect(lines.filter((line) => line.kind !== 'credit').every((line) => line.difference === 0)).toBe(true);
+    expect(lines.find((line) => line.kind === 'credit')).toMatchObject({
+      charged: -0.5,
+      reason: 'refund_credit',
+    });
+  });
+
   it("sets apart, never drops, the fees of a sale the month's ledger does not hold", () => {
     const { entries } = generatedLedger([order], { country: 'US', month: '2026-09' });
     const fees = entries.filter((e) => e.ledger_type !== 'PAYMENT_GROSS' && e.ledger_type !== 'DISBURSE2');

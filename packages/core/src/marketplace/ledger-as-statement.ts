@@ -30,18 +30,26 @@ export interface ReceiptPayment {
 
 const fee = (line: Extract<RowRole, { kind: 'fee' }>['line']): RowRole => ({ kind: 'fee', line });
 
-/** What each ledger_type is, as the statement would post it (lower-cased; the ledger mixes cases). */
+/**
+ * What each ledger_type is, as the statement would post it (lower-cased; the ledger mixes cases). The API documents
+ * no list of them: these are the types FEES.md names and those sellers' integrations report seeing (etsy/open-api
+ * issues 442, 531 and 751). A type's `_refund` is the same line put back (see `roleOf`).
+ */
 const ROLES: Record<string, RowRole> = {
   payment_gross: { kind: 'sale' },
   sale: { kind: 'sale' },
   sales_tax: { kind: 'tax' },
   tax: { kind: 'tax' },
   transaction: fee('transaction'),
+  // The part of an item line's transaction fee for the quantity after the first: added to the line's own row.
+  transaction_quantity: fee('transaction'),
   shipping_transaction: fee('transaction_shipping'),
   gift_wrap_fees: fee('transaction_gift_wrap'),
   payment_processing_fee: fee('processing'),
   refund_processing_fee: fee('processing'),
   listing: fee('listing'),
+  listing_private: fee('listing'),
+  auto_renew_expired: fee('listing'),
   renew_sold: fee('listing'),
   renew_sold_auto: fee('listing'),
   renew_expired: fee('listing'),
@@ -59,9 +67,16 @@ const ROLES: Record<string, RowRole> = {
   etsy_ads: { kind: 'etsy_ads' },
 };
 
-/** An entry's role; a fee that puts money back (after a refund) is a credit, as the statement posts it. */
+const REFUND_SUFFIX = '_refund';
+
+/**
+ * An entry's role; a fee that puts money back (after a refund: `transaction_refund`, `listing_refund`...) is a credit,
+ * as the statement posts it, and a refunded shipping label is a shipping label's movement.
+ */
 function roleOf(entry: LedgerEntry): RowRole {
-  const role = ROLES[entry.ledger_type.toLowerCase()] ?? { kind: 'unknown' };
+  const type = entry.ledger_type.toLowerCase();
+  const base = type.endsWith(REFUND_SUFFIX) ? type.slice(0, -REFUND_SUFFIX.length) : type;
+  const role = ROLES[type] ?? ROLES[base] ?? { kind: 'unknown' };
   return role.kind === 'fee' && entry.amount > 0 ? fee('credit') : role;
 }
 
@@ -136,12 +151,22 @@ export function ledgerAsStatement(
       order,
     });
   };
+  // Each item line's transaction fee row, by order and transaction: its quantity part is added to it.
+  const transactionRows = new Map<string, StatementRow>();
   for (const entry of inOrder(entries)) {
     const role = roleOf(entry);
     const order = receiptOf(entry, byId);
     const payment = order === null ? undefined : paid.get(order);
     if (payment && role.kind === 'fee' && role.line === 'processing') continue;
+    const lineKey = `${order} ${entry.reference_id ?? entry.entry_id}`;
+    const lineRow =
+      role.kind === 'fee' && role.line === 'transaction' ? transactionRows.get(lineKey) : undefined;
+    if (lineRow && entry.ledger_type.toLowerCase() === 'transaction_quantity') {
+      lineRow.net += entry.amount;
+      continue;
+    }
     push(entry, role, entry.amount, order);
+    if (role.kind === 'fee' && role.line === 'transaction') transactionRows.set(lineKey, rows.at(-1)!);
     if (payment && role.kind === 'sale') {
       push(entry, fee('processing'), -payment.amount_fees, order, "Processing fee (the order's payment)");
       currencies.add(payment.currency.toUpperCase());
