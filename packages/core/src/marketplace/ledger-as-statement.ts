@@ -41,7 +41,8 @@ const ROLES: Record<string, RowRole> = {
   sales_tax: { kind: 'tax' },
   tax: { kind: 'tax' },
   transaction: fee('transaction'),
-  // The part of an item line's transaction fee for the quantity after the first: added to the line's own row.
+  // Read as a part of an item line's transaction fee (the line's quantity): added to the line's own row, where the
+  // line has one, so the line's fee is compared whole, as the statement posts it.
   transaction_quantity: fee('transaction'),
   shipping_transaction: fee('transaction_shipping'),
   gift_wrap_fees: fee('transaction_gift_wrap'),
