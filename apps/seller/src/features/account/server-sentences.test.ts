@@ -34,6 +34,19 @@ describe("the server's sentences in the seller's language", () => {
     expect(serverSentence('Currency XYZ is not supported.')).toBe('Die Währung XYZ wird nicht unterstützt.');
   });
 
+  it("says a schema's refusal of a field in German when it knows the field and the rule", async () => {
+    await activateLocale('de');
+    expect(serverSentence('Selling price cannot be negative.')).toBe(
+      'Verkaufspreis: darf nicht negativ sein.',
+    );
+    expect(serverSentence('Quantity must be at most 10,000.')).toBe('Menge: höchstens 10.000.');
+    // A field or a rule the app does not know: the whole sentence stays as the server wrote it.
+    expect(serverSentence('Sale date is required.')).toBe('Sale date is required.');
+    expect(serverSentence('Selling price has a field this request does not take (x).')).toBe(
+      'Selling price has a field this request does not take (x).',
+    );
+  });
+
   it('shows a sentence it does not know in English rather than nothing', async () => {
     await activateLocale('fr');
     expect(serverSentence('A brand-new refusal.')).toBe('A brand-new refusal.');

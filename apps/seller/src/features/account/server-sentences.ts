@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { formatCount } from '@margin/core';
+import { formatCount, isEnglish } from '@margin/core';
 import { i18n } from '../../i18n/runtime';
+import { knownFieldProblem } from '../advanced/field-problems';
+import { FIELD_LABEL_MESSAGES } from '../calculator/form';
 
 /**
  * The API answers every failure (and a few confirmations) with one English sentence: its public contract, which
@@ -29,7 +31,7 @@ const SENTENCES: readonly MessageDescriptor[] = [
   msg`Server error. Please try again in a few moments.`,
   msg`The request is not valid.`,
   msg`The request could not be read.`,
-  // Core's schemas: the sentences written for people (a rule's fragment gets the field's name, below).
+  // Core's schemas: the sentences written for people (a rule after a field's name is read by fieldRefusal).
   msg`Please enter your email address.`,
   msg`Please enter a valid email address.`,
   msg`This email address is too long.`,
@@ -117,6 +119,23 @@ const WITH_VALUES: readonly [RegExp, (values: string[]) => string][] = [
   ],
 ];
 
+const FIELD_NAMES = Object.values(FIELD_LABEL_MESSAGES);
+
+/**
+ * A schema's refusal of a field: the field's name, then core's rule ('Selling price cannot be negative.'), as the
+ * server's error formatter writes it. Said in the seller's language when the app knows both the field and the rule.
+ */
+function fieldRefusal(text: string): string | null {
+  if (isEnglish(i18n.locale) || !text.endsWith('.')) return null;
+  for (const field of FIELD_NAMES) {
+    const name = field.message ?? field.id;
+    if (!text.startsWith(`${name} `)) continue;
+    const said = knownFieldProblem(i18n._(field), text.slice(name.length + 1, -1), i18n.locale);
+    if (said) return `${said}.`;
+  }
+  return null;
+}
+
 /** The server's sentence in the seller's language; one the app does not know stays as the server wrote it. */
 export function serverSentence(english: string): string {
   const text = english.trim();
@@ -126,5 +145,5 @@ export function serverSentence(english: string): string {
     const match = pattern.exec(text);
     if (match) return say(match.slice(1));
   }
-  return english;
+  return fieldRefusal(text) ?? english;
 }
