@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,15 +6,19 @@ import { loadSellerBuildEnv } from './env';
 import { dataComments } from './data-comments';
 import { initialChunk } from './initial-chunk';
 import { linguiPlugins } from './lingui-plugins';
+import { localizedManifests, manifestWords } from './localized-manifests';
 import { mantineStyles } from './mantine-styles';
 import { isPdfFontFile, PDF_FONT_PRECACHE } from './src/features/export/pdf-font-precache';
 import { isServerRequest, NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/server-paths';
+import { webManifest } from './src/features/pwa/web-manifest';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
   const env = loadSellerBuildEnv(loadEnv(mode, process.cwd(), ''));
   // The dev server forwards API calls to the local Fastify host, so the app runs same-origin as in production.
   const devApiTarget = env.DEV_API_TARGET;
   const firstDownload = initialChunk(process.cwd());
+  // The installed app's name and description in every language, from the message catalogues.
+  const manifests = await manifestWords(path.join(process.cwd(), 'lingui.config.ts'));
 
   return {
     plugins: [
@@ -27,23 +32,8 @@ export default defineConfig(({ mode }) => {
         strategies: 'generateSW',
         registerType: 'autoUpdate',
         injectRegister: 'auto',
-        manifest: {
-          name: 'Margin — Etsy fee & profit calculator',
-          short_name: 'Margin',
-          description:
-            'Work out marketplace fees, payment processing, taxes and your real profit before you list.',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'portrait',
-          background_color: '#f8f9fa',
-          theme_color: '#0f8b7d',
-          icons: [
-            { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          ],
-        },
+        // English; localizedManifests writes the other languages' beside it.
+        manifest: webManifest('en', manifests.en!),
         // The glob below already takes the icons; the plugin adds the manifest itself.
         includeManifestIcons: false,
         workbox: {
@@ -67,6 +57,7 @@ export default defineConfig(({ mode }) => {
           ],
         },
       }),
+      localizedManifests(manifests),
     ],
     server: {
       port: 5173,

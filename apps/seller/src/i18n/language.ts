@@ -1,3 +1,4 @@
+import { linkManifestOf } from '../features/pwa/manifest-link';
 import { readLocal, writeLocal } from '../lib/local-store';
 import { loadFirstScreenCatalog, loadLaterCatalog } from './catalogs';
 import { isLocale, pickLocale, SOURCE_LOCALE, type Locale } from './locales';
@@ -23,11 +24,13 @@ export function activeLocale(): Locale {
 function show(locale: Locale): void {
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  linkManifestOf(locale);
 }
 
 /**
- * Loads a language's catalogues (their own chunks) and shows it; `<html lang>` follows, for screen readers. For a
- * seller switching languages, whatever is on screen switches at once.
+ * Loads a language's catalogues (their own chunks) and shows it; `<html lang>` follows, for screen readers, and so
+ * does the install manifest (the installed app's name). For a seller switching languages, whatever is on screen
+ * switches at once.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   const [first, later] = await Promise.all([loadFirstScreenCatalog(locale), loadLaterCatalog(locale)]);

@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconPlugConnected } from '@tabler/icons-react';
@@ -7,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MARKETPLACE_MESSAGES } from '@margin/core';
 import { apiFailure, useTRPC } from '@margin/ui';
 import { useEffect, useRef, useState } from 'react';
+import { serverSentence } from '../features/account/server-sentences';
 import { advancedHref } from '../features/advanced/advanced-address';
 import { MARKETPLACE_TEXTS } from '../features/marketplace/marketplace-texts';
 import {
@@ -19,15 +18,6 @@ import {
 } from '../features/marketplace/oauth-handoff';
 import { StatusPage } from '../features/shell/StatusPage';
 
-/**
- * The failures this page finds itself, shown in the seller's language; the opener is told them in English, the
- * spec's words. What the marketplace or the server says is shown as it was sent.
- */
-const OWN_FAILURES: Record<string, MessageDescriptor> = {
-  [MARKETPLACE_MESSAGES.missingParameters]: msg`Missing authorization parameters`,
-  [MARKETPLACE_MESSAGES.connectFailed]: msg`Failed to connect to Etsy. Please try again.`,
-};
-
 export interface OAuthCallbackPageProps {
   /** The address' query: what the marketplace sent back (code and state, or error and error_description). */
   search: string;
@@ -39,7 +29,7 @@ export interface OAuthCallbackPageProps {
  * it shows the outcome with the way back to Advanced mode.
  */
 export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const trpc = useTRPC();
   const { mutateAsync } = useMutation(trpc.etsy.callback.mutationOptions());
   const [outcome, setOutcome] = useState<OAuthResultMessage | null>(null);
@@ -94,8 +84,8 @@ export function OAuthCallbackPage({ search }: OAuthCallbackPageProps) {
       {MARKETPLACE_TEXTS.backToAdvanced}
     </Button>
   );
-  const own = outcome.ok ? undefined : OWN_FAILURES[outcome.error];
-  const failure = outcome.ok ? '' : own ? i18n._(own) : outcome.error;
+  // The opener is told the failure in English, the spec's words; this page says it in the seller's language.
+  const failure = outcome.ok ? '' : serverSentence(outcome.error);
   return outcome.ok ? (
     <StatusPage
       icon={<IconCheck size={34} stroke={2.5} />}

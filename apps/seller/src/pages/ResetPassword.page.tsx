@@ -8,6 +8,7 @@ import { NEW_PASSWORD_TEXTS, newPasswordForm } from '../features/account/new-pas
 import { useTRPC } from '@margin/ui';
 import { useEffect, useState } from 'react';
 import { RESET_PASSWORD_ERRORS, resetPasswordFailureMessage } from '../features/account/login-errors';
+import { serverSentence } from '../features/account/server-sentences';
 import { StatusPage } from '../features/shell/StatusPage';
 
 /** The success view goes home on its own after this long (advanced spec §4). */
@@ -40,7 +41,7 @@ export function ResetPasswordPage({ token, navigate = browserNavigate }: ResetPa
     setError(null);
     try {
       const { message } = await reset.mutateAsync({ token, password: normalizePassword(password) });
-      setDone(message);
+      setDone(serverSentence(message));
     } catch (failure) {
       setError(resetPasswordFailureMessage(failure));
     }

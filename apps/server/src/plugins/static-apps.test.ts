@@ -14,6 +14,8 @@ function fakeBuild(name: string): string {
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  for (const manifest of ['manifest.webmanifest', 'manifest.de.webmanifest'])
+    fs.writeFileSync(path.join(dir, manifest), '{"name":"Margin"}');
   return dir;
 }
 
@@ -63,6 +65,15 @@ describe('serving the built apps', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves every language’s install manifest fresh, so a renamed app reaches installs at once', async () => {
+    for (const url of ['/manifest.webmanifest', '/manifest.de.webmanifest']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/^application\/manifest\+json/);
+    }
   });
 
   it('keeps API paths and missing files out of the fallback', async () => {

@@ -10,8 +10,11 @@ export interface StaticAppsOptions {
   adminDir?: string;
 }
 
-/** Paths a browser must always fetch fresh: the HTML shell and the service worker that decides what is cached. */
-const NEVER_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/;
+/**
+ * Paths a browser must always fetch fresh: the HTML shell, the service worker that decides what is cached, and the
+ * install manifests (one per language: manifest.webmanifest, manifest.de.webmanifest, ...).
+ */
+const NEVER_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest(\.[a-z]{2})?\.webmanifest)$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   if (NEVER_CACHE.test(filePath)) void reply.header('Cache-Control', 'no-cache');

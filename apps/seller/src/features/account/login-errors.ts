@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { localized } from '../../i18n/localized';
-import { apiFailure } from './api-error';
+import { apiFailure, serverFailure } from './api-error';
+import { serverSentence } from './server-sentences';
 
 /** The error catalogue of core spec §8, word for word in English. */
 export const LOGIN_ERRORS = localized({
@@ -18,7 +19,7 @@ export const LOGIN_ERRORS = localized({
   invalidUserData: msg`Invalid user data received from server.`,
 });
 
-/** The sign-in dialog's message for an answer with this status and server detail. */
+/** The sign-in dialog's message for an answer with this status and server detail (the server's English). */
 export function loginErrorMessage(status: number, detail: string | null | undefined): string {
   const text = detail ?? '';
   switch (status) {
@@ -33,13 +34,13 @@ export function loginErrorMessage(status: number, detail: string | null | undefi
     case 500:
       return LOGIN_ERRORS.serverError;
     default:
-      return text.trim() ? text : LOGIN_ERRORS.loginFailed;
+      return text.trim() ? serverSentence(text) : LOGIN_ERRORS.loginFailed;
   }
 }
 
 /** Any failure of check-user, login or a sign-in link; no answer at all is the generic fallback. */
 export function loginFailureMessage(error: unknown): string {
-  const failure = apiFailure(error);
+  const failure = serverFailure(error);
   return failure.status === null ? LOGIN_ERRORS.generic : loginErrorMessage(failure.status, failure.detail);
 }
 
@@ -49,17 +50,17 @@ export const FORGOT_PASSWORD_ERRORS = localized({
   fallback: msg`Failed to send reset instructions. Please try again.`,
 });
 
-/** Core spec §8, forgot password: the server's detail, recognised or shown as it is. */
+/** Core spec §8, forgot password: the server's detail (its English), recognised or shown in the seller's language. */
 export function forgotPasswordErrorMessage(detail: string | null | undefined): string {
   const text = detail?.trim() ?? '';
   if (!text) return FORGOT_PASSWORD_ERRORS.fallback;
   if (/not found/i.test(text)) return FORGOT_PASSWORD_ERRORS.notFound;
   if (/password/i.test(text)) return FORGOT_PASSWORD_ERRORS.noPassword;
-  return text;
+  return serverSentence(text);
 }
 
 export function forgotPasswordFailureMessage(error: unknown): string {
-  return forgotPasswordErrorMessage(apiFailure(error).detail);
+  return forgotPasswordErrorMessage(serverFailure(error).detail);
 }
 
 export const RESET_PASSWORD_ERRORS = localized({

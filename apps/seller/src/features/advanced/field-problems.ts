@@ -15,6 +15,11 @@ import {
 const limit = (digits: string, locale: string) => formatCount(Number(digits.replace(/,/g, '')), locale);
 
 export function fieldProblem(label: string, message: string, locale: string): string {
+  return knownFieldProblem(label, message, locale) ?? t`${label} is not valid`;
+}
+
+/** The rule's words after the field's name in the seller's language; null for a rule this does not know. */
+export function knownFieldProblem(label: string, message: string, locale: string): string | null {
   const number = /(\d[\d,]*)/.exec(message)?.[1] ?? '';
   switch (message.replace(/\d[\d,]*/, '#')) {
     case 'is required':
@@ -54,6 +59,6 @@ export function fieldProblem(label: string, message: string, locale: string): st
     case SINGLE_LINE_MESSAGE:
       return t`${label} must be on one line, without tabs or line breaks`;
     default:
-      return t`${label} is not valid`;
+      return null;
   }
 }

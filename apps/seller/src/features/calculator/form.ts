@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import {
   findPreset,
@@ -95,29 +96,36 @@ export const DEFAULT_FORM: CalculatorForm = {
   charges: noCharges(),
 };
 
+type LabelledField = NumberField | ChargeField | 'target_margin' | 'product_name';
+
+/**
+ * The fields' names as messages. Their English is the name the server gives a field in its refusals
+ * ('Selling price must be a number.'), so the app can say those in the seller's language too.
+ */
+export const FIELD_LABEL_MESSAGES: Record<LabelledField, MessageDescriptor> = {
+  product_name: msg`Product name`,
+  selling_price: msg`Selling price`,
+  target_profit: msg`Target profit`,
+  target_margin: msg`Target margin`,
+  product_cost: msg`Product cost`,
+  printing_cost: msg`Printing cost`,
+  shipping_cost: msg`Shipping cost`,
+  packaging_cost: msg`Packaging cost`,
+  additional_costs: msg`Additional costs`,
+  gift_wrap_cost: msg`Gift wrap cost`,
+  marketing_ads_cost: msg`Marketing ads cost`,
+  annual_revenue: msg`Annual revenue`,
+  quantity: msg`Quantity`,
+  discount_rate: msg`Discount rate`,
+  vat_rate: msg`VAT rate`,
+  regulatory_fee_rate: msg`Regulatory operating fee`,
+  vat_on_fees_rate: msg`VAT on marketplace fees`,
+  currency_conversion_rate: msg`Currency conversion`,
+  international_processing_rate: msg`International buyer processing`,
+};
+
 /** Visible labels, also used to name a field in error messages; each read in the language on screen. */
-export const FIELD_LABELS: Record<NumberField | ChargeField | 'target_margin' | 'product_name', string> =
-  localized({
-    product_name: msg`Product name`,
-    selling_price: msg`Selling price`,
-    target_profit: msg`Target profit`,
-    target_margin: msg`Target margin`,
-    product_cost: msg`Product cost`,
-    printing_cost: msg`Printing cost`,
-    shipping_cost: msg`Shipping cost`,
-    packaging_cost: msg`Packaging cost`,
-    additional_costs: msg`Additional costs`,
-    gift_wrap_cost: msg`Gift wrap cost`,
-    marketing_ads_cost: msg`Marketing ads cost`,
-    annual_revenue: msg`Annual revenue`,
-    quantity: msg`Quantity`,
-    discount_rate: msg`Discount rate`,
-    vat_rate: msg`VAT rate`,
-    regulatory_fee_rate: msg`Regulatory operating fee`,
-    vat_on_fees_rate: msg`VAT on marketplace fees`,
-    currency_conversion_rate: msg`Currency conversion`,
-    international_processing_rate: msg`International buyer processing`,
-  });
+export const FIELD_LABELS: Record<LabelledField, string> = localized(FIELD_LABEL_MESSAGES);
 
 /** How many Advanced Options differ from their defaults, so a collapsed block still says it is in use. */
 export function advancedInUse(form: CalculatorForm): number {

@@ -1,13 +1,18 @@
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '../../i18n/runtime';
 
 /**
  * The Contact menu's e-mails (core spec §2.2: each opens an e-mail template): a subject, and a body that asks
  * for what support needs to answer in one reply. Nothing about the device is filled in automatically: the
- * seller decides what to send. The body's prompts are in the language on screen, read when the e-mail opens;
- * the subject stays English, as support sorts its inbox by it.
+ * seller decides what to send. The subject and the body's prompts are in the language on screen, read when the
+ * e-mail opens; the subject's English words go along too (`supportSubject`), as support sorts its inbox by them.
  */
 export interface EmailTemplate {
+  /** The subject in the language on screen. */
   readonly subject: string;
+  /** The subject in English, the words support's inbox is sorted by. */
+  readonly supportSubject: string;
   readonly body: string;
 }
 
@@ -16,16 +21,18 @@ export type ContactId = 'get-support' | 'send-feedback' | 'report-bug' | 'featur
 // Mail clients expect CRLF line breaks in a mailto body (RFC 6068).
 const lines = (...text: string[]) => text.join('\r\n');
 
-const template = (subject: string, body: () => string): EmailTemplate => ({
-  subject,
+const template = (subject: MessageDescriptor, body: () => string): EmailTemplate => ({
+  get subject() {
+    return i18n._(subject);
+  },
+  supportSubject: subject.message ?? subject.id,
   get body() {
     return body();
   },
 });
 
-/* eslint-disable lingui/no-unlocalized-strings -- the subjects are for support's inbox, in English */
 export const EMAIL_TEMPLATES: Record<ContactId, EmailTemplate> = {
-  'get-support': template('Support request', () =>
+  'get-support': template(msg`Support request`, () =>
     lines(
       t`Hi Margin team,`,
       '',
@@ -36,10 +43,10 @@ export const EMAIL_TEMPLATES: Record<ContactId, EmailTemplate> = {
       '',
     ),
   ),
-  'send-feedback': template('Feedback', () =>
+  'send-feedback': template(msg`Feedback`, () =>
     lines(t`Hi Margin team,`, '', t`What works well for me:`, '', '', t`What could be better:`, ''),
   ),
-  'report-bug': template('Bug report', () =>
+  'report-bug': template(msg`Bug report`, () =>
     lines(
       t`Steps to reproduce:`,
       '1. ',
@@ -58,7 +65,7 @@ export const EMAIL_TEMPLATES: Record<ContactId, EmailTemplate> = {
       t`A screenshot helps a lot: attach it to this e-mail if you can.`,
     ),
   ),
-  'feature-request': template('Feature request', () =>
+  'feature-request': template(msg`Feature request`, () =>
     lines(
       t`What I would like Margin to do:`,
       '',
@@ -71,4 +78,3 @@ export const EMAIL_TEMPLATES: Record<ContactId, EmailTemplate> = {
     ),
   ),
 };
-/* eslint-enable lingui/no-unlocalized-strings */

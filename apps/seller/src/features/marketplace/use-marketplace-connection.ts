@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocalStorage } from '@mantine/hooks';
 import type { TMarketplaceStatus } from '@margin/core';
-import { apiFailure, useTRPC } from '@margin/ui';
+import { useTRPC } from '@margin/ui';
+import { apiFailure } from '../account/api-error';
+import { serverSentence } from '../account/server-sentences';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MARKETPLACE_TEXTS } from './marketplace-texts';
 import {
@@ -124,7 +126,7 @@ export function useMarketplaceConnection({ enabled = true }: { enabled?: boolean
         finish(
           result.ok
             ? { tone: 'success', text: MARKETPLACE_TEXTS.connected }
-            : { tone: 'error', text: MARKETPLACE_TEXTS.popupFailed(result.error) },
+            : { tone: 'error', text: MARKETPLACE_TEXTS.popupFailed(serverSentence(result.error)) },
         ),
       );
       // Closed (or cut from us by the marketplace's opener policy, which looks the same from here): the stored
@@ -179,7 +181,11 @@ export function useMarketplaceConnection({ enabled = true }: { enabled?: boolean
     configured: status.data?.configured === true && !status.isError,
     connected: state === 'connected',
     /** The status call's failure (spec §8), or the server's own error about the connection. */
-    error: status.isError ? statusFailureText(status.error) : (status.data?.error ?? null),
+    error: status.isError
+      ? statusFailureText(status.error)
+      : status.data?.error
+        ? serverSentence(status.data.error)
+        : null,
     connecting,
     syncing: syncMutation.isPending,
     disconnecting: disconnectMutation.isPending,

@@ -102,10 +102,15 @@ export const NAV_MENUS: NavMenu[] = [
   },
 ];
 
-/** A new e-mail to support with the template's subject and body filled in. */
-export function mailtoHref({ subject, body }: EmailTemplate): string {
-  // The e-mail goes to Margin's support, who read English: its subject line stays in English.
+/**
+ * A new e-mail to support with the template's subject and body filled in. The subject is the seller's words with
+ * the English ones after them in brackets ('Margin: Fehlerbericht (Bug report)'): support's inbox is sorted by the
+ * English words, which an English subject already is.
+ */
+export function mailtoHref({ subject, supportSubject, body }: EmailTemplate): string {
+  const words = subject === supportSubject ? subject : `${subject} (${supportSubject})`;
+  // The product's name, as every e-mail subject of Margin starts.
   // eslint-disable-next-line lingui/no-unlocalized-strings
-  const query = `subject=${encodeURIComponent(`Margin: ${subject}`)}&body=${encodeURIComponent(body)}`;
+  const query = `subject=${encodeURIComponent(`Margin: ${words}`)}&body=${encodeURIComponent(body)}`;
   return `mailto:${SUPPORT_EMAIL}?${query}`;
 }

@@ -5,7 +5,7 @@ import {
   type ExplainWords,
   type ReportWords,
 } from '@margin/core';
-import { mailTexts, type MailLocale } from '../mail';
+import { mailTexts, type MailLocale } from '../mail/i18n';
 
 /**
  * The e-mailed calculation's words in the account's language, from the mail catalogues (report/), which carry the

@@ -1,7 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AnalysisOptions } from '@margin/core';
-import { apiFailure, useTRPC } from '@margin/ui';
+import { useTRPC } from '@margin/ui';
+import { apiFailure } from '../../account/api-error';
 import { IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

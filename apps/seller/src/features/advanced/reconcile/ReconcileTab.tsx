@@ -1,7 +1,8 @@
 import { Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatCount, type TStatementAnswer } from '@margin/core';
-import { apiFailure, useTRPC } from '@margin/ui';
+import { useTRPC } from '@margin/ui';
+import { apiFailure } from '../../account/api-error';
 import { IconCircleX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

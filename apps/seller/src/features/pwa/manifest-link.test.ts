@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale, chooseLocale } from '../../i18n/language';
+import { linkManifestOf, manifestFileName } from './manifest-link';
+
+const manifestHref = () => document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+
+beforeEach(() => {
+  // As vite-plugin-pwa writes it into the built index.html.
+  document.head.insertAdjacentHTML('beforeend', '<link rel="manifest" href="/manifest.webmanifest">');
+});
+afterEach(async () => {
+  await activateLocale('en');
+  document.querySelector('link[rel="manifest"]')?.remove();
+  localStorage.clear();
+});
+
+describe('the page’s install manifest', () => {
+  it('is the English one for English and its own file for every other language', () => {
+    expect(manifestFileName('en')).toBe('manifest.webmanifest');
+    expect(manifestFileName('nl')).toBe('manifest.nl.webmanifest');
+    linkManifestOf('fr');
+    expect(manifestHref()).toBe('/manifest.fr.webmanifest');
+    linkManifestOf('en');
+    expect(manifestHref()).toBe('/manifest.webmanifest');
+  });
+
+  it('follows the language the seller picks, and back', async () => {
+    await chooseLocale('de');
+    expect(manifestHref()).toBe('/manifest.de.webmanifest');
+    await chooseLocale('en');
+    expect(manifestHref()).toBe('/manifest.webmanifest');
+  });
+
+  it('leaves a page without a manifest link alone', () => {
+    document.querySelector('link[rel="manifest"]')?.remove();
+    expect(() => linkManifestOf('de')).not.toThrow();
+    expect(manifestHref()).toBeUndefined();
+  });
+});
