@@ -99,7 +99,7 @@ const VISITS: Visit[] = [
         name: 'calculator, sign-in dialog open',
         reach: (page) => dialog(page).getByRole('button', { name: 'Start Free Trial' }).waitFor(),
       },
-      { name: 'calculator', reach: closeSignIn },
+      { name: 'calculator', reach: (page) => closeSignIn(page) },
       {
         name: 'header menu open (the drawer on a phone)',
         reach: async (page, viewport) => {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { VIEWPORTS, type ViewportName } from './screens';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -20,16 +21,23 @@ export interface AxeViolation {
   count: number;
 }
 
-/** Runs axe on the page as it is now and answers its violations. */
-export async function axeViolations(page: Page, tags: string[] = WCAG_AA_TAGS): Promise<AxeViolation[]> {
+/**
+ * Runs axe on the page as it is now and answers its violations; `within`, a CSS selector, limits the scan to what
+ * it matches (a dialog just opened, when the page behind it was scanned before).
+ */
+export async function axeViolations(
+  page: Page,
+  tags: string[] = WCAG_AA_TAGS,
+  within?: string,
+): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    (values) =>
-      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(
-        document,
+    ([values, include]) =>
+      (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<AxeResults> } }).axe.run(
+        include ? { include: [include] } : document,
         { runOnly: { type: 'tag', values }, resultTypes: ['violations'] },
       ),
-    tags,
+    [tags, within] as const,
   );
   return results.violations.map((v) => ({
     id: v.id,
@@ -62,4 +70,45 @@ export function describeViolations(violations: AxeViolation[]): string {
 /** Waits until no CSS transition runs: a dialog or menu fading in is scanned (and photographed) as it will stay. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** What to do around each width's scan of one page. */
+export interface WidthScan {
+  /** A state drawn differently at each width (a header menu, the phone's drawer): opened before each width's scan. */
+  open?: (viewport: ViewportName) => Promise<void>;
+  /** ...and closed after it. */
+  close?: (viewport: ViewportName) => Promise<void>;
+  /** Only what this CSS selector matches is scanned (what the state opened over a page scanned before). */
+  within?: string;
+  /** More to look for at each width (text that overflows its box), answered as lines of the report. */
+  also?: (page: Page, within?: string) => Promise<string[]>;
+}
+
+/**
+ * axe's serious and critical violations on the page as it is, at a phone's and then a desktop's width: the same
+ * page resized, not loaded twice. Answers one report per width that has any, headed by `screen`.
+ */
+export async function problemsAtBothWidths(
+  page: Page,
+  screen: string,
+  scan: WidthScan = {},
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    // The app redraws for the new width (its media queries) in the frames after the resize.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await scan.open?.(viewport);
+    await settled(page);
+    const serious = (await axeViolations(page, WCAG_AA_TAGS, scan.within)).filter(isSeriousOrWorse);
+    const more = (await scan.also?.(page, scan.within)) ?? [];
+    if (serious.length || more.length) {
+      const lines = [...(serious.length ? [describeViolations(serious)] : []), ...more];
+      found.push(`${screen} at ${VIEWPORTS[viewport].width} px:\n${lines.join('\n')}`);
+    }
+    await scan.close?.(viewport);
+  }
+  return found;
 }

@@ -1,6 +1,7 @@
 // The dialogs in a visitor's way (the sign-in dialog greets every visitor) and the header menus that open
 // others, on a phone through the drawer.
 import type { Page } from 'playwright-core';
+import { english } from './catalogue';
 import type { ViewportName } from './screens';
 
 /** The open dialog (the sign-in dialog, the subscription modal...). */
@@ -10,8 +11,10 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 export const header = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first();
 
 /** Visitors are greeted by the sign-in dialog; most screens are looked at behind it. */
-export async function closeSignIn(page: Page): Promise<void> {
-  await dialog(page).getByRole('button', { name: 'Close' }).click({ timeout: 15_000 });
+export async function closeSignIn(page: Page, t = english): Promise<void> {
+  await dialog(page)
+    .getByRole('button', { name: t('Close') })
+    .click({ timeout: 15_000 });
   await dialog(page).waitFor({ state: 'hidden' });
 }
 
@@ -22,9 +25,14 @@ export async function calculated(page: Page): Promise<void> {
 }
 
 /** Opens a header menu: the desktop menu, or the phone's drawer with that menu's group expanded. */
-export async function openNavMenu(page: Page, viewport: ViewportName, menu: string): Promise<void> {
+export async function openNavMenu(
+  page: Page,
+  viewport: ViewportName,
+  menu: string,
+  t = english,
+): Promise<void> {
   if (viewport === 'phone') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: t('Open menu') }).click();
   }
   await page.getByRole('button', { name: menu, exact: true }).click();
 }
@@ -35,17 +43,18 @@ export async function openMenuDialog(
   viewport: ViewportName,
   menu: string,
   item: string,
+  t = english,
 ): Promise<void> {
-  await openNavMenu(page, viewport, menu);
+  await openNavMenu(page, viewport, menu, t);
   await page.getByText(item, { exact: true }).first().click();
   await page.getByRole('dialog', { name: item }).waitFor();
-  if (viewport === 'phone') await drawerGone(page);
+  if (viewport === 'phone') await drawerGone(page, t);
 }
 
 /**
  * A drawer item's dialog opens as the phone's drawer closes: a state is reached when the drawer has gone, or its
  * closing transition is scanned with the dialog and the next step finds two dialogs (a loaded machine stretches it).
  */
-export async function drawerGone(page: Page): Promise<void> {
-  await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+export async function drawerGone(page: Page, t = english): Promise<void> {
+  await page.getByRole('dialog', { name: t('Menu') }).waitFor({ state: 'hidden' });
 }

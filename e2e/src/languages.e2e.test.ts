@@ -1,20 +1,14 @@
 // The seller app in the sellers' languages, in the built app against the built server: a first visit with a
 // German browser on a phone, a calculation typed with a decimal comma and answered in euros in German format,
-// shared, and the share opened by a French browser; axe scans each screen in its language at 390 and 1280 px.
+// shared, and the share opened by a French browser; axe scans each screen in its language at 390 and 1280 px
+// (languages-axe.e2e.test.ts scans every screen and dialog in every language).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
+import { problemsAtBothWidths } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
 import { dialog } from './dialogs';
-import {
-  advancedPath,
-  createSharePath,
-  signedInContext,
-  startTrialByApi,
-  VIEWPORTS,
-  WORKED_EXAMPLE,
-} from './screens';
+import { VIEWPORTS } from './screens';
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,12 +30,8 @@ async function browserIn(locale: string, timezoneId: string): Promise<BrowserCon
 
 /** No serious or critical axe violation at a phone's and a desktop's width. */
 async function accessibleAtBothWidths(page: Page, screen = page.url()): Promise<void> {
-  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-    await page.setViewportSize(viewport);
-    await settled(page);
-    const serious = (await axeViolations(page)).filter(isSeriousOrWorse);
-    expect(serious, `${screen} at ${viewport.width} px:\n${describeViolations(serious)}`).toEqual([]);
-  }
+  const found = await problemsAtBothWidths(page, screen);
+  expect(found, found.join('\n\n')).toEqual([]);
   await page.setViewportSize(VIEWPORTS.phone);
 }
 
@@ -100,42 +90,4 @@ describe('the seller app in German, and its share in French', () => {
     await french.close();
     await german.close();
   });
-});
-
-/** What each screen is called in each language: it is reached when that heading or region is drawn. */
-const SCREEN_NAMES = {
-  de: { results: 'Gewinnanalyse', advanced: 'Erweiterter Modus', shared: 'Geteilte Berechnung' },
-  fr: { results: 'Analyse du bénéfice', advanced: 'Mode avancé', shared: 'Calcul partagé' },
-  it: { results: 'Analisi del profitto', advanced: 'Modalità avanzata', shared: 'Calcolo condiviso' },
-  es: { results: 'Análisis de beneficios', advanced: 'Modo avanzado', shared: 'Cálculo compartido' },
-  nl: { results: 'Winstanalyse', advanced: 'Uitgebreide modus', shared: 'Gedeelde berekening' },
-} as const;
-
-describe('every language passes axe at both widths', () => {
-  it.concurrent.for(Object.keys(SCREEN_NAMES) as (keyof typeof SCREEN_NAMES)[])(
-    'in %s: the calculated worked example, Advanced mode and a shared calculation',
-    async (language) => {
-      const names = SCREEN_NAMES[language];
-      const session = await startTrialByApi(server.url, `axe.${language}.${Date.now()}@example.com`);
-      const context = await signedInContext(browser, server.url, session, {
-        viewport: VIEWPORTS.phone,
-        locale: language,
-      });
-      const page = await context.newPage();
-
-      await page.goto(server.url + WORKED_EXAMPLE);
-      await page.getByRole('region', { name: names.results }).waitFor({ timeout: 30_000 });
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-      await accessibleAtBothWidths(page);
-
-      await page.goto(server.url + advancedPath('dashboard'));
-      await page.getByRole('heading', { name: names.advanced, level: 1 }).waitFor({ timeout: 30_000 });
-      await accessibleAtBothWidths(page);
-
-      await page.goto(server.url + (await createSharePath(server.url, session.token)));
-      await page.getByRole('heading', { name: names.shared }).waitFor({ timeout: 30_000 });
-      await accessibleAtBothWidths(page);
-      await context.close();
-    },
-  );
 });

@@ -4,60 +4,15 @@
 // files are reconciled in the CSV tools' Web Worker and never sent. axe finds nothing serious on the empty,
 // results and order-lines states at a phone's and a desktop's width.
 import fs from 'node:fs';
-import { soldOrderItemsCsv, statementCsv, type GenOrder, type TStatementAnswer } from '@margin/core';
+import type { TStatementAnswer } from '@margin/core';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations, isSeriousOrWorse, settled } from './axe';
 import { builtAppForFile } from './built-app';
 import { fileToolsContext, figure, watchPage } from './file-tools';
+import { ORDERS, reconcile, STATEMENT } from './reconcile-files';
 import { advancedPath, advancedTabReady, openAdvancedTab, startTrialByApi } from './screens';
 
 const app = builtAppForFile();
-
-/** A British shop's month: five orders, one charged another regulatory fee rate, one with fees credited back. */
-const SOLD: GenOrder[] = Array.from({ length: 5 }, (_, i) => ({
-  id: String(3_200_000_100 + i),
-  day: 3 + i * 5,
-  lines: [
-    {
-      title: `Stoneware mug no. ${i}`,
-      listingId: String(900_100 + i),
-      price: 1_800 + i * 350,
-      quantity: 1 + (i % 2),
-    },
-  ],
-  shipping: i % 2 ? 395 : 0,
-  tax: 0,
-  offsite: i === 3,
-}));
-const STATEMENT = {
-  name: 'etsy_statement_2026_11.csv',
-  text: statementCsv(SOLD, {
-    country: 'GB',
-    language: 'en',
-    plants: [
-      { kind: 'regulatory_rate', order: 1 },
-      { kind: 'refund_credit', order: 4 },
-    ],
-  }),
-};
-const ORDERS = { name: 'EtsySoldOrderItems2026-11.csv', text: soldOrderItemsCsv(SOLD, 'GBP') };
-
-/** Chooses a file through the drop zone's own file button, as a seller on a phone does. */
-async function choose(page: Page, zone: string, file: { name: string; text: string }) {
-  await page
-    .getByRole('group', { name: zone })
-    .locator('input[type="file"]')
-    .setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.text) });
-  await page.getByRole('group', { name: zone }).getByText(file.name).waitFor();
-}
-
-async function reconcile(page: Page) {
-  await choose(page, 'Monthly statement', STATEMENT);
-  await choose(page, 'Orders export (optional)', ORDERS);
-  await page.getByRole('button', { name: 'Reconcile', exact: true }).click();
-  await page.getByRole('table', { name: 'Orders of the statement' }).waitFor({ timeout: 20_000 });
-}
 
 async function restAnswer(token: string): Promise<TStatementAnswer> {
   const res = await fetch(`${app.server.url}/api/import/statement`, {

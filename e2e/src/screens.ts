@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { english } from './catalogue';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -225,8 +226,15 @@ export const CSV_TOOL_RUN: Record<CsvToolTab, string> = {
   'orders-analysis': 'Analyze Orders',
 };
 
+/** The cost each tool counts for a row without one: the audit's average, the others' default. */
+const CSV_TOOL_COST: Record<CsvToolTab, string> = {
+  'break-even-audit': 'Average base cost per item',
+  'bulk-price-updater': 'Default cost per item',
+  'orders-analysis': 'Default cost per item',
+};
+
 /** Drops a file on a CSV tool's drop zone, as a seller drags it from the desktop. */
-export async function dropCsvFile(page: Page, fileName: string, text: string): Promise<void> {
+export async function dropCsvFile(page: Page, fileName: string, text: string, t = english): Promise<void> {
   const dataTransfer = await page.evaluateHandle(
     ([name, content]) => {
       const transfer = new DataTransfer();
@@ -238,7 +246,10 @@ export async function dropCsvFile(page: Page, fileName: string, text: string): P
   const zone = page.getByTestId('csv-drop-zone');
   await zone.dispatchEvent('dragenter', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
-  await page.getByRole('group', { name: 'Chosen file' }).getByText(fileName).waitFor();
+  await page
+    .getByRole('group', { name: t('Chosen file') })
+    .getByText(fileName)
+    .waitFor();
 }
 
 /** Drops the file, sets the default cost per item, runs the tool and waits for its results. */
@@ -247,11 +258,12 @@ export async function runCsvTool(
   tab: CsvToolTab,
   file: { name: string; text: string },
   costPerItem = '6',
+  t = english,
 ): Promise<void> {
-  await dropCsvFile(page, file.name, file.text);
-  const cost = page.getByRole('textbox', { name: /cost per item/ });
+  await dropCsvFile(page, file.name, file.text, t);
+  const cost = page.getByRole('textbox', { name: t(CSV_TOOL_COST[tab]) });
   await cost.fill(costPerItem);
-  await page.getByRole('button', { name: CSV_TOOL_RUN[tab] }).click();
+  await page.getByRole('button', { name: t(CSV_TOOL_RUN[tab]) }).click();
   await page.getByTestId('csv-file-line').waitFor({ timeout: 20_000 });
 }
 

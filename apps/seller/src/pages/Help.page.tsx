@@ -11,6 +11,7 @@ import { NewTabLink } from '../features/content/NewTabLink';
 import { Definitions } from '../features/content/prose';
 import { sellerTips } from '../features/content/SellerTips';
 import { StaticPage } from '../features/content/StaticPage';
+import classes from './Help.module.css';
 import { useInstallPrompt } from '../features/pwa/use-install-prompt';
 
 /** Installs from this page when the browser offers it; says so when this already is the installed app. */
@@ -91,7 +92,7 @@ export function HelpPage() {
       title={PAGE_TITLES.help}
       subtitle={t`What Margin does, your trial and subscription, working offline, and where to get help.`}
     >
-      <nav aria-label={t`On this page`}>
+      <nav aria-label={t`On this page`} className={classes.contents}>
         <ul>
           {sections.map((section) => (
             <li key={section.id}>

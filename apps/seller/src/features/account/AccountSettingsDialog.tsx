@@ -7,6 +7,7 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { accountLabel, avatarLetter } from './profile-items';
 import type { CurrentUser } from './session-store';
 import { DIALOG_PROPS } from '../shell/dialog-props';
+import classes from './email.module.css';
 
 export interface AccountSettingsDialogProps {
   opened: boolean;
@@ -22,7 +23,8 @@ function Row({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600} ta="right" truncate="end">
+      {/* A longer translation wraps onto a second line rather than being cut off. */}
+      <Text size="sm" fw={600} ta="right">
         {value}
       </Text>
     </Group>
@@ -48,7 +50,7 @@ export function AccountSettingsDialog({
               {avatarLetter(user.email)}
             </Avatar>
             <div style={{ minWidth: 0 }}>
-              <Text fw={700} truncate="end">
+              <Text fw={700} className={classes.email}>
                 {user.email}
               </Text>
               <Text size="sm" c="dimmed">

@@ -14,6 +14,7 @@ import { useMenuStart, type MenuStartRef } from '../shell/deferred-menu';
 import { ProfileButton } from './ProfileButton';
 import { PROFILE_LABELS, type ProfileAction } from './profile-items';
 import type { CurrentUser } from './session-store';
+import emailClasses from './email.module.css';
 
 const ICONS: Record<ProfileAction, ReactNode> = {
   'account-settings': <IconUserCircle size={16} />,
@@ -67,7 +68,7 @@ export function ProfileMenu({
           <Text size="xs" c="dimmed" truncate="end" maw={210}>
             <Trans>Signed in as</Trans>
           </Text>
-          <Text size="sm" c="var(--mantine-color-text)" fw={600} truncate="end" maw={210}>
+          <Text size="sm" c="var(--mantine-color-text)" fw={600} maw={210} className={emailClasses.email}>
             {user.email}
           </Text>
         </Menu.Label>

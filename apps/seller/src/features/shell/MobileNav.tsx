@@ -25,6 +25,7 @@ import { START_TRIAL } from '../account/HeaderAccount';
 import { NAV_MENUS, type Section } from './nav-items';
 import { runNavAction } from './nav-action';
 import classes from './MobileNav.module.css';
+import emailClasses from '../account/email.module.css';
 
 export interface MobileNavProps {
   opened: boolean;
@@ -87,7 +88,7 @@ export function MobileNav({
               {avatarLetter(user.email)}
             </Avatar>
             <div style={{ minWidth: 0, flex: 1 }}>
-              <Text size="sm" fw={700} truncate="end">
+              <Text size="sm" fw={700} className={emailClasses.email}>
                 {user.email}
               </Text>
               {/* As in the header: the 'Trial Expired' badge says it all, 'Trial Account' beside it would not. */}

@@ -139,7 +139,7 @@ export function CsvInput({
             <IconFileSpreadsheet size={22} />
           </ThemeIcon>
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={600} truncate="end">
+            <Text fw={600} className={classes.fileName}>
               {chosen.name}
             </Text>
             <Text size="xs" c="dimmed">

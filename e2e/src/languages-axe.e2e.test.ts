@@ -1,0 +1,117 @@
+// Every screen and dialog of the seller app in each seller language, in the built app against the built server:
+// axe finds no serious or critical violation at 390 and 1280 px, and in German (the longest words) no text is
+// clipped by its box or sticks out of it, and no page is wider than the screen. One page load a visit: both widths
+// are scanned by resizing the same page.
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { problemsAtBothWidths } from './axe';
+import { launchBrowser } from './browser';
+import { startBuiltServer, type RunningServer } from './built-server';
+import { SELLER_LANGUAGES, wordsIn, type SellerLanguage } from './catalogue';
+import { ADVANCED_VISITS } from './language-advanced';
+import { CALCULATOR_AND_PAGE_VISITS, type LanguageVisit, type VisitFixtures } from './language-visits';
+import { describeOverflows, overflows } from './overflow';
+import {
+  asExpiredSeller,
+  createSharePath,
+  paidCheckoutByApi,
+  signedInContext,
+  startTrialByApi,
+  VIEWPORTS,
+  type SignedIn,
+} from './screens';
+
+const VISITS = [...CALCULATOR_AND_PAGE_VISITS, ...ADVANCED_VISITS];
+/** The language whose words run longest: its boxes are checked for text that does not fit. */
+const LONGEST_WORDS: SellerLanguage = 'de';
+
+let server: RunningServer;
+let browser: Browser;
+let fixtures: VisitFixtures;
+let payer: SignedIn;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+  const sharer = await startTrialByApi(server.url, `languages.share.${Date.now()}@example.com`);
+  const paid = await paidCheckoutByApi(
+    server.url,
+    await startTrialByApi(server.url, `languages.payer.${Date.now()}@example.com`),
+    'Sunflower42',
+  );
+  payer = paid.session;
+  fixtures = { sharePath: await createSharePath(server.url, sharer.token), paidCheckoutId: paid.checkoutId };
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The visit's page, loaded for whoever it is, with the reports of its states at both widths. */
+async function scanVisit(
+  contexts: Record<'visitor' | 'seller' | 'payer', BrowserContext>,
+  visit: LanguageVisit,
+  language: SellerLanguage,
+): Promise<string[]> {
+  const w = wordsIn(language);
+  const who = visit.who ?? 'seller';
+  const page: Page = await contexts[who === 'expired' ? 'seller' : who].newPage();
+  const found: string[] = [];
+  const also =
+    language === LONGEST_WORDS
+      ? async (scanned: Page, within?: string) => {
+          const over = await overflows(scanned, within);
+          return over.length ? [`  text that does not fit:\n${describeOverflows(over)}`] : [];
+        }
+      : undefined;
+  try {
+    if (who === 'expired') await asExpiredSeller(page);
+    if (visit.country)
+      await page.addInitScript((code) => window.localStorage.setItem('margin.country', code), visit.country);
+    await page.goto(server.url + visit.path(fixtures));
+    for (const state of visit.states) {
+      try {
+        await state.reach?.(page, w);
+        const scan = { ...state.atEachWidth?.(page, w), within: state.within, also };
+        found.push(...(await problemsAtBothWidths(page, `${language}: ${state.name}`, scan)));
+      } catch (error) {
+        // The visit's later states start from this one: they are reported unreached with it.
+        const rest = visit.states.slice(visit.states.indexOf(state)).map((s) => s.name);
+        return [...found, `${language}: not reached: ${rest.join(', ')}\n${(error as Error).message}`];
+      }
+    }
+  } finally {
+    await page.close();
+  }
+  return found;
+}
+
+describe('every screen and dialog of the seller app, in every language, at 390 and 1280 px', () => {
+  it.concurrent.for(SELLER_LANGUAGES)(
+    'in %s: no serious or critical axe violation (and in German, no text that does not fit its box)',
+    // Five languages' visits share two cores with the server: generous, as the e2e steps are.
+    { timeout: 900_000 },
+    async (language, { expect }) => {
+      // The states are reached at the desktop width, where every header control is a single click.
+      const options = {
+        viewport: VIEWPORTS.desktop,
+        locale: language,
+        timezoneId: 'UTC',
+        // No service worker: it would download the whole app for offline use in every context.
+        serviceWorkers: 'block',
+      } as const;
+      const seller = await startTrialByApi(server.url, `languages.${language}.${Date.now()}@example.com`);
+      const contexts = {
+        visitor: await browser.newContext(options),
+        seller: await signedInContext(browser, server.url, seller, options),
+        payer: await signedInContext(browser, server.url, payer, options),
+      };
+      const found: string[] = [];
+      try {
+        for (const visit of VISITS) found.push(...(await scanVisit(contexts, visit, language)));
+      } finally {
+        await Promise.all(Object.values(contexts).map((context) => context.close()));
+      }
+      expect(found, found.join('\n\n')).toEqual([]);
+    },
+  );
+});
