@@ -15,3 +15,13 @@ export { splitByWeight } from './split';
 export { csvTableReaderFor, runCsvAnalysis, type CsvAnalysisKind, type CsvAnalysisResults } from './run';
 export { bulkPricesCsv, listingEditorCsv, ordersCsv, pricingAuditCsv } from './exports';
 export { ordersToSalesRecords, type SalesImportPlan } from './sales-import';
+export {
+  ENGLISH_CSV_WORDS,
+  type AuditWords,
+  type CountedRows,
+  type CsvWords,
+  type CurrencyRefusal,
+  type FileWords,
+  type OrderAdviceWords,
+  type RowWords,
+} from './words';

@@ -39,3 +39,5 @@ export {
   type TShopReconcile,
   type TShopReconcileInput,
 } from './shop-month';
+export { ENGLISH_STATEMENT_MESSAGES, STATEMENT_COLUMN_TITLES, type StatementMessages } from './messages';
+export type { StatementColumn } from './words';
