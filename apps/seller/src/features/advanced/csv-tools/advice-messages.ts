@@ -29,8 +29,8 @@ export function orderAdviceWords(): OrderAdviceWords {
   return {
     losing: (lines, of, title, order, loss) =>
       plural(of, {
-        one: `${lines} of # item line lost money. The largest loss: '${title}' in order ${order} (${loss}). Check its price in the pricing audit.`,
-        other: `${lines} of # item lines lost money. The largest loss: '${title}' in order ${order} (${loss}). Check its price in the pricing audit.`,
+        one: `${lines} of # item line lost money. The largest loss: ‘${title}’ in order ${order} (${loss}). Check its price in the pricing audit.`,
+        other: `${lines} of # item lines lost money. The largest loss: ‘${title}’ in order ${order} (${loss}). Check its price in the pricing audit.`,
       }),
     belowTarget: (lines, of, target) =>
       plural(of, {

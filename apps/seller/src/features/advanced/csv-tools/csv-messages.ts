@@ -25,30 +25,30 @@ import { FORMAT_TEXTS } from './csv-tool-texts';
 function valueProblem({ code, text, digits = 0 }: ValueProblem): string {
   switch (code) {
     case 'not_money':
-      return t`'${text}' is not an amount of money`;
+      return t`‘${text}’ is not an amount of money`;
     case 'not_amount_characters':
-      return t`'${text}' has characters that are not part of an amount`;
+      return t`‘${text}’ has characters that are not part of an amount`;
     case 'decimals':
       return plural(digits, {
-        one: `'${text}' has more than # decimal place`,
-        other: `'${text}' has more than # decimal places`,
+        one: `‘${text}’ has more than # decimal place`,
+        other: `‘${text}’ has more than # decimal places`,
       });
     case 'too_large_amount':
-      return t`'${text}' is too large an amount`;
+      return t`‘${text}’ is too large an amount`;
     case 'negative_quantity':
-      return t`'${text}' is not a quantity of zero or more`;
+      return t`‘${text}’ is not a quantity of zero or more`;
     case 'not_quantity':
-      return t`'${text}' is not a quantity`;
+      return t`‘${text}’ is not a quantity`;
     case 'not_whole':
-      return t`'${text}' is not a whole number`;
+      return t`‘${text}’ is not a whole number`;
     case 'too_large_quantity':
-      return t`'${text}' is too large a quantity`;
+      return t`‘${text}’ is too large a quantity`;
     case 'date_form':
-      return t`'${text}' is not a date in the form MM/DD/YY, MM/DD/YYYY or YYYY-MM-DD`;
+      return t`‘${text}’ is not a date in the form MM/DD/YY, MM/DD/YYYY or YYYY-MM-DD`;
     case 'calendar_date':
-      return t`'${text}' is not a date on the calendar (month first: MM/DD/YY)`;
+      return t`‘${text}’ is not a date on the calendar (month first: MM/DD/YY)`;
     case 'not_yes_no':
-      return t`'${text}' is not yes or no`;
+      return t`‘${text}’ is not yes or no`;
   }
 }
 
@@ -86,7 +86,7 @@ function fileWords(): FileWords {
 
 function rowWords(): RowWords {
   return {
-    cell: (row, column, problem) => t`Row ${row}, column '${column}': ${problem}.`,
+    cell: (row, column, problem) => t`Row ${row}, column ‘${column}’: ${problem}.`,
     value: valueProblem,
     empty: t({ message: 'is empty', context: 'csv cell' }),
     emptyOrderId: t`is empty; every line needs the order it belongs to`,

@@ -41,7 +41,7 @@ export function statementMessages(): StatementMessages {
     },
     notDate: (row, text) => {
       const name = COLUMN_TITLES.date;
-      return t`Row ${row}, column ${name}: '${text}' is not a date.`;
+      return t`Row ${row}, column ${name}: ‘${text}’ is not a date.`;
     },
     mixedCurrencies: (currencies) => {
       const list = currencies.join(', ');
@@ -56,7 +56,7 @@ export function statementMessages(): StatementMessages {
     currenciesDiffer: (statement, ordersFile) =>
       t`The statement is in ${statement} and the orders file in ${ordersFile}: they cannot be compared. Use the orders export of the same shop and period.`,
     unknownRow: (row, title) =>
-      t`Row ${row}: '${title}' is not a kind of row Margin knows; it is counted in the deposits only.`,
+      t`Row ${row}: ‘${title}’ is not a kind of row Margin knows; it is counted in the deposits only.`,
     notInOrdersFile: (order) =>
       t`Order ${order} is in the statement but not in the orders file; its fees are modelled from the statement.`,
   };
