@@ -59,7 +59,7 @@ describe('the CSV tools’ sentences by default', () => {
           {
             id: '3101',
             day: 4,
-            lines: [{ title: 'Mug', price: 2_500, quantity: 1 }],
+            lines: [{ title: 'Mug', listingId: '9001', price: 2_500, quantity: 1 }],
             shipping: 0,
             tax: 0,
             offsite: false,
