@@ -14,6 +14,13 @@ export { FEE_DIFFERENCE_TOLERANCE, ORDER_FLAG_TEXT, analyseOrders } from './orde
 export { splitByWeight } from './split';
 export { csvTableReaderFor, runCsvAnalysis, type CsvAnalysisKind, type CsvAnalysisResults } from './run';
 export { bulkPricesCsv, listingEditorCsv, ordersCsv, pricingAuditCsv } from './exports';
+export {
+  ENGLISH_EXPORT_WORDS,
+  EXPORT_COLUMNS,
+  type ExportColumn,
+  type ExportLine,
+  type ExportWords,
+} from './export-words';
 export { ordersToSalesRecords, type SalesImportPlan } from './sales-import';
 export {
   ENGLISH_CSV_WORDS,
