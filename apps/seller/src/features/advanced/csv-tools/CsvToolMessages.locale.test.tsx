@@ -1,17 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../i18n/language';
-import { fileLine, paste, renderTool, run } from './csv-tools-test-support';
+import { captureDownloads, fileLine, paste, renderTool, run } from './csv-tools-test-support';
 
 /** The paste box's label in German. */
 const PASTE = 'Oder CSV-Daten einfügen';
 
-afterEach(() => activateLocale('en'));
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await activateLocale('en');
+});
 
 /** What core wrote about the file, in the language on screen: the row errors, the warnings, the advice. */
 describe('the CSV tools’ sentences about the file in German', () => {
-  it('audits with row errors, warnings and advice in German', async () => {
+  it('audits with row errors, warnings and advice in German, and exports in German', async () => {
     await activateLocale('de');
+    const files = captureDownloads();
     renderTool('break-even-audit');
     await paste(
       [
@@ -40,6 +45,13 @@ describe('the CSV tools’ sentences about the file in German', () => {
     expect(saucer).toHaveTextContent(
       'Die Kosten sind die Standardkosten pro Artikel: Gib die echten Kosten ein, dann stimmt die Marge genau.',
     );
+
+    await userEvent.click(screen.getByRole('button', { name: 'CSV exportieren' }));
+    const [header, candleRow] = (await files[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/^Angebots-ID,Angebotstitel,Währung,Aktueller Preis,Menge,Kosten pro Artikel,/);
+    expect(candleRow).toContain('Kosten aus der Datei');
+    expect(candleRow).toContain('Kritisch');
+    expect(candleRow).toMatch(/"Jeder Verkauf verliert 0,31\s\$\. Heb den Preis/);
   });
 
   it('prices listings with row errors and warnings in German', async () => {

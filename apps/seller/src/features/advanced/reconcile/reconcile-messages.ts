@@ -1,7 +1,16 @@
 import { msg, plural, t } from '@lingui/core/macro';
-import { countryName, type StatementColumn, type StatementMessages } from '@margin/core';
+import {
+  countryName,
+  ENGLISH_RECONCILIATION_EXPORT_WORDS,
+  isEnglish,
+  type ReconciliationCsvColumn,
+  type ReconciliationExportWords,
+  type StatementColumn,
+  type StatementMessages,
+} from '@margin/core';
 import { i18n } from '../../../i18n/runtime';
 import { localized } from '../../../i18n/localized';
+import { LINE_TEXTS, REASON_TEXTS } from './texts';
 
 /**
  * The statement reconciliation's errors and warnings about the seller's files in the active language (core writes
@@ -59,5 +68,29 @@ export function statementMessages(): StatementMessages {
       t`Row ${row}: ‘${title}’ is not a kind of row Margin knows; it is counted in the deposits only.`,
     notInOrdersFile: (order) =>
       t`Order ${order} is in the statement but not in the orders file; its fees are modelled from the statement.`,
+  };
+}
+
+const EXPORT_HEADINGS: Record<ReconciliationCsvColumn, string> = localized({
+  order_id: msg({ message: 'Order ID', context: 'export column' }),
+  month: msg({ message: 'Month', context: 'export column' }),
+  line: msg({ message: 'Fee line', context: 'export column' }),
+  currency: msg({ message: 'Currency', context: 'export column' }),
+  modelled: msg({ message: 'Modelled', context: 'export column' }),
+  charged: msg({ message: 'Charged', context: 'export column' }),
+  difference: msg({ message: 'Difference', context: 'export column' }),
+  reason: msg({ message: 'Reason', context: 'export column' }),
+  modelled_from_files: msg({ message: 'Modelled from the files', context: 'export column' }),
+});
+
+/** The reconciliation's file in the active language: the words the screen shows; English as the answer spells it. */
+export function reconciliationExportWords(): ReconciliationExportWords {
+  if (isEnglish(i18n.locale)) return ENGLISH_RECONCILIATION_EXPORT_WORDS;
+  return {
+    headings: EXPORT_HEADINGS,
+    lineKind: (kind) => LINE_TEXTS[kind],
+    reason: (reason) => REASON_TEXTS[reason],
+    yes: t({ message: 'yes', context: 'export cell' }),
+    no: t({ message: 'no', context: 'export cell' }),
   };
 }
