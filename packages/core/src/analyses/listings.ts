@@ -64,7 +64,7 @@ function readListing(
   return {
     row: record.row,
     id: template ? (sku !== '' ? sku : `row-${record.row}`) : `row-${record.row}`,
-    title: title !== '' ? title : `Untitled listing (row ${record.row})`,
+    title: title !== '' ? title : context.words.rows.untitledListing(record.row),
     sku,
     price,
     quantity: quantity ?? 1,

@@ -164,9 +164,9 @@ function readRow(
   const title =
     columns.title === null
       ? refund
-        ? 'Refund or adjustment'
-        : `Order of ${quantity} item${quantity === 1 ? '' : 's'}`
-      : cells.text(columns.title) || `Untitled item (row ${record.row})`;
+        ? words.refundOrAdjustment
+        : words.orderOfItems(quantity)
+      : cells.text(columns.title) || words.untitledItem(record.row);
   const variant = columns.variant === null ? '' : cells.text(columns.variant);
   return {
     orderId,

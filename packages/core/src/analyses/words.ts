@@ -54,6 +54,11 @@ export interface RowWords {
   orderLeftOut: (order: string, rows: readonly number[]) => string;
   /** A row repeating an order-level amount with another value. */
   orderDisagrees: (order: string, row: number, amount: keyof OrderAmounts) => string;
+  /** Titles for rows the file names nothing: a listing or item without a title, a sold order's lines. */
+  untitledListing: (row: number) => string;
+  untitledItem: (row: number) => string;
+  orderOfItems: (quantity: number) => string;
+  refundOrAdjustment: string;
 }
 
 export interface AuditWords {
@@ -139,6 +144,10 @@ export const ENGLISH_CSV_WORDS: CsvWords = {
       `Order ${order} (rows ${rows.join(', ')}) is left out: its fees depend on every line of the order.`,
     orderDisagrees: (order, row, amount) =>
       `Order ${order}: row ${row} gives another ${AMOUNT_NAMES[amount]} than the order's first row; the first row's is used (order-level amounts repeat on every line).`,
+    untitledListing: (row) => `Untitled listing (row ${row})`,
+    untitledItem: (row) => `Untitled item (row ${row})`,
+    orderOfItems: (quantity) => `Order of ${quantity} item${quantity === 1 ? '' : 's'}`,
+    refundOrAdjustment: 'Refund or adjustment',
   },
   audit: {
     noPrice: 'no price',

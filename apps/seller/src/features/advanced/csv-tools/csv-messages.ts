@@ -133,6 +133,10 @@ function rowWords(): RowWords {
       const name = AMOUNT_NAMES[amount];
       return t`Order ${order}: row ${row} gives another ${name} than the order's first row; the first row's is used (order-level amounts repeat on every line).`;
     },
+    untitledListing: (row) => t`Untitled listing (row ${row})`,
+    untitledItem: (row) => t`Untitled item (row ${row})`,
+    orderOfItems: (quantity) => plural(quantity, { one: 'Order of # item', other: 'Order of # items' }),
+    refundOrAdjustment: t({ message: 'Refund or adjustment', context: 'export line' }),
   };
 }
 
