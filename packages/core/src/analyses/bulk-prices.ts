@@ -6,7 +6,7 @@
 import { percentToPpm, PPM } from '../fees/exact';
 import type { CsvData } from '../csv/table';
 import { costSourceWarnings } from './costs';
-import { LISTING_NOUN, listingFigures, readListings } from './listings';
+import { listingFigures, readListings } from './listings';
 import type { ListingRow } from './rows';
 import { meanMargin } from './pricing-audit';
 import { MARGIN_TIERS } from './schemas';
@@ -19,6 +19,7 @@ import type {
   ListingFlag,
   PriceAction,
 } from './types';
+import { ENGLISH_CSV_WORDS, type CsvWords } from './words';
 
 /**
  * Shipping counts as high when it is more than this share of the item's price: what the buyer pays for
@@ -117,8 +118,12 @@ function priceListing(listing: ListingRow, context: AnalysisContext): PricedList
   };
 }
 
-export function analyseListings(data: CsvData, options: AnalysisOptions): BulkPriceResult {
-  const read = readListings(data, options);
+export function analyseListings(
+  data: CsvData,
+  options: AnalysisOptions,
+  words: CsvWords = ENGLISH_CSV_WORDS,
+): BulkPriceResult {
+  const read = readListings(data, options, words);
   if (!('context' in read)) return read;
   const priced = read.listings.map((listing) => priceListing(listing, read.context));
   const items = priced.map((p) => p.item);
@@ -143,7 +148,8 @@ export function analyseListings(data: CsvData, options: AnalysisOptions): BulkPr
       ...read.warnings,
       ...costSourceWarnings(
         read.listings.map((l) => l.costSource),
-        LISTING_NOUN,
+        'listings',
+        read.context.words.rows,
       ),
     ],
     errors: read.errors,

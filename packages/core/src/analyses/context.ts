@@ -11,6 +11,7 @@ import { countryFees, type CountryFees } from '../fees/schedule';
 import { costLookup, type CostLookup } from './costs';
 import { TARGET_MARGIN } from './schemas';
 import type { AnalysisOptions } from './types';
+import { ENGLISH_CSV_WORDS, type CsvWords, type CurrencyRefusal } from './words';
 
 export interface AnalysisContext {
   fees: CountryFees;
@@ -27,15 +28,20 @@ export interface AnalysisContext {
   allowPriceCuts: boolean;
   costs: CostLookup;
   major: (minor: number) => number;
+  /** The sentences' words: English for the API, the seller's language in the app. */
+  words: CsvWords;
 }
 
 const positive = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 
 /** The options as the engine works with them; a country the tables do not know is the caller's sentence. */
-export function analysisContext(options: AnalysisOptions): AnalysisContext | { reason: string } {
+export function analysisContext(
+  options: AnalysisOptions,
+  words: CsvWords = ENGLISH_CSV_WORDS,
+): AnalysisContext | { reason: string } {
   const country = findCountry(String(options.country ?? '').toUpperCase());
-  if (!country) return { reason: `The country ${String(options.country)} is not one the fee tables cover.` };
+  if (!country) return { reason: words.file.unknownCountry(String(options.country)) };
   const fees = countryFees(country);
   const minor = (major: number) => toMinor(major, fees.minorDigits);
   const annualSalesMinor = minor(positive(options.annualSales));
@@ -56,6 +62,7 @@ export function analysisContext(options: AnalysisOptions): AnalysisContext | { r
     allowPriceCuts: options.allowPriceCuts === true,
     costs: costLookup(options.products ?? [], fees.currency, fees.minorDigits),
     major: (value: number) => toMajor(value, fees.minorDigits),
+    words,
   };
 }
 
@@ -89,21 +96,19 @@ export class RowReader {
 
   /** Notes a problem with a cell (its reason a sentence without the final stop). */
   fail(field: string, reason: string): null {
-    this.problems.push(`Row ${this.record.row}, column '${this.columnName(field)}': ${reason}.`);
+    this.problems.push(this.context.words.rows.cell(this.record.row, this.columnName(field), reason));
     return null;
   }
 
   /** An amount in the analysis currency (minor units); null when missing or unreadable (the latter noted). */
   money(field: string, { required = false } = {}): number | null {
-    const parsed: Parsed<MoneyCell | null> = parseMoney(this.text(field), this.context.fees.minorDigits);
+    const { words, fees } = this.context;
+    const parsed: Parsed<MoneyCell | null> = parseMoney(this.text(field), fees.minorDigits, words.rows.value);
     if (!parsed.ok) return this.fail(field, parsed.reason);
-    if (parsed.value === null) return required ? this.fail(field, 'is empty') : null;
+    if (parsed.value === null) return required ? this.fail(field, words.rows.empty) : null;
     const { currency, minor } = parsed.value;
-    if (currency !== null && currency !== this.context.fees.currency) {
-      return this.fail(
-        field,
-        `is in ${currency}, but the analysis is in ${this.context.fees.currency} (${this.context.fees.country.name}): choose the country your shop is paid in`,
-      );
+    if (currency !== null && currency !== fees.currency) {
+      return this.fail(field, words.rows.amountCurrency(this.refusal(currency)));
     }
     return minor;
   }
@@ -114,9 +119,9 @@ export class RowReader {
   }
 
   quantity(field: string, { required = false } = {}): number | null {
-    const parsed = parseQuantity(this.text(field));
+    const parsed = parseQuantity(this.text(field), this.context.words.rows.value);
     if (!parsed.ok) return this.fail(field, parsed.reason);
-    if (parsed.value === null) return required ? this.fail(field, 'is empty') : null;
+    if (parsed.value === null) return required ? this.fail(field, this.context.words.rows.empty) : null;
     return parsed.value;
   }
 
@@ -124,10 +129,12 @@ export class RowReader {
   currency(field: string): boolean {
     const code = this.text(field).trim().toUpperCase();
     if (code === '' || code === this.context.fees.currency) return true;
-    this.fail(
-      field,
-      `is ${code}, but the analysis is in ${this.context.fees.currency} (${this.context.fees.country.name}): choose the country your shop is paid in`,
-    );
+    this.fail(field, this.context.words.rows.currencyCell(this.refusal(code)));
     return false;
+  }
+
+  private refusal(found: string): CurrencyRefusal {
+    const { currency, country } = this.context.fees;
+    return { found, currency, countryCode: country.code, countryName: country.name };
   }
 }

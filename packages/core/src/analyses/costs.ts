@@ -5,6 +5,7 @@
  */
 import { toMinor } from '../fees/exact';
 import type { CostProduct, CostSource } from './types';
+import type { CountedRows, RowWords } from './words';
 
 export interface ResolvedCost {
   /** Minor units per item. */
@@ -66,23 +67,14 @@ export function resolveCost(
 /** "3 listings use the default cost per item...": said once per file, not once per row. */
 export function costSourceWarnings(
   sources: readonly CostSource[],
-  noun: { one: string; many: string },
+  rows: CountedRows,
+  words: RowWords,
 ): string[] {
   const count = (source: CostSource) => sources.filter((s) => s === source).length;
-  const counted = (n: number, one: string, many: string) =>
-    `${n} ${n === 1 ? noun.one : noun.many} ${n === 1 ? one : many}`;
   const warnings: string[] = [];
   const defaults = count('default');
   const none = count('none');
-  if (defaults > 0) {
-    warnings.push(
-      `${counted(defaults, 'uses', 'use')} the default cost per item: the file gives no cost and no saved product matches by SKU or title.`,
-    );
-  }
-  if (none > 0) {
-    warnings.push(
-      `${counted(none, 'has', 'have')} no cost at all: enter a default cost per item, or save the product in the multi-product table, for a true profit.`,
-    );
-  }
+  if (defaults > 0) warnings.push(words.defaultCost(defaults, rows));
+  if (none > 0) warnings.push(words.noCost(none, rows));
   return warnings;
 }

@@ -3,19 +3,23 @@
  * numbers a spreadsheet can add up, the currency in its own column, flags in plain words, formula-safe.
  */
 import { csvAmount, toCsv } from '../csv/write';
-import { LISTING_FLAG_TEXT } from './bulk-prices';
-import { ORDER_FLAG_TEXT } from './orders';
+import { ENGLISH_EXPORT_WORDS, type ExportColumn, type ExportWords } from './export-words';
 import type { BulkPriceItem, OrderItem, OrderRefund, PricingAuditListing } from './types';
 
 type Column<T> = readonly [
-  header: string,
+  header: ExportColumn,
   cell: (row: T, money: (amount: number | null) => string) => string,
 ];
 
-function table<T>(columns: readonly Column<T>[], rows: readonly T[], currency: string): string {
+function table<T>(
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+  currency: string,
+  words: ExportWords,
+): string {
   const money = (amount: number | null) => (amount === null ? '' : csvAmount(amount, currency));
   return toCsv([
-    columns.map(([header]) => header),
+    columns.map(([header]) => words.headings[header]),
     ...rows.map((row) => columns.map(([, cell]) => cell(row, money))),
   ]);
 }
@@ -23,7 +27,11 @@ function table<T>(columns: readonly Column<T>[], rows: readonly T[], currency: s
 const text = (value: string | number) => String(value);
 const percent = (value: number) => value.toFixed(2);
 
-export function pricingAuditCsv(listings: readonly PricingAuditListing[], currency: string): string {
+export function pricingAuditCsv(
+  listings: readonly PricingAuditListing[],
+  currency: string,
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
+): string {
   const columns: Column<PricingAuditListing>[] = [
     ['listing_id', (l) => l.listing_id],
     ['listing_title', (l) => l.listing_title],
@@ -31,28 +39,32 @@ export function pricingAuditCsv(listings: readonly PricingAuditListing[], curren
     ['current_price', (l, m) => m(l.current_price)],
     ['quantity', (l) => text(l.quantity)],
     ['base_cost', (l, m) => m(l.base_cost)],
-    ['cost_source', (l) => l.cost_source],
+    ['cost_source', (l) => words.costSource[l.cost_source]],
     ['total_fees', (l, m) => m(l.total_fees)],
     ['current_profit_per_sale', (l, m) => m(l.current_profit_per_sale)],
     ['current_margin_percent', (l) => percent(l.current_margin_percent)],
-    ['health_status', (l) => l.health_status],
+    ['health_status', (l) => words.health[l.health_status]],
     ['break_even_price', (l, m) => m(l.break_even_price)],
     ['target_margin_25_price', (l, m) => m(l.target_margin_25_price)],
     ['target_margin_40_price', (l, m) => m(l.target_margin_40_price)],
     ['target_margin_50_price', (l, m) => m(l.target_margin_50_price)],
     ['recommendations', (l) => l.recommendations.join(' ')],
   ];
-  return table(columns, listings, currency);
+  return table(columns, listings, currency, words);
 }
 
-export function bulkPricesCsv(items: readonly BulkPriceItem[], currency: string): string {
+export function bulkPricesCsv(
+  items: readonly BulkPriceItem[],
+  currency: string,
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
+): string {
   const columns: Column<BulkPriceItem>[] = [
     ['title', (i) => i.title],
     ['sku', (i) => i.sku],
     ['currency', () => currency],
     ['current_price', (i, m) => m(i.current_price)],
     ['new_price', (i, m) => m(i.new_price)],
-    ['price_action', (i) => i.price_action],
+    ['price_action', (i) => words.priceAction[i.price_action]],
     ['price_change', (i, m) => m(i.new_price - i.current_price)],
     ['market_price', (i, m) => m(i.market_price)],
     ['target_price', (i, m) => m(i.target_price)],
@@ -64,16 +76,16 @@ export function bulkPricesCsv(items: readonly BulkPriceItem[], currency: string)
     ['packaging_cost', (i, m) => m(i.packaging_cost)],
     ['shipping_to_you', (i, m) => m(i.shipping_to_you)],
     ['total_costs', (i, m) => m(i.total_costs)],
-    ['cost_source', (i) => i.cost_source],
+    ['cost_source', (i) => words.costSource[i.cost_source]],
     ['listing_fee', (i, m) => m(i.listing_fee)],
     ['transaction_fee', (i, m) => m(i.transaction_fee)],
     ['processing_fee', (i, m) => m(i.processing_fee)],
     ['offsite_ads_fee', (i, m) => m(i.offsite_ads_fee)],
     ['total_fees', (i, m) => m(i.total_fees)],
     ['net_profit', (i, m) => m(i.net_profit)],
-    ['flags', (i) => i.flags.map((flag) => LISTING_FLAG_TEXT[flag]).join('; ')],
+    ['flags', (i) => i.flags.map((flag) => words.listingFlag[flag]).join('; ')],
   ];
-  return table(columns, items, currency);
+  return table(columns, items, currency, words);
 }
 
 /**
@@ -83,35 +95,30 @@ export function bulkPricesCsv(items: readonly BulkPriceItem[], currency: string)
  * this file is for such tools and for the seller's own records.
  */
 export function listingEditorCsv(items: readonly BulkPriceItem[], currency: string): string {
-  const columns: Column<BulkPriceItem>[] = [
-    ['TITLE', (i) => i.title],
-    ['SKU', (i) => i.sku],
-    ['PRICE', (i, m) => m(i.new_price)],
-    ['CURRENCY_CODE', () => currency],
-    ['QUANTITY', (i) => text(i.quantity)],
-  ];
-  return table(columns, items, currency);
+  const money = (amount: number) => csvAmount(amount, currency);
+  return toCsv([
+    ['TITLE', 'SKU', 'PRICE', 'CURRENCY_CODE', 'QUANTITY'],
+    ...items.map((i) => [i.title, i.sku, money(i.new_price), currency, text(i.quantity)]),
+  ]);
 }
 
-/** What a refund line's flags cell says. */
-const REFUND_LINE_TEXT = 'Refund or adjustment: no fees or costs; fee credits appear on your statement';
-
 /** The money columns of an order item, and whether a refund line shows its amount there (else 0). */
-const moneyColumns: readonly [header: string, pick: (i: OrderItem) => number, refundAmount: boolean][] = [
-  ['item_revenue', (i) => i.item_revenue, true],
-  ['shipping_revenue', (i) => i.shipping_revenue, false],
-  ['discount_amount', (i) => i.discount_amount, false],
-  ['gift_wrap', (i) => i.gift_wrap, false],
-  ['gross_revenue', (i) => i.gross_revenue, true],
-  ['listing_fee', (i) => i.listing_fee, false],
-  ['transaction_fee', (i) => i.transaction_fee, false],
-  ['processing_fee', (i) => i.processing_fee, false],
-  ['offsite_ads_fee', (i) => i.offsite_ads_fee, false],
-  ['total_fees', (i) => i.total_fees, false],
-  ['cogs', (i) => i.cogs, false],
-  ['gift_wrap_cost', (i) => i.gift_wrap_cost, false],
-  ['postage_cost', (i) => i.postage_cost, false],
-];
+const moneyColumns: readonly [header: ExportColumn, pick: (i: OrderItem) => number, refundAmount: boolean][] =
+  [
+    ['item_revenue', (i) => i.item_revenue, true],
+    ['shipping_revenue', (i) => i.shipping_revenue, false],
+    ['discount_amount', (i) => i.discount_amount, false],
+    ['gift_wrap', (i) => i.gift_wrap, false],
+    ['gross_revenue', (i) => i.gross_revenue, true],
+    ['listing_fee', (i) => i.listing_fee, false],
+    ['transaction_fee', (i) => i.transaction_fee, false],
+    ['processing_fee', (i) => i.processing_fee, false],
+    ['offsite_ads_fee', (i) => i.offsite_ads_fee, false],
+    ['total_fees', (i) => i.total_fees, false],
+    ['cogs', (i) => i.cogs, false],
+    ['gift_wrap_cost', (i) => i.gift_wrap_cost, false],
+    ['postage_cost', (i) => i.postage_cost, false],
+  ];
 
 /** An exported line of the orders analysis: an item line, or a refund line with no fees and no costs. */
 type OrdersExportLine = { line: 'item'; item: OrderItem } | { line: 'refund'; refund: OrderRefund };
@@ -124,6 +131,7 @@ export function ordersCsv(
   items: readonly OrderItem[],
   currency: string,
   refunds: readonly OrderRefund[] = [],
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
 ): string {
   const item =
     (pick: (i: OrderItem) => string, refund: (r: OrderRefund) => string) => (row: OrdersExportLine) =>
@@ -174,7 +182,7 @@ export function ordersCsv(
     [
       'cost_source',
       item(
-        (i) => i.cost_source,
+        (i) => words.costSource[i.cost_source],
         () => '',
       ),
     ],
@@ -189,15 +197,15 @@ export function ordersCsv(
     [
       'flags',
       item(
-        (i) => i.flags.map((flag) => ORDER_FLAG_TEXT[flag]).join('; '),
-        () => REFUND_LINE_TEXT,
+        (i) => i.flags.map((flag) => words.orderFlag[flag]).join('; '),
+        () => words.refundLine,
       ),
     ],
-    ['line', (row) => row.line],
+    ['line', (row) => words.line[row.line]],
   ];
   const rows: OrdersExportLine[] = [
     ...items.map((i): OrdersExportLine => ({ line: 'item', item: i })),
     ...refunds.map((r): OrdersExportLine => ({ line: 'refund', refund: r })),
   ];
-  return table(columns, rows, currency);
+  return table(columns, rows, currency, words);
 }

@@ -14,4 +14,21 @@ export { FEE_DIFFERENCE_TOLERANCE, ORDER_FLAG_TEXT, analyseOrders } from './orde
 export { splitByWeight } from './split';
 export { csvTableReaderFor, runCsvAnalysis, type CsvAnalysisKind, type CsvAnalysisResults } from './run';
 export { bulkPricesCsv, listingEditorCsv, ordersCsv, pricingAuditCsv } from './exports';
+export {
+  ENGLISH_EXPORT_WORDS,
+  EXPORT_COLUMNS,
+  type ExportColumn,
+  type ExportLine,
+  type ExportWords,
+} from './export-words';
 export { ordersToSalesRecords, type SalesImportPlan } from './sales-import';
+export {
+  ENGLISH_CSV_WORDS,
+  type AuditWords,
+  type CountedRows,
+  type CsvWords,
+  type CurrencyRefusal,
+  type FileWords,
+  type OrderAdviceWords,
+  type RowWords,
+} from './words';

@@ -15,9 +15,7 @@ import { analysisContext, marginPercent, RowReader, type AnalysisContext } from 
 import { resolveCost } from './costs';
 import type { ListingRow } from './rows';
 import type { AnalysedFile, AnalysisOptions } from './types';
-
-/** How warnings count listings. */
-export const LISTING_NOUN = { one: 'listing', many: 'listings' } as const;
+import { tableRefusal, type CsvWords } from './words';
 
 export const LISTING_FORMATS: readonly CsvFormat[] = ['audit_template', 'listings_template', 'etsy_listings'];
 
@@ -60,13 +58,13 @@ function readListing(
     }
   }
   if (cells.problems.length > 0 || price === null) return cells.problems;
-  if (price < 0) return [`Row ${record.row}: the price is negative; a listing's price is what a buyer pays.`];
+  if (price < 0) return [context.words.rows.negativePrice(record.row)];
   const cost = resolveCost(fromFile, context.costs, sku, title, context.defaultCostMinor);
   if (cost.source !== 'file') material = cost.perItem;
   return {
     row: record.row,
     id: template ? (sku !== '' ? sku : `row-${record.row}`) : `row-${record.row}`,
-    title: title !== '' ? title : `Untitled listing (row ${record.row})`,
+    title: title !== '' ? title : context.words.rows.untitledListing(record.row),
     sku,
     price,
     quantity: quantity ?? 1,
@@ -91,11 +89,12 @@ export interface ListingFile {
 export function readListings(
   data: CsvData,
   options: AnalysisOptions,
+  words?: CsvWords,
 ): ListingFile | { ok: false; reason: string } {
-  const context = analysisContext(options);
+  const context = analysisContext(options, words);
   if ('reason' in context) return { ok: false, reason: context.reason };
   const table = tableOf(data, LISTING_FORMATS);
-  if (!table.ok) return { ok: false, reason: table.reason };
+  if (!table.ok) return { ok: false, reason: tableRefusal(table, context.words) };
   const listings: ListingRow[] = [];
   const errors: string[] = [];
   const name = columnNamer(table.format);

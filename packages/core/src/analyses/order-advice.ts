@@ -7,6 +7,7 @@ import { formatMajor, formatMoney } from '../currency/format';
 import { PPM } from '../fees/exact';
 import { percent1dp, type AnalysisContext } from './context';
 import type { OrderItem } from './types';
+import { percentIn } from './words';
 
 /** Minor units by which a charged fee may differ from the engine's before the order is flagged. */
 export const FEE_DIFFERENCE_TOLERANCE = 1;
@@ -88,46 +89,29 @@ export function tally(
   return t;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export function recommendations(items: readonly OrderItem[], t: Tally, context: AnalysisContext): string[] {
-  const money = (minor: number) => formatMoney(minor, context.fees.currency);
-  const target = (context.targetMarginPpm / PPM) * 100;
+  const { locale, orders: words } = context.words;
+  const { currency } = context.fees;
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const percent = percentIn(locale);
+  const target = percent((context.targetMarginPpm / PPM) * 100);
   const advice: string[] = [];
   const losing = items.filter((item) => item.flags.includes('LOSS_MAKING'));
   if (losing.length > 0) {
     const worst = losing.reduce((a, b) => (b.net_profit < a.net_profit ? b : a));
-    advice.push(
-      `${losing.length} of ${items.length} item lines lost money. The largest loss: '${worst.item_title}' in order ${worst.order_id} (${formatMajor(worst.net_profit, context.fees.currency)}). Check its price in the pricing audit.`,
-    );
+    const loss = formatMajor(worst.net_profit, currency, locale);
+    advice.push(words.losing(losing.length, items.length, worst.item_title, worst.order_id, loss));
   }
   const below = items.filter((item) => item.flags.includes('BELOW_TARGET')).length;
-  if (below > 0) {
-    advice.push(`${below} of ${items.length} item lines are below your ${target}% target margin.`);
-  } else if (items.length > 0) {
-    advice.push(`Every item line reached your ${target}% target margin.`);
-  }
-  if (t.gross > 0) {
-    advice.push(
-      `The marketplace's fees came to ${money(t.fees)}, ${percent1dp(t.fees, t.gross)}% of gross revenue.`,
-    );
-  }
-  if (t.refunds > 0) {
-    advice.push(
-      `${plural(t.refunds, 'refund or adjustment', 'refunds and adjustments')} gave back ${money(t.refundTotal)}: each lowers its order's revenue and is charged no fees or costs. The marketplace credits part of its fees on a refund; those credits appear on your statement.`,
-    );
-  }
-  if (t.discount > 0) {
-    advice.push(
-      `Coupons and discounts gave away ${money(t.discount)} over ${plural(t.discountedOrders, 'order')}.`,
-    );
-  }
-  if (t.offsiteAds > 0) {
-    advice.push(`Offsite ads took ${money(t.offsiteAds)} in ${plural(t.offsiteOrders, 'order')}.`);
-  }
+  if (below > 0) advice.push(words.belowTarget(below, items.length, target));
+  else if (items.length > 0) advice.push(words.allOnTarget(target));
+  if (t.gross > 0) advice.push(words.fees(money(t.fees), percent(percent1dp(t.fees, t.gross))));
+  if (t.refunds > 0) advice.push(words.refunds(t.refunds, money(t.refundTotal)));
+  if (t.discount > 0) advice.push(words.discounts(money(t.discount), t.discountedOrders));
+  if (t.offsiteAds > 0) advice.push(words.offsiteAds(money(t.offsiteAds), t.offsiteOrders));
   if (t.differences > 0) {
     advice.push(
-      `In ${plural(t.differences, 'order')} the card processing fee charged differs from the fee schedule by more than ${money(FEE_DIFFERENCE_TOLERANCE)} (${money(t.differenceTotal)} in all). Check them in your payment account.`,
+      words.feeDifferences(t.differences, money(FEE_DIFFERENCE_TOLERANCE), money(t.differenceTotal)),
     );
   }
   return advice;

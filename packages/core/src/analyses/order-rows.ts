@@ -135,12 +135,14 @@ function readRow(
   const columns = COLUMNS[format] as OrderColumns;
   const cells = new RowReader(record, name, context);
   const orderId = cells.text('order_id');
-  const date = parseDate(cells.text(columns.date));
-  if (orderId === '') cells.fail('order_id', 'is empty; every line needs the order it belongs to');
+  const { rows: words } = context.words;
+  const date = parseDate(cells.text(columns.date), words.value);
+  if (orderId === '') cells.fail('order_id', words.emptyOrderId);
   if (!date.ok) cells.fail(columns.date, date.reason);
   const quantity = cells.quantity(columns.quantity, { required: true }) ?? 0;
   const price = cells.money(columns.price, { required: true }) ?? 0;
-  const offsite = columns.offsiteAds === null ? null : parseYesNo(cells.text(columns.offsiteAds));
+  const offsite =
+    columns.offsiteAds === null ? null : parseYesNo(cells.text(columns.offsiteAds), words.value);
   if (offsite && !offsite.ok) cells.fail(columns.offsiteAds as string, offsite.reason);
   if (columns.currency !== null) cells.currency(columns.currency);
   const charged = columns.chargedProcessing === null ? null : cells.money(columns.chargedProcessing);
@@ -162,9 +164,9 @@ function readRow(
   const title =
     columns.title === null
       ? refund
-        ? 'Refund or adjustment'
-        : `Order of ${quantity} item${quantity === 1 ? '' : 's'}`
-      : cells.text(columns.title) || `Untitled item (row ${record.row})`;
+        ? words.refundOrAdjustment
+        : words.orderOfItems(quantity)
+      : cells.text(columns.title) || words.untitledItem(record.row);
   const variant = columns.variant === null ? '' : cells.text(columns.variant);
   return {
     orderId,
@@ -188,18 +190,6 @@ function readRow(
 const abs = (amount: number | null) => (amount === null ? null : Math.abs(amount));
 
 const isRefund = (line: ItemLine | RefundLine): line is RefundLine => 'amount' in line;
-
-const AMOUNT_NAMES: Readonly<Record<keyof OrderAmounts, string>> = {
-  discount: 'discount',
-  shipping: 'shipping',
-  shippingDiscount: 'shipping discount',
-  giftWrap: 'gift wrap',
-  buyerTax: 'sales tax',
-  chargedProcessing: 'card processing fees',
-  couponCode: 'coupon code',
-  offsiteAds: 'offsite ads',
-  postage: 'postage cost',
-};
 
 /** The file's orders, in the order they first appear. */
 export function groupOrders(
@@ -251,9 +241,7 @@ export function groupOrders(
       'postage',
     ] as const) {
       if (read.amounts[name] !== group.amounts[name]) {
-        group.disagreements.push(
-          `Order ${read.orderId}: row ${record.row} gives another ${AMOUNT_NAMES[name]} than the order's first row; the first row's is used (order-level amounts repeat on every line).`,
-        );
+        group.disagreements.push(context.words.rows.orderDisagrees(read.orderId, record.row, name));
       }
     }
   }

@@ -27,6 +27,7 @@ import type {
   OrdersSummary,
   OrderTotals,
 } from './types';
+import { ENGLISH_CSV_WORDS, tableRefusal, type CsvWords } from './words';
 
 /** Plain words for each flag, as the screen and the exported file show them. */
 export const ORDER_FLAG_TEXT: Readonly<Record<OrderFlag, string>> = {
@@ -117,11 +118,15 @@ function orderTotals(order: AnalysedOrder, context: AnalysisContext): OrderTotal
   };
 }
 
-export function analyseOrders(data: CsvData, options: AnalysisOptions): OrdersAnalysisResult {
-  const context = analysisContext(options);
+export function analyseOrders(
+  data: CsvData,
+  options: AnalysisOptions,
+  words: CsvWords = ENGLISH_CSV_WORDS,
+): OrdersAnalysisResult {
+  const context = analysisContext(options, words);
   if ('reason' in context) return { ok: false, reason: context.reason };
   const table = tableOf(data, ORDER_FORMATS);
-  if (!table.ok) return { ok: false, reason: table.reason };
+  if (!table.ok) return { ok: false, reason: tableRefusal(table, context.words) };
   const errors: string[] = [];
   const warnings: string[] = [...table.problems];
   const analysed: AnalysedOrder[] = [];
@@ -134,9 +139,7 @@ export function analyseOrders(data: CsvData, options: AnalysisOptions): OrdersAn
       errors.push(...group.problems);
       const rows = [...group.lines, ...group.refunds].map((line) => line.row).sort((a, b) => a - b);
       if (group.orderId !== '' && rows.length > 1) {
-        errors.push(
-          `Order ${group.orderId} (rows ${rows.join(', ')}) is left out: its fees depend on every line of the order.`,
-        );
+        errors.push(context.words.rows.orderLeftOut(group.orderId, rows));
       }
       continue;
     }
@@ -182,7 +185,8 @@ export function analyseOrders(data: CsvData, options: AnalysisOptions): OrdersAn
   warnings.push(
     ...costSourceWarnings(
       analysed.flatMap((order) => order.items.map((item) => item.costSource)),
-      { one: 'item line', many: 'item lines' },
+      'item_lines',
+      context.words.rows,
     ),
   );
   return {

@@ -5,10 +5,9 @@
  */
 import { formatMoney } from '../currency/format';
 import type { CsvData } from '../csv/table';
-import { withArticle } from '../format/articles';
 import { costSourceWarnings } from './costs';
 import { percent1dp } from './context';
-import { LISTING_NOUN, listingFigures, readListings } from './listings';
+import { listingFigures, readListings } from './listings';
 import type { ListingRow } from './rows';
 import { MARGIN_TIERS } from './schemas';
 import type {
@@ -20,6 +19,7 @@ import type {
 } from './types';
 import type { AnalysisContext } from './context';
 import type { ListingFigures } from './listings';
+import { ENGLISH_CSV_WORDS, percentIn, type CsvWords } from './words';
 
 /** Margins under these are red and yellow (advanced spec §9). */
 export const HEALTH_THRESHOLDS = { critical: 15, warning: 25 } as const;
@@ -39,40 +39,43 @@ function recommendations(
   prices: { market: number | null; target: number | null; premium: number | null },
   context: AnalysisContext,
 ): string[] {
+  const { words } = context;
+  const { audit, locale } = words;
   const money = (minor: number | null) =>
-    minor === null ? 'no price' : formatMoney(minor, context.fees.currency);
+    minor === null ? audit.noPrice : formatMoney(minor, context.fees.currency, locale);
+  const percent = percentIn(locale);
+  const tier = {
+    market: percent(MARGIN_TIERS.market),
+    target: percent(MARGIN_TIERS.target),
+    premium: percent(MARGIN_TIERS.premium),
+  };
   const { lines, marginPercent, breakEven } = figures;
   const advice: string[] = [];
   if (lines.netProfit < 0) {
-    advice.push(
-      `Each sale loses ${money(-lines.netProfit)}. Raise the price to at least ${money(breakEven)} to break even, or ${money(prices.market)} for ${withArticle(`${MARGIN_TIERS.market}%`)} margin.`,
-    );
+    advice.push(audit.loses(money(-lines.netProfit), money(breakEven), money(prices.market), tier.market));
   } else if (marginPercent < HEALTH_THRESHOLDS.critical) {
     advice.push(
-      `The margin is only ${marginPercent}%. Raise the price to ${money(prices.market)} for ${MARGIN_TIERS.market}%, or ${money(prices.target)} for ${MARGIN_TIERS.target}%.`,
+      audit.lowMargin(
+        percent(marginPercent),
+        money(prices.market),
+        tier.market,
+        money(prices.target),
+        tier.target,
+      ),
     );
   } else if (marginPercent < HEALTH_THRESHOLDS.warning) {
-    advice.push(
-      `A price of ${money(prices.target)} would reach the ${MARGIN_TIERS.target}% target margin (now ${marginPercent}%).`,
-    );
+    advice.push(audit.belowTarget(money(prices.target), tier.target, percent(marginPercent)));
   } else if (marginPercent < MARGIN_TIERS.premium) {
-    advice.push(
-      `Healthy. ${money(prices.premium)} would reach the premium ${MARGIN_TIERS.premium}% margin if the market takes it.`,
-    );
+    advice.push(audit.premiumInReach(money(prices.premium), tier.premium));
   } else {
-    advice.push('Healthy: the margin is above the premium tier.');
+    advice.push(audit.abovePremium);
   }
   const feeShare = percent1dp(lines.marketplaceFees, lines.orderAmount);
   if (lines.orderAmount > 0 && feeShare > HIGH_FEE_SHARE_PERCENT) {
-    advice.push(
-      `The marketplace's fees take ${feeShare}% of this sale: the fixed listing and processing fees weigh most on low prices.`,
-    );
+    advice.push(audit.highFees(percent(feeShare)));
   }
-  if (listing.costSource === 'default') {
-    advice.push('The cost is the default cost per item: enter the real cost for an exact margin.');
-  } else if (listing.costSource === 'none') {
-    advice.push('No cost was given, so the margin counts fees only.');
-  }
+  if (listing.costSource === 'default') advice.push(audit.defaultCost);
+  else if (listing.costSource === 'none') advice.push(audit.noCost);
   return advice;
 }
 
@@ -116,8 +119,12 @@ export function meanMargin(margins: readonly number[]): number {
   return percent1dp(hundredths, margins.length * 10_000);
 }
 
-export function auditPricing(data: CsvData, options: AnalysisOptions): PricingAuditResult {
-  const read = readListings(data, options);
+export function auditPricing(
+  data: CsvData,
+  options: AnalysisOptions,
+  words: CsvWords = ENGLISH_CSV_WORDS,
+): PricingAuditResult {
+  const read = readListings(data, options, words);
   if (!('context' in read)) return read;
   const { context } = read;
   const audited = read.listings.map((listing) => auditListing(listing, context));
@@ -145,7 +152,8 @@ export function auditPricing(data: CsvData, options: AnalysisOptions): PricingAu
       ...read.warnings,
       ...costSourceWarnings(
         read.listings.map((l) => l.costSource),
-        LISTING_NOUN,
+        'listings',
+        context.words.rows,
       ),
     ],
     errors: read.errors,

@@ -7,6 +7,7 @@ import { analyseOrders } from './orders';
 import { auditPricing } from './pricing-audit';
 import { statementAnalysis, type StatementResult } from '../reconcile/answer';
 import type { AnalysisOptions, BulkPriceResult, OrdersAnalysisResult, PricingAuditResult } from './types';
+import { ENGLISH_CSV_WORDS, type CsvWords } from './words';
 
 /**
  * The CSV tools' analyses by name, with what each answers: one table that the app's Web Worker and the
@@ -25,12 +26,12 @@ export interface CsvAnalysisResults {
 export type CsvAnalysisKind = keyof CsvAnalysisResults;
 
 const ANALYSES: {
-  [K in CsvAnalysisKind]: (data: CsvData, options: AnalysisOptions) => CsvAnalysisResults[K];
+  [K in CsvAnalysisKind]: (data: CsvData, options: AnalysisOptions, words: CsvWords) => CsvAnalysisResults[K];
 } = {
   audit: auditPricing,
   listings: analyseListings,
   orders: analyseOrders,
-  statement: (data, options) => statementAnalysis(statementText(data), options),
+  statement: (data, options, words) => statementAnalysis(statementText(data), options, words),
 };
 
 /** The statement has its own reader (reconcile/statement.ts): it is analysed from its text, never streamed. */
@@ -56,13 +57,17 @@ export function csvTableReaderFor(kind: CsvAnalysisKind): CsvTableReader {
   return createCsvTableReader(formats);
 }
 
-/** Runs one analysis right here, on the calling thread. A kind that is not one of the three throws. */
+/**
+ * Runs one analysis right here, on the calling thread, its sentences in `words` (English, the API's, by default).
+ * A kind that is not one of the four throws.
+ */
 export function runCsvAnalysis<K extends CsvAnalysisKind>(
   kind: K,
   data: CsvData,
   options: AnalysisOptions,
+  words: CsvWords = ENGLISH_CSV_WORDS,
 ): CsvAnalysisResults[K] {
   const analysis = ANALYSES[kind];
   if (!analysis) throw new Error(`Unknown CSV analysis "${String(kind)}"`);
-  return analysis(data, options);
+  return analysis(data, options, words);
 }

@@ -4,3 +4,4 @@ export * from './headers';
 export * from './values';
 export * from './table';
 export * from './write';
+export * from './value-problems';

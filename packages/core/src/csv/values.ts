@@ -3,6 +3,8 @@
  * value or a sentence saying why not; `null` is a missing value ('' or '--'), which the caller may accept or not.
  * Money comes back as integer minor units (cents), computed from the digits, never through a float.
  */
+import { englishValueProblem, valueFailure, type DescribeValue, type ValueProblem } from './value-problems';
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 export interface MoneyCell {
@@ -37,11 +39,6 @@ const SYMBOL_CURRENCIES: Readonly<Record<string, string>> = {
   zł: 'PLN',
   chf: 'CHF',
 };
-
-function quote(raw: string): string {
-  const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
-  return `'${shown}'`;
-}
 
 function tidy(raw: string): string {
   return String(raw)
@@ -159,7 +156,11 @@ function plainAmount(raw: string, minorDigits: number): MoneyCell | null {
 const PLAIN_COUNT = /^\d{1,15}$/;
 
 /** '$1,234.50', 'USD 12.00', '12,50', '1.234,50', '€3', '(4.00)', '-$5', 'CA$76.00', '12.50 USD'. */
-export function parseMoney(raw: string, minorDigits = 2): Parsed<MoneyCell | null> {
+export function parseMoney(
+  raw: string,
+  minorDigits = 2,
+  describe: DescribeValue = englishValueProblem,
+): Parsed<MoneyCell | null> {
   // Most cells of a real export are plain ("28.00", "0", "-£3.71"): read those straight from their digits. A
   // file of 50,000 lines has some 350,000 amounts, and the general path below is several times slower.
   // '--' is how an export writes no amount: half the amount cells of a statement.
@@ -168,7 +169,7 @@ export function parseMoney(raw: string, minorDigits = 2): Parsed<MoneyCell | nul
   if (plain) return { ok: true, value: plain };
   const text = tidy(raw);
   if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
-  const fail = (why: string): Parsed<MoneyCell | null> => ({ ok: false, reason: `${quote(text)} ${why}` });
+  const fail = (code: ValueProblem['code'], digits?: number) => valueFailure(describe, code, text, digits);
   let body = text;
   let negative = false;
   if (/^\(.*\)$/.test(body)) {
@@ -176,7 +177,7 @@ export function parseMoney(raw: string, minorDigits = 2): Parsed<MoneyCell | nul
     body = body.slice(1, -1).trim();
   }
   const firstDigit = body.search(/\d/);
-  if (firstDigit < 0) return fail('is not an amount of money');
+  if (firstDigit < 0) return fail('not_money');
   let start = firstDigit;
   if (start > 0 && /[.,]/.test(body[start - 1] as string)) start -= 1;
   let end = body.length - 1;
@@ -188,33 +189,36 @@ export function parseMoney(raw: string, minorDigits = 2): Parsed<MoneyCell | nul
     if (sign !== '+') negative = true;
     return '';
   });
-  if (signs > 1 || (signs === 1 && text.startsWith('('))) return fail('is not an amount of money');
+  if (signs > 1 || (signs === 1 && text.startsWith('('))) return fail('not_money');
   const currency = currencyOf(markers);
-  if (!currency.ok) return fail(currency.reason);
+  if (!currency.ok) return fail('not_amount_characters');
   const parts = splitNumber(number.trim());
-  if (!parts) return fail('is not an amount of money');
+  if (!parts) return fail('not_money');
   const [whole, fraction] = parts;
   const significant = fraction.replace(/0+$/, '');
-  if (significant.length > minorDigits) return fail(`has more than ${minorDigits} decimal places`);
+  if (significant.length > minorDigits) return fail('decimals', minorDigits);
   const digits = (whole + fraction.padEnd(minorDigits, '0').slice(0, minorDigits)).replace(/^0+(?=\d)/, '');
   const minor = Number(digits);
-  if (!Number.isSafeInteger(minor)) return fail('is too large an amount');
+  if (!Number.isSafeInteger(minor)) return fail('too_large_amount');
   return { ok: true, value: { minor: negative && minor !== 0 ? -minor : minor, currency: currency.value } };
 }
 
 /** A whole number of items, zero or more: '3', '3.0', '1,200'. */
-export function parseQuantity(raw: string): Parsed<number | null> {
+export function parseQuantity(
+  raw: string,
+  describe: DescribeValue = englishValueProblem,
+): Parsed<number | null> {
   if (PLAIN_COUNT.test(raw)) return { ok: true, value: Number(raw) };
   const text = tidy(raw);
   if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
-  const fail = (why: string): Parsed<number | null> => ({ ok: false, reason: `${quote(text)} ${why}` });
-  if (/^[-−]/.test(text)) return fail('is not a quantity of zero or more');
+  const fail = (code: ValueProblem['code']) => valueFailure(describe, code, text);
+  if (/^[-−]/.test(text)) return fail('negative_quantity');
   const parts = /^\+?[\d.,' ]+$/.test(text) ? splitNumber(text.replace(/^\+/, '')) : null;
-  if (!parts) return fail('is not a quantity');
+  if (!parts) return fail('not_quantity');
   const [whole, fraction] = parts;
-  if (/[1-9]/.test(fraction)) return fail('is not a whole number');
+  if (/[1-9]/.test(fraction)) return fail('not_whole');
   const value = Number(whole);
-  if (!Number.isSafeInteger(value)) return fail('is too large a quantity');
+  if (!Number.isSafeInteger(value)) return fail('too_large_quantity');
   return { ok: true, value };
 }
 
@@ -241,17 +245,18 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
  * 'MM/DD/YY', 'MM/DD/YYYY' (the marketplace's) or 'YYYY-MM-DD' (a spreadsheet's re-save, a time after it ignored)
  * -> 'YYYY-MM-DD'. Two-digit years are 20YY. Day-first dates are not guessed: '13/02/26' is a reason, not a date.
  */
-export function parseDate(raw: string): Parsed<string | null> {
+export function parseDate(raw: string, describe: DescribeValue = englishValueProblem): Parsed<string | null> {
   // An export lists an order's lines, and a day's orders, together: the same date runs down many rows in a row.
-  if (lastDate?.raw !== raw) lastDate = { raw, parsed: readDate(raw) };
+  if (lastDate?.raw !== raw || lastDate.describe !== describe)
+    lastDate = { raw, describe, parsed: readDate(raw, describe) };
   return lastDate.parsed;
 }
-let lastDate: { raw: string; parsed: Parsed<string | null> } | null = null;
+let lastDate: { raw: string; describe: DescribeValue; parsed: Parsed<string | null> } | null = null;
 
-function readDate(raw: string): Parsed<string | null> {
+function readDate(raw: string, describe: DescribeValue): Parsed<string | null> {
   const text = tidy(raw);
   if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
-  const fail = (why: string): Parsed<string | null> => ({ ok: false, reason: `${quote(text)} ${why}` });
+  const fail = (code: ValueProblem['code']) => valueFailure(describe, code, text);
   let year: number;
   let month: number;
   let day: number;
@@ -266,17 +271,17 @@ function readDate(raw: string): Parsed<string | null> {
     month = Number(iso[2]);
     day = Number(iso[3]);
   } else {
-    return fail('is not a date in the form MM/DD/YY, MM/DD/YYYY or YYYY-MM-DD');
+    return fail('date_form');
   }
-  if (!isCalendarDate(year, month, day)) return fail('is not a date on the calendar (month first: MM/DD/YY)');
+  if (!isCalendarDate(year, month, day)) return fail('calendar_date');
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return { ok: true, value: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
 }
 
 /** 'yes', 'true', '1', 'y', 'x' -> true; 'no', 'false', '0', 'n', '' -> false (the orders template's offsite_ads). */
-export function parseYesNo(raw: string): Parsed<boolean> {
+export function parseYesNo(raw: string, describe: DescribeValue = englishValueProblem): Parsed<boolean> {
   const text = tidy(raw).toLowerCase();
   if (['yes', 'y', 'true', '1', 'x'].includes(text)) return { ok: true, value: true };
   if (['no', 'n', 'false', '0', '', '-', '--'].includes(text)) return { ok: true, value: false };
-  return { ok: false, reason: `${quote(tidy(raw))} is not yes or no` };
+  return valueFailure(describe, 'not_yes_no', tidy(raw));
 }

@@ -8,6 +8,7 @@ import type { AnalysisOptions } from '../analyses/types';
 import type { Reason } from './lines';
 import type { TStatementAnswer } from './answer-schema';
 import { isExact, reconcile, type Reconciliation } from './reconcile';
+import { ENGLISH_CSV_WORDS, type CsvWords } from '../analyses/words';
 
 const csvText = (what: string) =>
   safeText({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
@@ -92,14 +93,21 @@ export function reconciliationAnswer(result: Reconciliation): TStatementAnswer {
 export type StatementResult = ({ ok: true } & TStatementAnswer) | { ok: false; reason: string };
 
 /** The analysis table's entry: the statement's text and the seller's settings, as the workers dispatch it. */
-export function statementAnalysis(text: string, options: AnalysisOptions): StatementResult {
-  const result = reconcile({
-    statementCsv: text,
-    ordersCsv: options.statement?.ordersCsv ?? null,
-    country: options.country,
-    vatRegistered: options.statement?.vatRegistered ?? false,
-    regulatoryFee: options.statement?.regulatoryFee ?? null,
-  });
+export function statementAnalysis(
+  text: string,
+  options: AnalysisOptions,
+  words: CsvWords = ENGLISH_CSV_WORDS,
+): StatementResult {
+  const result = reconcile(
+    {
+      statementCsv: text,
+      ordersCsv: options.statement?.ordersCsv ?? null,
+      country: options.country,
+      vatRegistered: options.statement?.vatRegistered ?? false,
+      regulatoryFee: options.statement?.regulatoryFee ?? null,
+    },
+    words,
+  );
   if (result.refused) return { ok: false, reason: result.refused };
   return { ok: true, ...reconciliationAnswer(result) };
 }

@@ -27,7 +27,13 @@ export {
   type TShopReconcileAnswer,
   type TStatementAnswer,
 } from './answer-schema';
-export { RECONCILIATION_CSV_COLUMNS, reconciliationCsv } from './export';
+export {
+  ENGLISH_RECONCILIATION_EXPORT_WORDS,
+  RECONCILIATION_CSV_COLUMNS,
+  reconciliationCsv,
+  type ReconciliationCsvColumn,
+  type ReconciliationExportWords,
+} from './export';
 // The tests' and benchmarks' statement writer (the app's bundles leave it out: nothing there imports it).
 export { soldOrderItemsCsv, statementCsv, type GenOrder, type Plant } from './statement-fixture';
 export {
@@ -39,3 +45,5 @@ export {
   type TShopReconcile,
   type TShopReconcileInput,
 } from './shop-month';
+export { ENGLISH_STATEMENT_MESSAGES, STATEMENT_COLUMN_TITLES, type StatementMessages } from './messages';
+export type { StatementColumn } from './words';

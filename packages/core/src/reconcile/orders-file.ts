@@ -2,6 +2,7 @@ import { readCsvTable } from '../csv/table';
 import { analysisContext } from '../analyses/context';
 import { groupOrders, ORDER_FORMATS } from '../analyses/order-rows';
 import { splitByWeight } from '../analyses/split';
+import { ENGLISH_CSV_WORDS, tableRefusal, type CsvWords } from '../analyses/words';
 
 /** One order of the sold order items (or sold orders) export, as reconciliation models its fees from it. */
 export interface FileOrder {
@@ -18,10 +19,14 @@ export type OrdersFile =
   | { ok: false; reason: string };
 
 /** Reads the orders export of the period with the seller country's currency and the CSV tools' own reader. */
-export function readOrdersFile(text: string, country: string): OrdersFile {
+export function readOrdersFile(
+  text: string,
+  country: string,
+  words: CsvWords = ENGLISH_CSV_WORDS,
+): OrdersFile {
   const table = readCsvTable(text, ORDER_FORMATS);
-  if (!table.ok) return { ok: false, reason: `The orders file: ${table.reason}` };
-  const context = analysisContext({ country });
+  if (!table.ok) return { ok: false, reason: words.statement.ordersFileRefused(tableRefusal(table, words)) };
+  const context = analysisContext({ country }, words);
   if ('reason' in context) return { ok: false, reason: context.reason };
   // Every line names the same currency, as a rule: only a change is worth a look.
   const currencies = new Set<string>();
@@ -43,7 +48,7 @@ export function readOrdersFile(text: string, country: string): OrdersFile {
       : context;
   for (const group of groupOrders(table.records, table.format, fileContext)) {
     if (group.problems.length > 0) {
-      errors.push(...group.problems.map((problem) => `Orders file: ${problem}`));
+      errors.push(...group.problems.map(words.statement.ordersFileRow));
       continue;
     }
     if (group.lines.length === 0) continue;

@@ -7,6 +7,7 @@ import { readOrdersFile, type FileOrder } from './orders-file';
 import { type LineKind, type Statement, type StatementRow } from './statement';
 import { readStatement } from './statement-read';
 import { summarise, type Period } from './summary';
+import { ENGLISH_CSV_WORDS, type CsvWords } from '../analyses/words';
 
 export interface ReconcileInput {
   statementCsv: string;
@@ -75,32 +76,37 @@ const chargedOf = (row: StatementRow): number => 0 - row.net;
  * Every order of the statement: each fee line the engine models beside what was posted for it, and why they
  * differ; the fees of orders outside the period apart; the period's totals and deposits.
  */
-export function reconcile(input: ReconcileInput): Reconciliation {
-  return reconcileStatement(readStatement(input.statementCsv), input);
+export function reconcile(input: ReconcileInput, words: CsvWords = ENGLISH_CSV_WORDS): Reconciliation {
+  return reconcileStatement(
+    readStatement(input.statementCsv, words.statement, words.rows.value),
+    input,
+    words,
+  );
 }
 
 /** The same reconciliation of a statement already read (from the CSV, or from the payment-account ledger). */
-export function reconcileStatement(statement: Statement, input: ReconcileSettings): Reconciliation {
+export function reconcileStatement(
+  statement: Statement,
+  input: ReconcileSettings,
+  words: CsvWords = ENGLISH_CSV_WORDS,
+): Reconciliation {
+  const messages = words.statement;
   const country = findCountry(String(input.country ?? '').toUpperCase());
-  if (!country) return empty('', [`The country ${String(input.country)} is not one the fee tables cover.`]);
+  if (!country) return empty('', [words.file.unknownCountry(String(input.country))]);
   if (!statement.ok) return empty(country.currency, [statement.reason]);
   const currency = statement.currency ?? country.currency;
   const errors = statement.errors.slice();
   const warnings = statement.warnings.slice();
   if (currency !== country.currency) {
-    warnings.push(
-      `The statement is in ${currency}, but ${country.name} is paid in ${country.currency}: its fees are modelled in ${currency}.`,
-    );
+    warnings.push(messages.otherCurrency(currency, country.code, country.name, country.currency));
   }
 
   let fileOrders: Map<string, FileOrder> | null = null;
   if (input.ordersCsv && input.ordersCsv.trim() !== '') {
-    const file = readOrdersFile(input.ordersCsv, country.code);
+    const file = readOrdersFile(input.ordersCsv, country.code, words);
     if (!file.ok) return { ...empty(currency, [file.reason]), warnings };
     if (file.currency && file.currency !== currency) {
-      return empty(currency, [
-        `The statement is in ${currency} and the orders file in ${file.currency}: they cannot be compared. Use the orders export of the same shop and period.`,
-      ]);
+      return empty(currency, [messages.currenciesDiffer(currency, file.currency)]);
     }
     fileOrders = file.orders;
     errors.push(...file.errors);
@@ -151,9 +157,7 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
     const role = row.role;
     if (role.kind !== 'fee') {
       if (role.kind === 'unknown') {
-        warnings.push(
-          `Row ${row.row}: '${row.title}' is not a kind of row Margin knows; it is counted in the deposits only.`,
-        );
+        warnings.push(messages.unknownRow(row.row, row.title));
       }
       continue;
     }
@@ -201,10 +205,7 @@ export function reconcileStatement(statement: Statement, input: ReconcileSetting
     const offsite = posted.filter((c) => c.kind === 'offsite_ads').reduce((s, c) => s + c.amount, 0);
     const hasOffsite = posted.some((c) => c.kind === 'offsite_ads');
     const fileOrder = fileOrders?.get(orderId);
-    if (fileOrders && !fileOrder)
-      warnings.push(
-        `Order ${orderId} is in the statement but not in the orders file; its fees are modelled from the statement.`,
-      );
+    if (fileOrders && !fileOrder) warnings.push(messages.notInOrdersFile(orderId));
     const modelled = fileOrder
       ? modelFromFile(settings, fileOrder, hasOffsite ? offsite : null)
       : modelFromStatement(

@@ -4,25 +4,14 @@ import { parseMoney } from '../csv/values';
 import { parseStatementDate } from './dates';
 import { rowRoles, type Statement, type StatementRow } from './statement';
 import { REQUIRED_COLUMNS, STATEMENT_COLUMNS, type StatementColumn } from './words';
+import { ENGLISH_STATEMENT_MESSAGES, STATEMENT_COLUMN_TITLES, type StatementMessages } from './messages';
+import { englishValueProblem, type DescribeValue } from '../csv/value-problems';
 
 const NAME = new Map<string, StatementColumn>(
   Object.entries(STATEMENT_COLUMNS).flatMap(([column, names]) =>
     names.map((name) => [headerKey(name), column as StatementColumn]),
   ),
 );
-
-const TITLES: Record<StatementColumn, string> = {
-  date: 'Date',
-  type: 'Type',
-  title: 'Title',
-  info: 'Info',
-  currency: 'Currency',
-  amount: 'Amount',
-  fees: 'Fees & Taxes',
-  net: 'Net',
-};
-
-const title = (column: StatementColumn): string => TITLES[column];
 
 /** The cell at `index` of a row, '' where the file lacks the column (-1) or the row is short. */
 const cellOf = (cells: readonly string[], index: number): string => (index < 0 ? '' : (cells[index] ?? ''));
@@ -34,8 +23,12 @@ const hashNumber = (text: string) => (text.includes('#') ? (/#\s*(\d+)/.exec(tex
  * Reads the monthly statement CSV in any of its languages. A file without the statement's columns answers a sentence
  * naming what it lacks; a row it cannot read becomes an error naming row and column, and the rest is read.
  */
-export function readStatement(text: string): Statement {
-  const reader = statementRows();
+export function readStatement(
+  text: string,
+  messages: StatementMessages = ENGLISH_STATEMENT_MESSAGES,
+  describeValue: DescribeValue = englishValueProblem,
+): Statement {
+  const reader = statementRows(messages, describeValue);
   const csv = createCsvReader((rows) => {
     for (const cells of rows) reader.record(cells);
   });
@@ -45,23 +38,24 @@ export function readStatement(text: string): Statement {
 }
 
 /** The header's columns: where each is, or why the header will not do. */
-function columnsOf(header: readonly string[]): Record<StatementColumn, number> | string {
+function columnsOf(
+  header: readonly string[],
+  messages: StatementMessages,
+): Record<StatementColumn, number> | string {
   const at = new Map<StatementColumn, number>();
   header.forEach((cell, i) => {
     const column = NAME.get(headerKey(cell));
     if (column && !at.has(column)) at.set(column, i);
   });
   const missing = REQUIRED_COLUMNS.filter((column) => !at.has(column));
-  if (missing.length > 0) {
-    return `This is not a monthly statement: it lacks the ${missing.map(title).join(', ')} column${missing.length > 1 ? 's' : ''}.`;
-  }
+  if (missing.length > 0) return messages.lacksColumns(missing);
   return Object.fromEntries(
-    Object.keys(TITLES).map((column) => [column, at.get(column as StatementColumn) ?? -1]),
+    Object.keys(STATEMENT_COLUMN_TITLES).map((column) => [column, at.get(column as StatementColumn) ?? -1]),
   ) as Record<StatementColumn, number>;
 }
 
 /** The statement's records one by one: the header is the first with three of its column names; rows above it are not the statement's. */
-function statementRows() {
+function statementRows(messages: StatementMessages, describeValue: DescribeValue) {
   let place: Record<StatementColumn, number> | string | null = null;
   let line = 0;
   const rows: StatementRow[] = [];
@@ -86,9 +80,9 @@ function statementRows() {
   let lastReference: string | null = null;
 
   const money = (cells: string[], columns: Record<StatementColumn, number>, column: 'amount' | 'fees') => {
-    const parsed = parseMoney(cellOf(cells, columns[column]));
+    const parsed = parseMoney(cellOf(cells, columns[column]), 2, describeValue);
     if (!parsed.ok) {
-      errors.push(`Row ${line}, column ${title(column)}: ${parsed.reason}.`);
+      errors.push(messages.cell(line, column, parsed.reason));
       return null;
     }
     if (!parsed.value) return 0;
@@ -104,7 +98,7 @@ function statementRows() {
     lastDateText = dateText;
     lastDay = day;
     if (!day) {
-      errors.push(`Row ${line}, column ${title('date')}: '${dateText}' is not a date.`);
+      errors.push(messages.notDate(line, dateText));
       return;
     }
     const amount = money(cells, columns, 'amount');
@@ -141,22 +135,18 @@ function statementRows() {
     record(cells: string[]) {
       line += 1;
       if (place === null) {
-        if (cells.filter((cell) => NAME.has(headerKey(cell))).length >= 3) place = columnsOf(cells);
+        if (cells.filter((cell) => NAME.has(headerKey(cell))).length >= 3) place = columnsOf(cells, messages);
       } else if (typeof place !== 'string') {
         row(cells, place);
       }
     },
     end(problems: string[]): Statement {
       if (place === null) {
-        return {
-          ok: false,
-          reason: `This is not a monthly statement: it has no ${REQUIRED_COLUMNS.map(title).join(', ')} columns.`,
-        };
+        return { ok: false, reason: messages.noColumns(REQUIRED_COLUMNS) };
       }
       if (typeof place === 'string') return { ok: false, reason: place };
       const warnings = problems.slice();
-      if (currencies.size > 1)
-        warnings.push(`The statement mixes currencies (${[...currencies].join(', ')}).`);
+      if (currencies.size > 1) warnings.push(messages.mixedCurrencies([...currencies]));
       return {
         ok: true,
         rows,

@@ -1,7 +1,6 @@
-import { msg, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import {
-  formatPercent,
   HIGH_SHIPPING_RATIO,
   MARGIN_TIERS,
   type BulkPriceItem,
@@ -9,8 +8,6 @@ import {
   type PriceAction,
 } from '@margin/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { localized } from '../../../i18n/localized';
-import { i18n } from '../../../i18n/runtime';
 import classes from './CsvTools.module.css';
 import { CSV_EXPORTS } from './csv-exports';
 import {
@@ -31,29 +28,9 @@ import { defaultCostFigure } from './csv-tool-form';
 import { useResultFormats } from './result-formats';
 import { TargetedToolScreen, type TargetedResultsProps } from './TargetedToolScreen';
 import { inStock, rowTitle, skuText } from './csv-tool-texts';
+import { ACTION_TEXTS, LISTING_FLAG_TEXTS } from './flag-texts';
 
 const marginOf = (margin: string) => t`${margin} margin`;
-
-/** A flag in words (core's LISTING_FLAG_TEXT, which the export prints, says the same in English). */
-const FLAG_TEXTS = {
-  get BELOW_BREAKEVEN() {
-    return t`Below break-even: each sale loses money`;
-  },
-  get BELOW_TARGET() {
-    return t`Below the target margin`;
-  },
-  get HIGH_SHIPPING_RATIO() {
-    const share = formatPercent(HIGH_SHIPPING_RATIO * 100, i18n.locale);
-    return t`Shipping over ${share} of the price`;
-  },
-} satisfies Record<ListingFlag, string>;
-
-/** What each price action means (core's PRICE_ACTION_TEXT in the export). */
-const ACTION_TEXTS: Record<PriceAction, string> = localized({
-  raise: msg`Raise to target`,
-  keep: msg`Keep price`,
-  lower: msg`Lower to target`,
-});
 
 const FLAG_TONES: Record<ListingFlag, Tone> = {
   BELOW_BREAKEVEN: 'red',
@@ -75,7 +52,7 @@ export function ListingFlags({ item }: { item: BulkPriceItem }) {
       ) : (
         flags.map((flag) => (
           <Tag key={flag} tone={FLAG_TONES[flag]}>
-            {FLAG_TEXTS[flag]}
+            {LISTING_FLAG_TEXTS[flag]}
           </Tag>
         ))
       )}

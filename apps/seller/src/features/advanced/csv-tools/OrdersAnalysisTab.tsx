@@ -1,8 +1,7 @@
-import { msg, plural, t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Card, List, Stack, ThemeIcon, Title } from '@mantine/core';
 import { formatIsoDate, type OrderFlag, type OrderItem } from '@margin/core';
 import { IconBulb } from '@tabler/icons-react';
-import { localized } from '../../../i18n/localized';
 import { AddToSalesRecords } from './AddToSalesRecords';
 import { FeeCheck } from './FeeCheck';
 import { OrderRefunds } from './OrderRefunds';
@@ -27,16 +26,7 @@ import { useResultFormats } from './result-formats';
 import { TargetedToolScreen, type TargetedResultsProps } from './TargetedToolScreen';
 import { orderTitle } from '../file-texts';
 import { skuText } from './csv-tool-texts';
-
-/** A flag in words (core's ORDER_FLAG_TEXT, which the export prints, says the same in English). */
-const FLAG_TEXTS: Record<OrderFlag, string> = localized({
-  LOSS_MAKING: msg`Lost money`,
-  BELOW_TARGET: msg`Below the target margin`,
-  OFFSITE_ADS: msg`Offsite ads fee charged`,
-  COUPON_APPLIED: msg`Coupon or discount applied`,
-  FEE_DIFFERS: msg`Processing fee charged differs from the fee schedule`,
-  REFUNDED: msg`Order partly or fully refunded`,
-});
+import { ORDER_FLAG_TEXTS } from './flag-texts';
 
 const FLAG_TONES: Record<OrderFlag, Tone> = {
   LOSS_MAKING: 'red',
@@ -53,7 +43,7 @@ export function OrderFlags({ flags }: { flags: readonly OrderFlag[] }) {
     <Stack gap={4} align="flex-start">
       {flags.map((flag) => (
         <Tag key={flag} tone={FLAG_TONES[flag]}>
-          {FLAG_TEXTS[flag]}
+          {ORDER_FLAG_TEXTS[flag]}
         </Tag>
       ))}
     </Stack>

@@ -1,6 +1,8 @@
 import type { CsvAnalysisResults } from '@margin/core';
+import { i18n } from '../../../i18n/runtime';
 import type {
   CsvAnalysisRequest,
+  CsvLanguage,
   CsvJobKind,
   CsvReadProgress,
   CsvWorkerAnswer,
@@ -22,6 +24,9 @@ export class CsvAnalysisCancelled extends Error {
     super('The CSV analysis was cancelled');
   }
 }
+
+/** The language on screen, sent with each request: the worker writes the analysis' sentences in it. */
+const currentLanguage = (): CsvLanguage => ({ locale: i18n.locale, messages: i18n.messages });
 
 /** The part of a Worker the runner uses (a real one in the browser, a fake in tests). */
 export interface AnalysisWorker {
@@ -153,7 +158,7 @@ export function createCsvAnalysisRunner(
     const next = others.length > 0 ? ready() : null;
     for (const [otherId, other] of others) {
       other.partial = undefined;
-      if (next) next.postMessage({ id: otherId, request: other.request });
+      if (next) next.postMessage({ id: otherId, request: other.request, language: currentLanguage() });
     }
   };
 
@@ -174,7 +179,7 @@ export function createCsvAnalysisRunner(
           reject,
         });
         hooks.signal?.addEventListener('abort', () => cancel(id), { once: true });
-        current.postMessage({ id, request });
+        current.postMessage({ id, request, language: currentLanguage() });
       });
     },
     dispose() {

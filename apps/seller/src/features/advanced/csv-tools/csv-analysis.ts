@@ -11,6 +11,9 @@ import {
   type CsvAnalysisKind,
   type CsvAnalysisResults,
 } from '@margin/core';
+import type { Messages } from '@lingui/core';
+import { i18n } from '../../../i18n/runtime';
+import { csvWords } from './csv-messages';
 
 /**
  * The three tools that read one export, streamed: the pricing audit ('audit'), the bulk price updater ('listings'),
@@ -37,10 +40,17 @@ export interface CsvReadProgress {
   totalBytes: number;
 }
 
-/** What goes to the worker: a request and the id its answer carries back. */
+/** The page's language and its catalogue, for the worker to write the analysis' sentences in. */
+export interface CsvLanguage {
+  locale: string;
+  messages: Messages;
+}
+
+/** What goes to the worker: a request, the id its answer carries back, and the language on screen. */
 export interface CsvWorkerMessage {
   id: number;
   request: CsvAnalysisRequest;
+  language?: CsvLanguage;
 }
 
 /**
@@ -102,7 +112,7 @@ export async function runCsvAnalysis<K extends CsvJobKind>(
   }
   const table = reader.end();
   onProgress({ rows: reader.rowsRead, bytes: totalBytes, totalBytes });
-  return runInThisThread(request.tool, table, request.options);
+  return runInThisThread(request.tool, table, request.options, csvWords());
 }
 
 /** Line breaks in a piece of text: the rows a statement's progress counts (a month is a few thousand). */
@@ -136,10 +146,12 @@ async function runStatement(
   const statement = await read(request.file);
   const orders = request.ordersFile ? await read(request.ordersFile) : null;
   onProgress({ rows, bytes: totalBytes, totalBytes });
-  return runInThisThread('statement', statement, {
-    ...request.options,
-    statement: { ...request.options.statement, ordersCsv: orders },
-  });
+  return runInThisThread(
+    'statement',
+    statement,
+    { ...request.options, statement: { ...request.options.statement, ordersCsv: orders } },
+    csvWords(),
+  );
 }
 
 /** The answer in parts: the head, then each long list of rows in slices (see CsvWorkerAnswer). */
@@ -161,9 +173,14 @@ export function answerParts(id: number, result: CsvAnalysisResults[CsvJobKind]):
 
 /** The worker's whole job, kept apart from the worker's globals so it is tested like any function. */
 export async function answerCsvMessage(
-  { id, request }: CsvWorkerMessage,
+  { id, request, language }: CsvWorkerMessage,
   post: (answer: CsvWorkerAnswer) => void,
 ): Promise<void> {
+  // The worker has no language of its own: it writes in the page's, from the catalogue the page sent.
+  if (language) {
+    i18n.load(language.locale, language.messages);
+    if (language.locale !== i18n.locale) i18n.activate(language.locale);
+  }
   let result: CsvAnalysisResults[CsvJobKind];
   try {
     result = await runCsvAnalysis(request, (progress) => post({ id, type: 'progress', progress }));

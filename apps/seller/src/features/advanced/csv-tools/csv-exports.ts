@@ -11,6 +11,8 @@ import {
   type TStatementAnswer,
 } from '@margin/core';
 import { downloadFile, MIME } from '../../export/download';
+import { reconciliationExportWords } from '../reconcile/reconcile-messages';
+import { exportWords } from './export-words';
 
 /** The seller's own calendar date, so a file saved late in the evening carries today's date. */
 function localIsoDate(date: Date): string {
@@ -24,18 +26,18 @@ export function datedCsvName(prefix: string, now = new Date()): string {
 }
 
 /**
- * The CSV tools' exports (advanced spec §2, §7: made in the browser): core's formula-safe files, handed to the
- * browser as a download. Each answers the file's name.
+ * The CSV tools' exports (advanced spec §2, §7: made in the browser): core's formula-safe files, headed and worded
+ * in the seller's language, handed to the browser as a download. Each answers the file's name.
  */
 export const CSV_EXPORTS = {
   audit(listings: readonly PricingAuditListing[], currency: string, now?: Date): string {
     const name = datedCsvName('pricing-audit', now);
-    downloadFile(pricingAuditCsv(listings, currency), name, MIME.csv);
+    downloadFile(pricingAuditCsv(listings, currency, exportWords()), name, MIME.csv);
     return name;
   },
   bulkPrices(items: readonly BulkPriceItem[], currency: string, now?: Date): string {
     const name = datedCsvName('bulk-prices', now);
-    downloadFile(bulkPricesCsv(items, currency), name, MIME.csv);
+    downloadFile(bulkPricesCsv(items, currency, exportWords()), name, MIME.csv);
     return name;
   },
   /** The new prices in the columns of the marketplace's listings export (TITLE, SKU, PRICE, ...). */
@@ -47,13 +49,13 @@ export const CSV_EXPORTS = {
   /** The item lines, then the refund and adjustment lines. */
   orders(items: readonly OrderItem[], currency: string, refunds: readonly OrderRefund[], now?: Date): string {
     const name = datedCsvName('orders-analysis', now);
-    downloadFile(ordersCsv(items, currency, refunds), name, MIME.csv);
+    downloadFile(ordersCsv(items, currency, refunds, exportWords()), name, MIME.csv);
     return name;
   },
   /** The statement reconciliation: every order's fee lines, modelled, charged and why they differ. */
   reconciliation(answer: TStatementAnswer, now?: Date): string {
     const name = datedCsvName('statement-reconciliation', now);
-    downloadFile(reconciliationCsv(answer), name, MIME.csv);
+    downloadFile(reconciliationCsv(answer, reconciliationExportWords()), name, MIME.csv);
     return name;
   },
 };

@@ -37,9 +37,9 @@ export function renderTool(
   });
 }
 
-/** Pastes `text` into the paste box, as a seller does with Ctrl+V. */
-export async function paste(text: string) {
-  const box = await screen.findByRole('textbox', { name: 'Or paste CSV data' });
+/** Pastes `text` into the paste box (`label`, in the language on screen), as a seller does with Ctrl+V. */
+export async function paste(text: string, label = 'Or paste CSV data') {
+  const box = await screen.findByRole('textbox', { name: label });
   await userEvent.click(box);
   await userEvent.paste(text);
 }

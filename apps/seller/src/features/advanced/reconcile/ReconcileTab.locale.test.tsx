@@ -43,7 +43,7 @@ describe('the Reconcile tab in German', () => {
     expect(promo).toHaveTextContent('Starte deine kostenlose 7-tägige Testphase, um es zu nutzen.');
   });
 
-  it('titles the row errors and warnings, names the countries and the file in German', async () => {
+  it('writes the row errors and warnings, names the countries and the file in German', async () => {
     await activateLocale('de');
     renderTool('reconcile');
     await screen.findByRole('heading', { name: 'Abgleichen', level: 2 });
@@ -68,7 +68,12 @@ describe('the Reconcile tab in German', () => {
 
     const errors = await screen.findByTestId('csv-errors', {}, { timeout: 15_000 });
     expect(errors).toHaveTextContent('1 Zeile konnte nicht gelesen werden');
-    expect(screen.getByTestId('csv-warnings')).toHaveTextContent('Gut zu wissen');
+    expect(errors).toHaveTextContent(/Zeile \d+, Spalte Datum: „not a date“ ist kein Datum\./);
+    const warnings = screen.getByTestId('csv-warnings');
+    expect(warnings).toHaveTextContent('Gut zu wissen');
+    expect(warnings).toHaveTextContent(
+      /Zeile \d+: „Something“ ist keine Zeilenart, die Margin kennt; sie zählt nur bei den Auszahlungen\./,
+    );
     expect(
       screen.getByRole('region', { name: 'Bestellungen der Abrechnung: seitlich scrollen' }),
     ).toBeInTheDocument();
