@@ -32,8 +32,8 @@ const fee = (line: Extract<RowRole, { kind: 'fee' }>['line']): RowRole => ({ kin
 
 /**
  * What each ledger_type is, as the statement would post it (lower-cased; the ledger mixes cases). The API documents
- * no list of them: these are the types FEES.md names and those sellers' integrations report seeing (etsy/open-api
- * issues 442, 531 and 751). A type's `_refund` is the same line put back (see `roleOf`).
+ * no list of them: these are the types FEES.md names and those sellers' integrations report seeing (in the
+ * etsy/open-api repository's threads on ledger types). A type's `_refund` is the same line put back (see `roleOf`).
  */
 const ROLES: Record<string, RowRole> = {
   payment_gross: { kind: 'sale' },
