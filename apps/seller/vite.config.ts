@@ -21,6 +21,9 @@ export default defineConfig(async ({ mode }) => {
   const manifests = await manifestWords(path.join(process.cwd(), 'lingui.config.ts'));
 
   return {
+    // The CSV tools' worker writes its sentences with Lingui's macros too: without the plugins its build would carry
+    // the macros' Babel machinery instead of message look-ups.
+    worker: { format: 'es', plugins: () => linguiPlugins() },
     plugins: [
       // Before React's plugin: the macros become plain calls before JSX is compiled.
       ...linguiPlugins(),
