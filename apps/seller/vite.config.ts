@@ -23,7 +23,7 @@ export default defineConfig(async ({ mode }) => {
   return {
     // The CSV tools' worker writes its sentences with Lingui's macros too: without the plugins its build would carry
     // the macros' Babel machinery instead of message look-ups.
-    worker: { format: 'es', plugins: () => linguiPlugins() },
+    worker: { format: 'es' as const, plugins: () => linguiPlugins() },
     plugins: [
       // Before React's plugin: the macros become plain calls before JSX is compiled.
       ...linguiPlugins(),
