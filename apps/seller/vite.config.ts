@@ -43,6 +43,9 @@ export default defineConfig(async ({ mode }) => {
           // The app shell (HTML, scripts, styles, icons) is precached, so the calculator opens offline; so are
           // the few font files every PDF export needs (the other scripts' fonts are cached on first use).
           globPatterns: ['**/*.{js,css,html,svg,png}', ...PDF_FONT_PRECACHE],
+          // The first pass writes nothing and is not minified: its unminified worker must not fail the size check
+          // that guards what the release build puts in the offline cache.
+          ...(firstDownload.scanning ? { maximumFileSizeToCacheInBytes: 64 * 1024 * 1024 } : {}),
           navigateFallback: '/index.html',
           navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
           cleanupOutdatedCaches: true,
