@@ -1,6 +1,11 @@
 // The plain-text rules without zod, so the seller app's first screen (the calculator's link, its form) can check
 // text without loading the schemas. text.ts builds the schemas on them.
 
+/** What a seller reads when a field carries characters no keyboard types (the field name comes first). */
+export const SAFE_TEXT_MESSAGE = 'must be plain text without control characters';
+/** What a seller reads when a one-line field (a name) carries a tab or a line break. */
+export const SINGLE_LINE_MESSAGE = 'must be on one line, without tabs or line breaks';
+
 // Control characters other than tab, line feed and carriage return (C0, DEL, C1); the bidirectional embeddings,
 // overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make stored text read in another order than it was
 // written ('txt.exe' shown as 'exe.txt'); and, with the `u` flag, a surrogate that is not half of a pair.

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { isSafeText, isSingleLine } from './text-rules';
+import { isSafeText, isSingleLine, SAFE_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from './text-rules';
 
-export { isSafeText, isSingleLine, showInvisibles } from './text-rules';
-
-/** What a seller reads when a field carries characters no keyboard types (the field name comes first). */
-export const SAFE_TEXT_MESSAGE = 'must be plain text without control characters';
-/** What a seller reads when a one-line field (a name) carries a tab or a line break. */
-export const SINGLE_LINE_MESSAGE = 'must be on one line, without tabs or line breaks';
+export {
+  isSafeText,
+  isSingleLine,
+  SAFE_TEXT_MESSAGE,
+  showInvisibles,
+  SINGLE_LINE_MESSAGE,
+} from './text-rules';
 
 /**
  * The one string schema for everything the API accepts: `safeText().min(1)`, `safeText().regex(...)`. Checked
