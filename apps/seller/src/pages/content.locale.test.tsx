@@ -101,7 +101,7 @@ describe('help, legal pages and the OAuth callback in German', () => {
       'Etsy-Verbindung fehlgeschlagen: Autorisierungsparameter fehlen',
     );
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Zurück zum erweiterten Modus' })).toBeInTheDocument(),
+      expect(screen.getByRole('link', { name: 'Zum erweiterten Modus' })).toBeInTheDocument(),
     );
   });
 });
