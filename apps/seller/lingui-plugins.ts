@@ -4,12 +4,14 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import type { PluginOption } from 'vite';
+import { dropHashIds, sourceKeyedCatalogs } from './lingui-source-keys';
 
 /**
  * Lingui's macros (`t`, `<Trans>`, `msg`) become message look-ups at build time. Vite 8's React plugin has no Babel,
  * so Lingui's Babel macro runs first, on the files that import a macro only; the English text stays in the code
  * (`stripMessageField: false`), so English needs no catalogue download. `lingui()` compiles the other languages'
- * .po catalogues as they are imported, each into its own chunk.
+ * .po catalogues as they are imported, each into its own chunk. Messages are keyed by their English text
+ * (lingui-source-keys.ts).
  */
 export function linguiPlugins(): PluginOption[] {
   // By path: the tests of every package run from the repository's root, where Lingui would not find it.
@@ -20,7 +22,10 @@ export function linguiPlugins(): PluginOption[] {
       presets: [
         defineRolldownBabelPreset({
           preset: {
-            plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }]],
+            plugins: [
+              ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }],
+              dropHashIds,
+            ],
           },
           rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
         }),
@@ -28,5 +33,6 @@ export function linguiPlugins(): PluginOption[] {
       sourceMap: false,
     }),
     lingui({ configPath }),
+    sourceKeyedCatalogs(),
   ];
 }

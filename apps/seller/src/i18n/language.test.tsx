@@ -46,7 +46,10 @@ describe('opening the page in a language', () => {
     // The dashboard's comparison is only in the rest's catalogue; texts on screen are drawn again when it comes.
     const later = 'Okt.';
     const earlier = 'Sep.';
-    await vi.waitFor(() => expect(i18n._(msg`${later} vs ${earlier}`)).toBe('Okt. vs. Sep.'));
+    // Under load the rest (its catalogue and the server's sentences) can take longer than waitFor's second.
+    await vi.waitFor(() => expect(i18n._(msg`${later} vs ${earlier}`)).toBe('Okt. vs. Sep.'), {
+      timeout: 15_000,
+    });
     expect(drawn.mock.calls.length).toBeGreaterThanOrEqual(2);
     stop();
   });

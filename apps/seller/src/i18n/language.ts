@@ -1,3 +1,4 @@
+import { loadServerSentences } from '../features/account/server-sentences';
 import { linkManifestOf } from '../features/pwa/manifest-link';
 import { readLocal, writeLocal } from '../lib/local-store';
 import { loadFirstScreenCatalog, loadLaterCatalog } from './catalogs';
@@ -33,21 +34,25 @@ function show(locale: Locale): void {
  * switches at once.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const [first, later] = await Promise.all([loadFirstScreenCatalog(locale), loadLaterCatalog(locale)]);
+  const [first, later] = await Promise.all([
+    loadFirstScreenCatalog(locale),
+    loadLaterCatalog(locale),
+    locale === SOURCE_LOCALE ? undefined : loadServerSentences(),
+  ]);
   i18n.load(locale, { ...first, ...later });
   show(locale);
 }
 
 /**
- * The page's opening: shown once the first screen's catalogue is here, while the rest's follows (texts drawn
- * before it arrives, if any, are drawn again in the language when it does). A rest that fails to arrive, offline
+ * The page's opening: shown once the first screen's catalogue is here, while the rest's follows with the server's
+ * sentences (texts drawn before it arrives, if any, are drawn again in the language when it does). A rest that fails to arrive, offline
  * on a first visit, leaves those texts in English rather than the page blank.
  */
 export async function openInLocale(locale: Locale): Promise<void> {
   i18n.load(locale, await loadFirstScreenCatalog(locale));
   show(locale);
-  loadLaterCatalog(locale).then(
-    (later) => i18n.load(locale, later),
+  Promise.all([loadLaterCatalog(locale), locale === SOURCE_LOCALE ? undefined : loadServerSentences()]).then(
+    ([later]) => i18n.load(locale, later),
     () => undefined,
   );
 }

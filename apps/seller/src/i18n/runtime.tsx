@@ -3,6 +3,7 @@ import { cloneElement, isValidElement, useSyncExternalStore, type ReactElement, 
 import { compileCached, type CompiledMessage } from './compile';
 import { interpolate, type Values } from './interpolate';
 import { SOURCE_LOCALE } from './locales';
+import { messageKey } from './message-key';
 
 /**
  * What Lingui's macros call at run time (lingui.config.ts `runtimeConfigModule`): `i18n._`, `useLingui` and
@@ -14,6 +15,18 @@ import { SOURCE_LOCALE } from './locales';
  * No provider wraps the tree: a component that uses a translation subscribes to the language, so a switch
  * re-renders the texts and nothing is remounted (the calculator's inputs stay as they are).
  */
+const keys = new Map<string, string>();
+
+/** A message's catalogue key, worked out once per text. */
+function keyOf(message: string): string {
+  let key = keys.get(message);
+  if (key === undefined) {
+    key = messageKey(message);
+    keys.set(message, key);
+  }
+  return key;
+}
+
 class Translator {
   private catalogs: Record<string, Messages> = { [SOURCE_LOCALE]: {} };
   private current: string = SOURCE_LOCALE;
@@ -54,7 +67,9 @@ class Translator {
       message,
       values: own,
     } = typeof descriptor === 'string' ? { id: descriptor, message: options?.message, values } : descriptor;
-    const found = this.messages[id] as CompiledMessage | string | undefined;
+    // A message without an id in the code is keyed by a hash of its text (lingui-source-keys.ts).
+    const key = (id as string | undefined) ?? keyOf(message ?? '');
+    const found = this.messages[key] as CompiledMessage | string | undefined;
     const tokens = Array.isArray(found) ? found : compileCached(found ?? message ?? id);
     return interpolate(tokens, own ?? values ?? {}, this.current);
   };
