@@ -12,7 +12,10 @@ export interface CsvText {
   /** Every non-blank record, cells as written (unquoted, not trimmed). */
   rows: string[][];
   delimiter: CsvDelimiter;
-  /** Malformed quoting and the like, by code (read-problems.ts words them); the rows are still as complete as papaparse could make them. */
+  /**
+   * Malformed quoting, by code (read-problems.ts words them); the rows are still as complete as papaparse could
+   * make them.
+   */
   problems: CsvReadProblem[];
 }
 
