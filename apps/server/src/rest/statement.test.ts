@@ -3,6 +3,7 @@ import {
   REASONS,
   statementAnalysis,
   statementOptions,
+  STATEMENT_MESSAGE_KEYS,
   ZStatementAnswerSchema,
   ZStatementImportSchema,
 } from '@margin/core';
@@ -159,11 +160,17 @@ describe('the reconciliation in the OpenAPI document', () => {
     },
   );
 
-  it('adds the month, the shop and the time of the reads to the shop’s answer', async () => {
+  it('adds the month, the shop, the time of the reads and the warnings’ messages to the shop’s answer', async () => {
     const answer = await answerOf('/api/etsy/reconcile');
     expect(answer.required).toEqual(
-      expect.arrayContaining(['month', 'shop_name', 'fetched_at', 'expires_at']),
+      expect.arrayContaining(['month', 'shop_name', 'fetched_at', 'expires_at', 'warning_messages']),
     );
-    expect((await answerOf('/api/import/statement')).properties?.shop_name).toBeUndefined();
+    const message = answer.properties!.warning_messages!.items!.anyOf![0]!;
+    expect(message.required).toEqual(['key', 'args']);
+    expect(at(message, 'key').enum).toEqual([...STATEMENT_MESSAGE_KEYS]);
+    expect(at(message, 'key').enum).toContain('unreadPayments');
+    const statement = await answerOf('/api/import/statement');
+    expect(statement.properties?.shop_name).toBeUndefined();
+    expect(statement.properties?.warning_messages).toBeUndefined();
   });
 });

@@ -46,7 +46,14 @@ describe('etsy: the shop month reconciled from the payment-account ledger', () =
     await connect(caller);
     const before = fake.requests.length;
     const answer = await caller.etsy.reconcile({ year: 2025, month: 9 });
-    expect(answer).toMatchObject({ month: MONTH, shop_name: 'LinenAndClay', currency: 'USD', errors: [] });
+    expect(answer).toMatchObject({
+      month: MONTH,
+      shop_name: 'LinenAndClay',
+      currency: 'USD',
+      errors: [],
+      warnings: [],
+      warning_messages: [],
+    });
     expect(answer.orders).toHaveLength(6);
     expect(answer.orders.every((order) => order.exact)).toBe(true);
     expect(answer.summary).toMatchObject({ orders: 6, orders_exact: 6, difference: 0 });
@@ -145,6 +152,8 @@ describe('etsy: the shop month reconciled from the payment-account ledger', () =
     expect(answer.warnings).toEqual([
       '10 orders of the month beyond the first 50 have their processing fee from the ledger: Margin reads at most 50 payments a month.',
     ]);
+    // The same warning as its message's key and arguments, for the seller app to say in the seller's language.
+    expect(answer.warning_messages).toEqual([{ key: 'unreadPayments', args: [10, 50] }]);
   });
 
   it('asks the ledger for the month alone; the marketplace refuses more than 31 days, as the real one does', async () => {

@@ -107,7 +107,7 @@ export function readListings(
     context,
     listings,
     errors,
-    warnings: table.problems,
+    warnings: table.problems.map(context.words.file.readProblem),
     file: {
       format: table.format,
       format_label: table.label,

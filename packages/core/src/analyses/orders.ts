@@ -128,7 +128,7 @@ export function analyseOrders(
   const table = tableOf(data, ORDER_FORMATS);
   if (!table.ok) return { ok: false, reason: tableRefusal(table, context.words) };
   const errors: string[] = [];
-  const warnings: string[] = [...table.problems];
+  const warnings: string[] = table.problems.map(context.words.file.readProblem);
   const analysed: AnalysedOrder[] = [];
   const refunds: OrderRefund[] = [];
   // Refunded in all, and of orders whose sale is not in the file (minor units, positive).

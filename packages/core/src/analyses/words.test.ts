@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../reconcile/reconcile';
 import { statementCsv } from '../reconcile/statement-fixture';
+import type { CsvReadProblem } from '../csv/read-problems';
+import { analyseListings } from './bulk-prices';
 import { analyseOrders } from './orders';
 import { auditPricing } from './pricing-audit';
 import { ENGLISH_CSV_WORDS, type CsvWords } from './words';
@@ -19,6 +21,22 @@ const ORDERS = [
   '7003,13/45/26,Clay plate,1,30.00,5.00',
   '7001,2026-03-20,Clay mug,1,-20.00,',
 ].join('\n');
+
+/** A quoted title closed too early, and an orders file whose last quote is never closed. */
+const BROKEN_LISTINGS = 'title,sku,current_price,quantity\nMug,M1,28.00,1\n"Tote"x,T,12.00,1\n';
+const BROKEN_ORDERS = [
+  'order_id,order_date,item_title,quantity,item_price',
+  '7001,2026-03-14,Clay mug,2,12.00',
+  '7002,2026-03-14,"Clay,1,10.00',
+].join('\n');
+
+/** German, as the seller app words the reader's problems. */
+const GERMAN_READ_PROBLEM = (problem: CsvReadProblem) =>
+  problem.code === 'unterminated_quote'
+    ? `Datensatz ${problem.record}: Ein Feld in Anführungszeichen wird nicht geschlossen.`
+    : problem.code === 'malformed_quote'
+      ? `Datensatz ${problem.record}: Nach dem schließenden Anführungszeichen eines Felds steht noch etwas.`
+      : problem.code;
 
 const ok = <T extends { ok: boolean }>(result: T) => {
   if (!result.ok) throw new Error('expected an answer');
@@ -81,6 +99,39 @@ describe('the CSV tools’ sentences by default', () => {
     );
     expect(reconcile({ statementCsv: 'a,b\n1,2', country: 'GB' }).refused).toBe(
       'This is not a monthly statement: it has no Date, Type, Title, Info, Amount, Fees & Taxes columns.',
+    );
+  });
+
+  it('say the file’s quoting problems in papaparse’s English, word for word', () => {
+    expect(ok(analyseListings(BROKEN_LISTINGS, { country: 'US' })).warnings.slice(0, 2)).toEqual([
+      'Record 3: Trailing quote on quoted field is malformed.',
+      'Record 3: Quoted field unterminated.',
+    ]);
+    expect(ok(analyseOrders(BROKEN_ORDERS, { country: 'US' })).warnings[0]).toBe(
+      'Record 3: Quoted field unterminated.',
+    );
+    const statement = `${statementCsv([], { country: 'US', language: 'en' })}\n"Unclosed,Fee`;
+    expect(reconcile({ statementCsv: statement, country: 'US' }).warnings).toContainEqual(
+      expect.stringMatching(/^Record \d+: Quoted field unterminated\.$/),
+    );
+  });
+
+  it('say the file’s quoting problems in the words given', () => {
+    const words: CsvWords = {
+      ...ENGLISH_CSV_WORDS,
+      locale: 'de',
+      file: { ...ENGLISH_CSV_WORDS.file, readProblem: GERMAN_READ_PROBLEM },
+    };
+    expect(ok(analyseListings(BROKEN_LISTINGS, { country: 'US' }, words)).warnings.slice(0, 2)).toEqual([
+      'Datensatz 3: Nach dem schließenden Anführungszeichen eines Felds steht noch etwas.',
+      'Datensatz 3: Ein Feld in Anführungszeichen wird nicht geschlossen.',
+    ]);
+    expect(ok(analyseOrders(BROKEN_ORDERS, { country: 'US' }, words)).warnings[0]).toBe(
+      'Datensatz 3: Ein Feld in Anführungszeichen wird nicht geschlossen.',
+    );
+    const statement = `${statementCsv([], { country: 'US', language: 'en' })}\n"Unclosed,Fee`;
+    expect(reconcile({ statementCsv: statement, country: 'US' }, words).warnings).toContainEqual(
+      expect.stringMatching(/^Datensatz \d+: Ein Feld in Anführungszeichen wird nicht geschlossen\.$/),
     );
   });
 

@@ -9,6 +9,7 @@ import type { CsvFormat } from '../csv/headers';
 import { missingColumnsMessage } from '../csv/headers';
 import { EMPTY_CSV_MESSAGE, type CsvTable } from '../csv/table';
 import { englishValueProblem, type DescribeValue } from '../csv/value-problems';
+import { englishReadProblem, type DescribeReadProblem } from '../csv/read-problems';
 import { formatPercent } from '../currency/format';
 import { withArticle } from '../format/articles';
 import { isEnglish } from '../format/locale-numbers';
@@ -35,6 +36,8 @@ export interface FileWords {
   missingColumns: (needs: readonly { format: CsvFormat; label: string; columns: string[] }[]) => string;
   /** The seller's country is not in the fee tables. */
   unknownCountry: (country: string) => string;
+  /** Where the text breaks CSV's rules (an unclosed quote): a warning, the rows are read as well as they can be. */
+  readProblem: DescribeReadProblem;
 }
 
 export interface RowWords {
@@ -127,6 +130,7 @@ export const ENGLISH_CSV_WORDS: CsvWords = {
     empty: EMPTY_CSV_MESSAGE,
     missingColumns: (needs) => missingColumnsMessage([...needs]),
     unknownCountry: (country) => `The country ${country} is not one the fee tables cover.`,
+    readProblem: englishReadProblem,
   },
   rows: {
     cell: (row, column, problem) => `Row ${row}, column '${column}': ${problem}.`,

@@ -5,3 +5,4 @@ export * from './values';
 export * from './table';
 export * from './write';
 export * from './value-problems';
+export * from './read-problems';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCsvReader, detectDelimiter, readCsv } from './read';
+import { englishReadProblem } from './read-problems';
 
 describe('readCsv', () => {
   it('reads a BOM, CRLF line ends and quoted cells with commas, quotes and line breaks', () => {
@@ -47,7 +48,38 @@ describe('readCsv', () => {
   it('reports an unclosed quote and still returns the rows', () => {
     const result = readCsv('a,b\n"unclosed,2\n');
     expect(result.rows[0]).toEqual(['a', 'b']);
-    expect(result.problems.length).toBeGreaterThan(0);
+    expect(result.problems).toEqual([{ code: 'unterminated_quote', record: 2 }]);
+  });
+
+  it('reports a quote inside a quoted cell followed by more text, by its record, blank records counted', () => {
+    const result = readCsv('a,b\n\n"Mug "blue" x",2\n1,2\n');
+    expect(result.rows).toEqual([
+      ['a', 'b'],
+      ['Mug "blue" x', '2'],
+      ['1', '2'],
+    ]);
+    // One for each stray quote.
+    expect(result.problems).toEqual([
+      { code: 'malformed_quote', record: 3 },
+      { code: 'malformed_quote', record: 3 },
+    ]);
+  });
+
+  it('says what is not text, and reads problems in English as papaparse wrote them', () => {
+    expect(readCsv(5 as unknown as string).problems).toEqual([{ code: 'not_text' }]);
+    expect(
+      [
+        { code: 'unterminated_quote', record: 2 } as const,
+        { code: 'malformed_quote', record: 7 } as const,
+        { code: 'not_text' } as const,
+        { code: 'unreadable' } as const,
+      ].map(englishReadProblem),
+    ).toEqual([
+      'Record 2: Quoted field unterminated.',
+      'Record 7: Trailing quote on quoted field is malformed.',
+      'The CSV data is not text.',
+      'The CSV data could not be read.',
+    ]);
   });
 
   it('returns nothing for empty text', () => {

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import type { CsvReadProblem } from './read-problems';
 
 /**
  * Reading CSV text into rows of cells (docs/MARKETPLACE-CSV.md "What real files do"): byte-order mark, CRLF or
@@ -11,8 +12,11 @@ export interface CsvText {
   /** Every non-blank record, cells as written (unquoted, not trimmed). */
   rows: string[][];
   delimiter: CsvDelimiter;
-  /** Sentences about malformed quoting and the like; the rows are still as complete as papaparse could make them. */
-  problems: string[];
+  /**
+   * Malformed quoting, by code (read-problems.ts words them); the rows are still as complete as papaparse could
+   * make them.
+   */
+  problems: CsvReadProblem[];
 }
 
 const DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t'];
@@ -55,6 +59,18 @@ function isBlank(row: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * A papaparse error in our terms. A Parser given its delimiter reports only quoting, each with its record:
+ * UndetectableDelimiter comes from guessing the delimiter and TooFewFields/TooManyFields from reading a header,
+ * neither of which this reader asks of it.
+ */
+function problemOf(error: Papa.ParseError, record: number | null): CsvReadProblem {
+  if (record === null) return { code: 'unreadable' };
+  if (error.code === 'MissingQuotes') return { code: 'unterminated_quote', record };
+  if (error.code === 'InvalidQuotes') return { code: 'malformed_quote', record };
+  return { code: 'unreadable' };
+}
+
 /** CSV text read piece by piece, so a file bigger than any one string can be is read as it arrives. */
 export interface CsvChunkReader {
   /** The next piece of the text, cut anywhere: inside a quoted cell, between a CR and its LF. */
@@ -78,7 +94,7 @@ export function createCsvReader(onRows: (rows: string[][]) => void): CsvChunkRea
   let delimiter: CsvDelimiter = ',';
   // Records parsed so far, blank ones included: papaparse numbers its problems this way.
   let records = 0;
-  const problems: string[] = [];
+  const problems: CsvReadProblem[] = [];
 
   const parse = (last: boolean) => {
     if (!parser) {
@@ -90,11 +106,7 @@ export function createCsvReader(onRows: (rows: string[][]) => void): CsvChunkRea
     for (const error of result.errors) {
       // A problem in the unfinished last record is found again once that record is complete.
       if (!last && error.row !== undefined && error.row >= rows.length) continue;
-      problems.push(
-        error.row === undefined
-          ? `${error.message}.`
-          : `Record ${records + error.row + 1}: ${error.message}.`,
-      );
+      problems.push(problemOf(error, error.row === undefined ? null : records + error.row + 1));
     }
     records += rows.length;
     pending = last ? '' : pending.slice(result.meta.cursor);
@@ -138,7 +150,7 @@ export function pushInPieces(reader: { push(chunk: string): void }, text: string
 const CSV_PIECE = 256 * 1024;
 
 export function readCsv(text: string): CsvText {
-  if (typeof text !== 'string') return { rows: [], delimiter: ',', problems: ['The CSV data is not text.'] };
+  if (typeof text !== 'string') return { rows: [], delimiter: ',', problems: [{ code: 'not_text' }] };
   const rows: string[][] = [];
   const reader = createCsvReader((more) => {
     for (const row of more) rows.push(row);
@@ -148,6 +160,6 @@ export function readCsv(text: string): CsvText {
     return { rows, ...reader.end() };
   } catch {
     // papaparse is not known to throw on a string; this keeps the promise if a future version does.
-    return { rows: [], delimiter: ',', problems: ['The CSV data could not be read.'] };
+    return { rows: [], delimiter: ',', problems: [{ code: 'unreadable' }] };
   }
 }

@@ -7,6 +7,7 @@ import {
   type UnrecognisedHeader,
 } from './headers';
 import { createCsvReader, pushInPieces, type CsvDelimiter } from './read';
+import type { CsvReadProblem } from './read-problems';
 
 /** One data row: its fields' cells (trimmed; '' where the row is short), keyed by field name. */
 export interface CsvRecord {
@@ -23,7 +24,8 @@ export type CsvTable =
       delimiter: CsvDelimiter;
       records: CsvRecord[];
       ignoredColumns: string[];
-      problems: string[];
+      /** Where the text breaks CSV's rules (an unclosed quote): the analyses word them. */
+      problems: CsvReadProblem[];
     }
   | { ok: false; reason: string; header?: UnrecognisedHeader };
 

@@ -1,3 +1,4 @@
+import { ENGLISH_STATEMENT_MESSAGES, type StatementMessages } from '../reconcile/messages';
 import type { RowRole, Statement, StatementRow } from '../reconcile/statement';
 
 /**
@@ -120,11 +121,13 @@ const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slic
 /**
  * The entries as statement rows, numbered in the ledger's order (oldest first). An order whose payment was read is
  * charged the payment's processing fee, the one card processing actually cost, as a row after its sale in place of
- * the ledger's processing entries for it; without its payment, the ledger's entries stand.
+ * the ledger's processing entries for it; without its payment, the ledger's entries stand. A ledger of more than one
+ * currency is said in `messages`.
  */
 export function ledgerAsStatement(
   entries: readonly LedgerEntry[],
   payments: readonly ReceiptPayment[],
+  messages: StatementMessages = ENGLISH_STATEMENT_MESSAGES,
 ): Extract<Statement, { ok: true }> {
   const byId = new Map(entries.map((entry) => [entry.entry_id, entry]));
   const paid = new Map(payments.map((payment) => [payment.receipt_id, payment]));
@@ -174,7 +177,7 @@ export function ledgerAsStatement(
     }
   }
   const warnings: string[] = [];
-  if (currencies.size > 1) warnings.push(`The ledger mixes currencies (${[...currencies].join(', ')}).`);
+  if (currencies.size > 1) warnings.push(messages.ledgerMixedCurrencies([...currencies]));
   return {
     ok: true,
     rows,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REASONS, type Reason } from './lines';
+import { STATEMENT_MESSAGE_KEYS } from './messages';
 import type { LineKind } from './statement';
 
 /** Every kind of fee line, as the answer names them. */
@@ -94,8 +95,23 @@ export const ZStatementAnswerSchema = z.object({
 });
 export type TStatementAnswer = z.output<typeof ZStatementAnswerSchema>;
 
+/** A warning as its message (core's `StatementMessages`) and the arguments it was written with. */
+const ZStatementMessageSchema = z
+  .object({
+    key: z.enum(STATEMENT_MESSAGE_KEYS).describe("The message, e.g. 'unknownRow'"),
+    args: z
+      .array(z.union([z.string(), z.number(), z.array(z.string()).readonly()]))
+      .describe("Its arguments in order, e.g. [12, 'Mystery charge (mystery_charge)'] for 'unknownRow'"),
+  })
+  .nullable();
+
 /** POST /api/etsy/reconcile: the statement's answer for a month of the connected shop. */
 export const ZShopReconcileAnswerSchema = ZStatementAnswerSchema.extend({
+  warning_messages: z
+    .array(ZStatementMessageSchema)
+    .describe(
+      'Each of `warnings`, in the same order, as its message key and arguments, for a client that words it in its own language; null for a sentence without one',
+    ),
   month,
   shop_name: z.string().describe("The connected shop's name"),
   fetched_at: z.string().describe('When the marketplace was read (ISO 8601)'),

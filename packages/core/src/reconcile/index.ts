@@ -45,5 +45,13 @@ export {
   type TShopReconcile,
   type TShopReconcileInput,
 } from './shop-month';
-export { ENGLISH_STATEMENT_MESSAGES, STATEMENT_COLUMN_TITLES, type StatementMessages } from './messages';
+export {
+  ENGLISH_STATEMENT_MESSAGES,
+  sayStatementMessage,
+  STATEMENT_COLUMN_TITLES,
+  STATEMENT_MESSAGE_KEYS,
+  type StatementMessage,
+  type StatementMessageKey,
+  type StatementMessages,
+} from './messages';
 export type { StatementColumn } from './words';

@@ -1,6 +1,8 @@
 /**
- * The statement reconciliation's sentences about the seller's files (errors and warnings), each a function of its
- * parameters: the API keeps the English below word for word, the seller app passes its own language's.
+ * The statement reconciliation's sentences about the seller's files and the shop's ledger (errors and warnings),
+ * each a function of its parameters: the API keeps the English below word for word, the seller app passes its own
+ * language's. The connected shop's answer also gives each warning as its message's key and arguments
+ * (`StatementMessage`), so the app words again what the server wrote in English.
  */
 import type { StatementColumn } from './words';
 
@@ -25,7 +27,18 @@ export interface StatementMessages {
   currenciesDiffer: (statement: string, ordersFile: string) => string;
   unknownRow: (row: number, title: string) => string;
   notInOrdersFile: (order: string) => string;
+  /** The connected shop's payment-account ledger names more than one currency. */
+  ledgerMixedCurrencies: (currencies: readonly string[]) => string;
+  /** Orders past the `max` whose payments are read keep the ledger's processing fee. */
+  unreadPayments: (count: number, max: number) => string;
 }
+
+export type StatementMessageKey = keyof StatementMessages;
+
+/** One sentence as its message's key and the arguments it was written with. */
+export type StatementMessage = {
+  [K in StatementMessageKey]: { key: K; args: Parameters<StatementMessages[K]> };
+}[StatementMessageKey];
 
 /** The statement's columns as the marketplace's English statement heads them. */
 export const STATEMENT_COLUMN_TITLES: Readonly<Record<StatementColumn, string>> = {
@@ -59,4 +72,48 @@ export const ENGLISH_STATEMENT_MESSAGES: StatementMessages = {
     `Row ${row}: '${title}' is not a kind of row Margin knows; it is counted in the deposits only.`,
   notInOrdersFile: (order) =>
     `Order ${order} is in the statement but not in the orders file; its fees are modelled from the statement.`,
+  ledgerMixedCurrencies: (currencies) => `The ledger mixes currencies (${currencies.join(', ')}).`,
+  unreadPayments: (count, max) =>
+    `${count} order${count === 1 ? '' : 's'} of the month beyond the first ${max} ${count === 1 ? 'has its' : 'have their'} processing fee from the ledger: Margin reads at most ${max} payments a month.`,
 };
+
+/** Every message's key, the answer schema's enum: the English messages hold each key exactly once. */
+export const STATEMENT_MESSAGE_KEYS = Object.keys(ENGLISH_STATEMENT_MESSAGES) as [
+  StatementMessageKey,
+  ...StatementMessageKey[],
+];
+
+/**
+ * A keyed sentence in `messages`; null for a key they do not have (an answer from a newer server), for the caller to
+ * fall back on the sentence as it came.
+ */
+export function sayStatementMessage(
+  messages: StatementMessages,
+  message: { key: string; args: readonly unknown[] },
+): string | null {
+  if (!Object.hasOwn(messages, message.key)) return null;
+  const say = messages[message.key as StatementMessageKey] as (...args: readonly unknown[]) => string;
+  return say(...message.args);
+}
+
+/**
+ * `messages` that also remember what they said: `messageOf` gives a sentence they wrote back as its key and
+ * arguments (null for one they did not write), so an answer can carry both.
+ */
+export function rememberingMessages(messages: StatementMessages): {
+  messages: StatementMessages;
+  messageOf: (sentence: string) => StatementMessage | null;
+} {
+  const said = new Map<string, StatementMessage>();
+  const remembering = Object.fromEntries(
+    STATEMENT_MESSAGE_KEYS.map((key) => [
+      key,
+      (...args: never[]) => {
+        const sentence = (messages[key] as (...args: never[]) => string)(...args);
+        said.set(sentence, { key, args } as unknown as StatementMessage);
+        return sentence;
+      },
+    ]),
+  ) as unknown as StatementMessages;
+  return { messages: remembering, messageOf: (sentence) => said.get(sentence) ?? null };
+}

@@ -77,11 +77,7 @@ const chargedOf = (row: StatementRow): number => 0 - row.net;
  * differ; the fees of orders outside the period apart; the period's totals and deposits.
  */
 export function reconcile(input: ReconcileInput, words: CsvWords = ENGLISH_CSV_WORDS): Reconciliation {
-  return reconcileStatement(
-    readStatement(input.statementCsv, words.statement, words.rows.value),
-    input,
-    words,
-  );
+  return reconcileStatement(readStatement(input.statementCsv, words), input, words);
 }
 
 /** The same reconciliation of a statement already read (from the CSV, or from the payment-account ledger). */

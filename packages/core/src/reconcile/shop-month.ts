@@ -3,7 +3,9 @@ import { DEFAULT_COUNTRY } from '../countries/countries';
 import { supportedCountryCode } from '../countries/country-code';
 import { safeText } from '../text';
 import { ledgerAsStatement, type LedgerEntry, type ReceiptPayment } from '../marketplace/ledger-as-statement';
+import { ENGLISH_CSV_WORDS } from '../analyses/words';
 import { reconciliationAnswer } from './answer';
+import { ENGLISH_STATEMENT_MESSAGES, rememberingMessages } from './messages';
 import { reconcileStatement } from './reconcile';
 
 /** The most order payments one reconciliation reads; the other orders' processing fees are the ledger's. */
@@ -77,20 +79,31 @@ export function monthRange(month: string): { start: number; end: number } {
 /** Whether the month has begun by `now`: a month to come has no ledger yet. */
 export const monthHasBegun = (month: string, now: Date) => monthRange(month).start * 1000 <= now.getTime();
 
-/** The month's ledger and payments reconciled by the statement's engine, in the statement import's answer shape. */
+/**
+ * The month's ledger and payments reconciled by the statement's engine, in the statement import's answer shape. The
+ * warnings are English sentences, and again as their messages' keys and arguments (`warning_messages`), for the
+ * seller app to word in the seller's language.
+ */
 export function ledgerReconciliation(
   ledger: { entries: readonly LedgerEntry[]; payments: readonly ReceiptPayment[]; unreadPayments: number },
   input: TShopReconcileInput,
 ) {
-  const result = reconcileStatement(ledgerAsStatement(ledger.entries, ledger.payments), {
-    country: input.country_code,
-    vatRegistered: input.vat_registered ?? false,
-    regulatoryFee: input.regulatory_fee ?? null,
-  });
+  const { messages, messageOf } = rememberingMessages(ENGLISH_STATEMENT_MESSAGES);
+  const result = reconcileStatement(
+    ledgerAsStatement(ledger.entries, ledger.payments, messages),
+    {
+      country: input.country_code,
+      vatRegistered: input.vat_registered ?? false,
+      regulatoryFee: input.regulatory_fee ?? null,
+    },
+    { ...ENGLISH_CSV_WORDS, statement: messages },
+  );
   if (ledger.unreadPayments > 0) {
-    result.warnings.push(
-      `${ledger.unreadPayments} order${ledger.unreadPayments === 1 ? '' : 's'} of the month beyond the first ${LEDGER_PAYMENT_READS} ${ledger.unreadPayments === 1 ? 'has its' : 'have their'} processing fee from the ledger: Margin reads at most ${LEDGER_PAYMENT_READS} payments a month.`,
-    );
+    result.warnings.push(messages.unreadPayments(ledger.unreadPayments, LEDGER_PAYMENT_READS));
   }
-  return { month: input.month, ...reconciliationAnswer(result) };
+  return {
+    month: input.month,
+    ...reconciliationAnswer(result),
+    warning_messages: result.warnings.map(messageOf),
+  };
 }

@@ -4,8 +4,9 @@ import { parseMoney } from '../csv/values';
 import { parseStatementDate } from './dates';
 import { rowRoles, type Statement, type StatementRow } from './statement';
 import { REQUIRED_COLUMNS, STATEMENT_COLUMNS, type StatementColumn } from './words';
-import { ENGLISH_STATEMENT_MESSAGES, STATEMENT_COLUMN_TITLES, type StatementMessages } from './messages';
-import { englishValueProblem, type DescribeValue } from '../csv/value-problems';
+import { STATEMENT_COLUMN_TITLES, type StatementMessages } from './messages';
+import type { DescribeValue } from '../csv/value-problems';
+import { ENGLISH_CSV_WORDS, type CsvWords } from '../analyses/words';
 
 const NAME = new Map<string, StatementColumn>(
   Object.entries(STATEMENT_COLUMNS).flatMap(([column, names]) =>
@@ -21,20 +22,17 @@ const hashNumber = (text: string) => (text.includes('#') ? (/#\s*(\d+)/.exec(tex
 
 /**
  * Reads the monthly statement CSV in any of its languages. A file without the statement's columns answers a sentence
- * naming what it lacks; a row it cannot read becomes an error naming row and column, and the rest is read.
+ * naming what it lacks; a row it cannot read becomes an error naming row and column, and the rest is read. Its
+ * sentences are in `words`: the statement's messages, a cell's value and the CSV text's own problems.
  */
-export function readStatement(
-  text: string,
-  messages: StatementMessages = ENGLISH_STATEMENT_MESSAGES,
-  describeValue: DescribeValue = englishValueProblem,
-): Statement {
-  const reader = statementRows(messages, describeValue);
+export function readStatement(text: string, words: CsvWords = ENGLISH_CSV_WORDS): Statement {
+  const reader = statementRows(words.statement, words.rows.value);
   const csv = createCsvReader((rows) => {
     for (const cells of rows) reader.record(cells);
   });
   // Each piece's rows are read as they come (pushInPieces), so a month's cells never pile up beside its rows.
   pushInPieces(csv, typeof text === 'string' ? text : '');
-  return reader.end(csv.end().problems);
+  return reader.end(csv.end().problems.map(words.file.readProblem));
 }
 
 /** The header's columns: where each is, or why the header will not do. */

@@ -2,10 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../i18n/language';
+import { i18n } from '../../../i18n/runtime';
+import { answerCsvMessage, type CsvWorkerAnswer } from './csv-analysis';
 import { captureDownloads, fileLine, paste, renderTool, run } from './csv-tools-test-support';
 
 /** The paste box's label in German. */
 const PASTE = 'Oder CSV-Daten einfügen';
+
+/** A title with stray quotes inside its quotes (record 3), and a last title whose quote is never closed. */
+const BROKEN_QUOTES = [
+  'title,sku,current_price,quantity,shipping_price,material_cost,packaging_cost,shipping_to_you',
+  'Stoneware mug,MUG-01,28.00,12,6.00,8.00,1.00,0.50',
+  '"Tote "bag" large",TOTE-03,12.00,5,4.00,3.00,0.50,0',
+  '"Linen tea towel,TOWEL-02,14.00,30,5.00,1.00,0,0',
+].join('\n');
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -76,6 +86,39 @@ describe('the CSV tools’ sentences about the file in German', () => {
     );
     expect(screen.getByTestId('csv-warnings')).toHaveTextContent(
       '1 Angebot nutzt die Standardkosten pro Artikel',
+    );
+  });
+
+  it('says where the file’s quoting is broken in German', async () => {
+    await activateLocale('de');
+    renderTool('bulk-price-updater');
+    await paste(BROKEN_QUOTES, PASTE);
+    await run('Angebote analysieren');
+    await fileLine();
+    const warnings = screen.getByTestId('csv-warnings');
+    expect(warnings).toHaveTextContent(
+      'Datensatz 3: Ein Feld in Anführungszeichen hat ein Anführungszeichen an falscher Stelle.',
+    );
+    expect(warnings).toHaveTextContent('Datensatz 4: Ein Feld in Anführungszeichen wird nicht geschlossen.');
+    expect(warnings).not.toHaveTextContent('Record');
+  });
+
+  it('has the worker say them in the language the page sends with its catalogue', async () => {
+    await activateLocale('de');
+    const language = { locale: i18n.locale, messages: i18n.messages };
+    await activateLocale('en');
+    const answers: CsvWorkerAnswer[] = [];
+    await answerCsvMessage(
+      {
+        id: 1,
+        request: { tool: 'listings', file: new Blob([BROKEN_QUOTES]), options: { country: 'US' } },
+        language,
+      },
+      (answer) => answers.push(answer),
+    );
+    const head = answers.find((answer) => answer.type === 'head');
+    expect(head?.type === 'head' && 'warnings' in head.result && head.result.warnings).toContain(
+      'Datensatz 4: Ein Feld in Anführungszeichen wird nicht geschlossen.',
     );
   });
 

@@ -3,6 +3,7 @@ import {
   countryName,
   ENGLISH_CSV_WORDS,
   isEnglish,
+  type CsvReadProblem,
   type CsvWords,
   type CurrencyRefusal,
   type FileWords,
@@ -52,6 +53,24 @@ function valueProblem({ code, text, digits = 0 }: ValueProblem): string {
   }
 }
 
+/** Where the file's text breaks CSV's rules; `record` counts the file's records, blank ones included. */
+function readProblem(problem: CsvReadProblem): string {
+  switch (problem.code) {
+    case 'unterminated_quote': {
+      const { record } = problem;
+      return t`Record ${record}: Quoted field unterminated.`;
+    }
+    case 'malformed_quote': {
+      const { record } = problem;
+      return t`Record ${record}: Trailing quote on quoted field is malformed.`;
+    }
+    case 'not_text':
+      return t`The CSV data is not text.`;
+    case 'unreadable':
+      return t`The CSV data could not be read.`;
+  }
+}
+
 /** The order-level amounts a row may repeat with another value. */
 const AMOUNT_NAMES = localized({
   discount: msg({ message: 'discount', context: 'order amount' }),
@@ -81,6 +100,7 @@ function fileWords(): FileWords {
       return t`The file's columns were not recognised. ${parts}.`;
     },
     unknownCountry: (code) => t`The country ${code} is not one the fee tables cover.`,
+    readProblem,
   };
 }
 

@@ -6,6 +6,7 @@ import { MonthChart } from './MonthChart';
 import { moneyFor, type Answer } from './money';
 import { Deposits, OtherMovements } from './OtherMovements';
 import { ReconcileOrders } from './ReconcileOrders';
+import { answerWarnings } from './reconcile-messages';
 import { differingHint, ordersHint, REASON_TEXTS, RECONCILE_TEXTS, rowErrors } from './texts';
 
 type Money = (amount: number) => string;
@@ -79,7 +80,7 @@ export function ReconcileResults({ answer, locale }: { answer: Answer; locale: s
         ]}
       />
       <Problems
-        warnings={answer.warnings}
+        warnings={answerWarnings(answer)}
         errors={answer.errors}
         titles={{ errors: rowErrors, warnings: RECONCILE_TEXTS.warnings }}
       />

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { statementCsv, type GenOrder } from '@margin/core';
+import { generatedLedger, ledgerReconciliation, statementCsv, type GenOrder } from '@margin/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n/language';
 import { STATUS } from '../../marketplace/test-fixtures';
 import { renderTool } from '../csv-tools/csv-tools-test-support';
+import { shopMonths } from './reconcile-form';
 
 const SOLD: GenOrder[] = [
   {
@@ -22,6 +23,34 @@ const STATEMENT = [
   'September 30 2024,Mystery,Something,,GBP,--,-£1.00,-£1.00,',
   'not a date,Fee,Processing fee,Order #3101,GBP,--,-£0.10,-£0.10,',
 ].join('\n');
+
+/**
+ * The server's answer for the shop's month: a ledger type Margin does not know, 3 orders past the payments read,
+ * and a warning of a newer server, whose key this app does not know.
+ */
+function shopAnswer(month: string) {
+  const { entries, payments } = generatedLedger(SOLD, { country: 'US', month });
+  const mystery = {
+    ...entries[0]!,
+    entry_id: 'x1',
+    ledger_type: 'mystery_charge',
+    description: 'Mystery charge',
+    amount: -10,
+    reference_type: null,
+  };
+  const answer = ledgerReconciliation(
+    { entries: [...entries, mystery], payments, unreadPayments: 3 },
+    { month, country_code: 'US', vat_registered: false, regulatory_fee: true },
+  );
+  return {
+    shop_name: 'ClayAndLinen',
+    ...answer,
+    warnings: [...answer.warnings, 'A sentence from a newer server.'],
+    warning_messages: [...answer.warning_messages, { key: 'newerWarning', args: [1] }],
+    fetched_at: '2026-11-25T09:30:00.000Z',
+    expires_at: '2026-11-25T10:00:00.000Z',
+  };
+}
 
 afterEach(() => activateLocale('en'));
 
@@ -77,6 +106,39 @@ describe('the Reconcile tab in German', () => {
     expect(
       screen.getByRole('region', { name: 'Bestellungen der Abrechnung: seitlich scrollen' }),
     ).toBeInTheDocument();
+  });
+
+  it('says the shop month’s warnings in German, and as the server wrote them in English', async () => {
+    await activateLocale('de');
+    renderTool('reconcile', {
+      handlers: {
+        'etsy.status': () => STATUS.connected,
+        'etsy.reconcile': (input) => shopAnswer((input as { month: string }).month),
+      },
+    });
+    const choice = await screen.findByRole('radiogroup', { name: 'Datenquelle' });
+    await userEvent.click(within(choice).getByRole('radio', { name: 'Aus meinem Shop' }));
+    expect(screen.getByRole('combobox', { name: 'Monat' })).toHaveValue(shopMonths(new Date())[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Abgleichen' }));
+
+    const warnings = await screen.findByTestId('csv-warnings');
+    expect(warnings).toHaveTextContent(
+      /Zeile \d+: „Mystery charge \(mystery_charge\)“ ist keine Zeilenart, die Margin kennt; sie zählt nur bei den Auszahlungen\./,
+    );
+    expect(warnings).toHaveTextContent(
+      '3 Bestellungen des Monats nach den ersten 50 haben ihre Bearbeitungsgebühr aus den Buchungen des Zahlungskontos: Margin liest höchstens 50 Zahlungen pro Monat.',
+    );
+    // A key this app does not know: the server's English sentence.
+    expect(warnings).toHaveTextContent('A sentence from a newer server.');
+    expect(warnings).not.toHaveTextContent('is not a kind of row');
+
+    await activateLocale('en');
+    expect(warnings).toHaveTextContent(
+      /Row \d+: 'Mystery charge \(mystery_charge\)' is not a kind of row Margin knows; it is counted in the deposits only\./,
+    );
+    expect(warnings).toHaveTextContent(
+      '3 orders of the month beyond the first 50 have their processing fee from the ledger: Margin reads at most 50 payments a month.',
+    );
   });
 
   it('reconciles from the shop in German', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatCount, type TStatementAnswer } from '@margin/core';
+import { formatCount } from '@margin/core';
 import { useTRPC } from '@margin/ui';
 import { apiFailure } from '../../account/api-error';
 import { IconCircleX } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import type { CsvReadProgress } from '../csv-tools/csv-analysis';
 import { analyseOnDevice, CsvAnalysisCancelled } from '../csv-tools/csv-analysis-runner';
 import { CsvProgress } from '../csv-tools/CsvProgress';
 import { RunOutput, useDeviceRun } from '../csv-tools/device-run';
-import { monthName } from './money';
+import { monthName, type Answer } from './money';
 import { ReconcileForm, ReconcileHeading } from './ReconcileForm';
 import { ReconcileResults } from './ReconcileResults';
 import {
@@ -33,7 +33,7 @@ type RunState =
   | { status: 'running'; progress: CsvReadProgress | null }
   | { status: 'fetching' }
   /** `month` is the shop's month the answer is of; null for a dropped statement. */
-  | { status: 'done'; answer: TStatementAnswer; month: string | null }
+  | { status: 'done'; answer: Answer; month: string | null }
   | { status: 'failed'; title: string; reason: string };
 
 const progressTexts = () => ({
@@ -69,7 +69,7 @@ export function ReconcileTab() {
   const source = shopOffered ? form.values.source : 'file';
   const busy = state.status === 'running' || state.status === 'fetching';
 
-  const done = (answer: TStatementAnswer, month: string | null) => {
+  const done = (answer: Answer, month: string | null) => {
     device.focusResultsNext();
     setState({ status: 'done', answer, month });
   };

@@ -1,6 +1,7 @@
-import { formatIsoDate, formatMajor, type TStatementAnswer } from '@margin/core';
+import { formatIsoDate, formatMajor, type TShopReconcileAnswer, type TStatementAnswer } from '@margin/core';
 
-export type Answer = TStatementAnswer;
+/** A statement's answer; the connected shop's also gives its warnings as messages, for the app to word. */
+export type Answer = TStatementAnswer & Partial<Pick<TShopReconcileAnswer, 'warning_messages'>>;
 export type AnswerOrder = Answer['orders'][number];
 export type AnswerLine = AnswerOrder['lines'][number];
 

@@ -3,6 +3,7 @@ import {
   countryName,
   ENGLISH_RECONCILIATION_EXPORT_WORDS,
   isEnglish,
+  sayStatementMessage,
   type ReconciliationCsvColumn,
   type ReconciliationExportWords,
   type StatementColumn,
@@ -10,6 +11,7 @@ import {
 } from '@margin/core';
 import { i18n } from '../../../i18n/runtime';
 import { localized } from '../../../i18n/localized';
+import type { Answer } from './money';
 import { LINE_TEXTS, REASON_TEXTS } from './texts';
 
 /**
@@ -68,7 +70,31 @@ export function statementMessages(): StatementMessages {
       t`Row ${row}: ‘${title}’ is not a kind of row Margin knows; it is counted in the deposits only.`,
     notInOrdersFile: (order) =>
       t`Order ${order} is in the statement but not in the orders file; its fees are modelled from the statement.`,
+    ledgerMixedCurrencies: (currencies) => {
+      const list = currencies.join(', ');
+      return t`The ledger mixes currencies (${list}).`;
+    },
+    unreadPayments: (count, max) =>
+      plural(count, {
+        one: `# order of the month beyond the first ${max} has its processing fee from the ledger: Margin reads at most ${max} payments a month.`,
+        other: `# orders of the month beyond the first ${max} have their processing fee from the ledger: Margin reads at most ${max} payments a month.`,
+      }),
   };
+}
+
+/**
+ * The answer's warnings in the active language. The connected shop's answer gives each as its message's key and
+ * arguments beside the server's English sentence: worded again here, the English kept for a key this app does not
+ * know. A file's answer was worded on the device already.
+ */
+export function answerWarnings(answer: Answer): string[] {
+  const keyed = answer.warning_messages;
+  if (!keyed || isEnglish(i18n.locale)) return answer.warnings;
+  const messages = statementMessages();
+  return answer.warnings.map((sentence, i) => {
+    const message = keyed[i];
+    return (message ? sayStatementMessage(messages, message) : null) ?? sentence;
+  });
 }
 
 const EXPORT_HEADINGS: Record<ReconciliationCsvColumn, string> = localized({
