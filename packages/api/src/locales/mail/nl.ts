@@ -1,7 +1,7 @@
 import type { MailCatalog } from './en';
 
 export const nl = {
-  footer: 'Margin — calculator voor kosten en winst voor Etsy-verkopers. Onafhankelijk van Etsy.',
+  footer: 'Margin — kosten- en winstcalculator voor Etsy-verkopers. Onafhankelijk van Etsy.',
   buttonFallback: 'Werkt de knop niet? Kopieer deze link naar je browser:',
   minutes: '{count, plural, one {# minuut} other {# minuten}}',
   hours: '{count, plural, one {# uur} other {# uur}}',
@@ -51,5 +51,5 @@ export const nl = {
   reportRequiredPrice: 'Benodigde prijs {price}',
   reportLine: '{label}: {value}',
   reportDisclaimer:
-    'Berekend met de gepubliceerde marketplacekosten voor het getoonde land; controleer je advertentie voordat je erop vertrouwt.',
+    'Berekend met de gepubliceerde kosten van het platform voor het getoonde land; controleer je advertentie voordat je erop vertrouwt.',
 } satisfies MailCatalog;
