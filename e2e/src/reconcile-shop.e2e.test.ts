@@ -65,7 +65,7 @@ const WORDS = {
     connectTitle: 'Verbinde deinen Etsy-Shop',
     month: 'Monat',
     run: 'Abgleichen',
-    origin: 'Aus dem Zahlungskonto deines Shops',
+    origin: 'Aus dem Zahlkonto deines Shops',
     orders: 'Bestellungen',
     differing: 'Abweichend',
     ordersTable: 'Bestellungen der Abrechnung',

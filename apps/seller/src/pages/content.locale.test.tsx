@@ -33,10 +33,10 @@ describe('help, legal pages and the OAuth callback in German', () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Einführung', 'Funktionen', 'Häufige Fragen', 'Ratgeber und Tipps']);
-    expect(within(main).getByRole('heading', { level: 3, name: 'Test und Abo' })).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { level: 3, name: 'Testphase und Abo' })).toBeInTheDocument();
     expect(within(main).getByRole('heading', { level: 4, name: 'Wie kündige ich?' })).toBeInTheDocument();
     const text = textOf(main);
-    expect(text).toContain('Starte mit einem kostenlosen Test über 7 Tage');
+    expect(text).toContain('Starte mit einer kostenlosen Testphase von 7 Tagen');
     expect(text).toContain('kostet Pro 2,99 $ pro Jahr (0,25 $ im Monat)');
     expect(text).toContain('Transaktionsgebühr (6,5 %, inklusive Versand und Geschenkverpackung)');
     expect(text).toContain('wähle Abo-Status, dann Abo kündigen');
@@ -96,9 +96,11 @@ describe('help, legal pages and the OAuth callback in German', () => {
     vi.stubGlobal('opener', null);
     vi.spyOn(window, 'close').mockImplementation(() => undefined);
     renderWithApi(<OAuthCallbackPage search="" />, createFakeApi({}));
-    expect(screen.getByRole('heading', { name: 'Etsy-Verbindung wird hergestellt …' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Etsy-Verbindung wird hergestellt\u00a0…' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Etsy-Verbindung fehlgeschlagen: Autorisierungsparameter fehlen',
+      'Verbindung mit Etsy fehlgeschlagen: Autorisierungsparameter fehlen',
     );
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Zum erweiterten Modus' })).toBeInTheDocument(),

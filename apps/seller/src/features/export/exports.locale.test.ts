@@ -69,7 +69,7 @@ describe('the PDF in German', () => {
       expect(texts).toContain('Quellen');
       expect(texts.some((t) => t.startsWith('Gebühren im Überblick: '))).toBe(true);
       expect(texts).toContain(
-        'Schätzungen nach der veröffentlichten Gebührenübersicht. Auf deinem Gerät mit Margin berechnet.',
+        'Schätzungen nach der veröffentlichten Gebührenordnung. Auf deinem Gerät mit Margin berechnet.',
       );
       expect(page.title).toBe('Große Tasse – café, crème, à la française, niño — Gewinnanalyse - Margin');
       for (const item of page.texts) {

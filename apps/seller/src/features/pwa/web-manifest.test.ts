@@ -43,7 +43,7 @@ describe('the install manifest in every language', async () => {
       name: 'Margin — Etsy-Gebühren- und Gewinnrechner',
       short_name: 'Margin',
       description:
-        'Berechne Marktplatzgebühren, Zahlungsabwicklung, Steuern und deinen echten Gewinn, bevor du einen Artikel einstellst.',
+        'Berechne Marktplatz- und Bearbeitungsgebühren, Steuern und deinen echten Gewinn, bevor du einen Artikel einstellst.',
     });
     const names = LOCALES.map((locale) => words[locale]!.name);
     expect(new Set(names).size).toBe(LOCALES.length);

@@ -63,6 +63,6 @@ describe('ManageSubscriptionDialog in German', () => {
       trial_days_remaining: 1,
     });
     expect(screen.getByText('Noch 1 Tag in deiner kostenlosen Testphase')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upgrade – 2,99 $/Jahr' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade – 2,99\u00a0$/Jahr' })).toBeInTheDocument();
   });
 });

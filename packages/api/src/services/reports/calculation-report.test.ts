@@ -36,8 +36,8 @@ describe('the e-mailed calculation', () => {
     );
     expect(mail.html).toContain('<html lang="de">');
     expect(mail.text).not.toMatch(/Gross Revenue|Net Profit|Marketplace Fees|per item/);
-    // French sets a space before the colon, and its own thousands separator.
-    expect(mailed(german, 'fr').text).toContain('Prix de vente : 1\u202f234,56\u00a0€');
+    // French sets a no-break space before the colon, and its own thousands separator.
+    expect(mailed(german, 'fr').text).toContain('Prix de vente\u00a0: 1\u202f234,56\u00a0€');
   });
 
   it('keeps English word for word the engine’s report, as the API answers it', () => {

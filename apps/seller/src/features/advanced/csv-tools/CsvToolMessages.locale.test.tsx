@@ -49,7 +49,7 @@ describe('the CSV tools’ sentences about the file in German', () => {
     const candle = within(table).getByText('Beeswax candle').closest('tr')!;
     // Money and percents as German writes them.
     expect(candle).toHaveTextContent(
-      'Jeder Verkauf verliert 0,31 $. Heb den Preis auf mindestens 9,34 $ an, um die Gewinnschwelle zu erreichen, oder auf 12,91 $ für eine Marge von 25 %.',
+      'Jeder Verkauf bringt 0,31 $ Verlust. Heb den Preis auf mindestens 9,34 $ an, um den Break-even zu erreichen, oder auf 12,91 $ für eine Marge von 25 %.',
     );
     const saucer = within(table).getByText('Saucer').closest('tr')!;
     expect(saucer).toHaveTextContent(
@@ -61,7 +61,7 @@ describe('the CSV tools’ sentences about the file in German', () => {
     expect(header).toMatch(/^Angebots-ID,Angebotstitel,Währung,Aktueller Preis,Menge,Kosten pro Artikel,/);
     expect(candleRow).toContain('Kosten aus der Datei');
     expect(candleRow).toContain('Kritisch');
-    expect(candleRow).toMatch(/"Jeder Verkauf verliert 0,31\s\$\. Heb den Preis/);
+    expect(candleRow).toMatch(/"Jeder Verkauf bringt 0,31\s\$ Verlust\. Heb den Preis/);
   });
 
   it('prices listings with row errors and warnings in German', async () => {

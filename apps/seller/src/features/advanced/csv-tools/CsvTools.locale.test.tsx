@@ -62,7 +62,7 @@ describe('the CSV tools in German', () => {
     expect(within(form).getByRole('link', { name: 'Vorlage herunterladen' })).toBeInTheDocument();
 
     await run('Prüfung starten');
-    expect(await screen.findByText('Bitte lade CSV-Daten hoch oder füge sie ein')).toBeInTheDocument();
+    expect(await screen.findByText('Bitte lade CSV-Daten hoch oder füg sie ein')).toBeInTheDocument();
 
     await pasteInGerman(AUDIT_CSV);
     await run('Prüfung starten');
@@ -140,17 +140,17 @@ describe('the CSV tools in German', () => {
     expectFigures({
       Bestellungen: '2 Artikelpositionen',
       Bruttoumsatz: '2.390,00 $',
-      Erstattungen: '1 Zeile: keine Gebühren oder Kosten',
+      Rückerstattungen: '1 Zeile: keine Gebühren oder Kosten',
       'Unter Break-even': 'Artikelpositionen mit Verlust',
     });
     const table = screen.getByRole('table', { name: 'Analysierte Bestellpositionen' });
     const bowl = within(table).getByText('Clay bowl').closest('tr')!;
     expect(bowl).toHaveTextContent('Bestellung 7002');
     expect(bowl).toHaveTextContent('15. März 2026');
-    expect(bowl).toHaveTextContent('Einstellen 0,20 $');
+    expect(bowl).toHaveTextContent('Einstellung 0,20 $');
     expect(bowl).toHaveTextContent('Verlust gemacht');
     expect(screen.getByTestId('refunds-note')).toHaveTextContent(
-      '1 Zeile mit negativem Betrag. Für Erstattungen und Korrekturen fallen keine Gebühren oder Kosten an',
+      '1 Zeile mit negativem Betrag. Für Rückerstattungen und Korrekturen fallen keine Gebühren oder Kosten an',
     );
     const records = screen.getByRole('region', { name: 'Deine Verkäufe' });
     expect(

@@ -32,9 +32,9 @@ describe('market research in German', () => {
 
     const range = await screen.findByRole('region', { name: 'Preisspanne' });
     expect(range).toHaveTextContent('Für „handmade“');
-    expect(range).toHaveTextContent('Markt niedrig15,99 $');
+    expect(range).toHaveTextContent('Niedrigpreis15,99 $');
     expect(range).toHaveTextContent('Durchschnitt28,50 $');
-    expect(range).toHaveTextContent('Premium hoch45,00 $');
+    expect(range).toHaveTextContent('Premiumpreis45,00 $');
     expect(screen.getAllByText('Beispiel-Marktdaten').length).toBeGreaterThan(0);
 
     const yours = screen.getByRole('region', { name: 'Dein berechneter Preis' });
@@ -52,7 +52,7 @@ describe('market research in German', () => {
     const trends = screen.getByRole('region', { name: 'Gefragte Suchbegriffe' });
     const jewelry = within(trends).getByText('handmade jewelry').closest('li')!;
     expect(jewelry).toHaveTextContent('Ø 34,75 $');
-    expect(jewelry).toHaveTextContent('heiß');
+    expect(jewelry).toHaveTextContent('gefragt');
     const shops = screen.getByRole('region', { name: 'Top-Konkurrenz' });
     expect(shops).toHaveTextContent('4,9 Sterne · 1.284 Bewertungen');
   });

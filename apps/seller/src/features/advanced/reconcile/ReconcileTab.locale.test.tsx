@@ -60,7 +60,7 @@ describe('the Reconcile tab in German', () => {
     renderTool('reconcile', { who: 'expired' });
     const promo = (await screen.findByRole('heading', { name: 'Abgleichen', level: 2 })).closest('section')!;
     expect(promo).toHaveTextContent(
-      'Deine Testphase ist vorbei. Pro schaltet jedes erweiterte Tool für $2.99 im Jahr frei.',
+      'Deine Testphase ist vorbei. Pro schaltet alle erweiterten Tools für $2.99 im Jahr frei.',
     );
     expect(within(promo).getByRole('button', { name: 'Jetzt freischalten' })).toBeInTheDocument();
   });

@@ -67,7 +67,7 @@ export const reportDe = {
   explainOffsiteFull: 'weil der Umsatz der letzten 12 Monate unter {threshold} liegt',
   explainRegulatoryFee: 'Regulierungsgebühr',
   explainCurrencyConversion: 'Währungsumrechnung',
-  explainInternationalProcessing: 'Bearbeitung für Käufer im Ausland',
+  explainInternationalProcessing: 'Bearbeitungsgebühr für Käufer im Ausland',
   explainVatOnFees: 'USt. auf Marktplatzgebühren',
   explainServicesFees: '(Einstell-, Transaktions-, Offsite-Ads- und Regulierungsgebühren)',
   explainPaymentProcessing: 'Bearbeitungsgebühr',
