@@ -126,7 +126,7 @@ describe('the Reconcile tab in German', () => {
       /Zeile \d+: „Mystery charge \(mystery_charge\)“ ist keine Zeilenart, die Margin kennt; sie zählt nur bei den Auszahlungen\./,
     );
     expect(warnings).toHaveTextContent(
-      '3 Bestellungen des Monats nach den ersten 50 haben ihre Bearbeitungsgebühr aus den Buchungen des Zahlungskontos: Margin liest höchstens 50 Zahlungen pro Monat.',
+      '3 Bestellungen des Monats nach den ersten 50 haben ihre Bearbeitungsgebühr aus den Buchungen des Zahlkontos: Margin liest höchstens 50 Zahlungen pro Monat.',
     );
     // A key this app does not know: the server's English sentence.
     expect(warnings).toHaveTextContent('A sentence from a newer server.');
