@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [...linguiPlugins(), react()],
   test: {
     environment: 'happy-dom',
+    // The desktop width the browser tests use too: the header's full navigation shows from Mantine's lg (1200 px).
+    environmentOptions: { happyDOM: { width: 1280, height: 800 } },
     setupFiles: ['@margin/ui/test-slow-lazy', '@margin/ui/test-setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['dist/**', 'node_modules/**'],

@@ -111,11 +111,11 @@ export function AppLayout() {
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <HomeLink />
             <DesktopNav section={section} advanced={advancedTab !== null} onSection={setSection} />
-            <Group gap="sm" wrap="nowrap" visibleFrom="md">
+            <Group gap="sm" wrap="nowrap" visibleFrom="lg">
               <HeaderLanguage />
               <HeaderAccount onAction={accountActions.run} />
             </Group>
-            <Group gap={6} wrap="nowrap" hiddenFrom="md">
+            <Group gap={6} wrap="nowrap" hiddenFrom="lg">
               <HeaderLanguage />
               <HeaderAccount onAction={accountActions.run} compact />
               <Burger opened={menuOpened} onClick={menu.toggle} aria-label={t`Open menu`} size="sm" />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { deferredMenu, type StandInButtonProps } from './deferred-menu';
 import type { NavMenuProps } from './NavMenu';
-import { NavMenuButton } from './NavMenuButton';
+import { NAV_BUTTON_PADDING, NavMenuButton } from './NavMenuButton';
 import { NAV_MENUS, type Section } from './nav-items';
 
 /**
@@ -22,8 +22,11 @@ export function DesktopNav({
   const { t } = useLingui();
   const current = advanced || section === 'tools' ? 'tools' : section === 'calculator' ? 'calculator' : null;
   return (
-    <Group gap={4} visibleFrom="md" component="nav" aria-label={t`Main`}>
+    // One row from the large breakpoint (below it the burger's menu): the buttons' padding is the room Italian,
+    // Spanish and Dutch labels need beside a trial seller's badge and name at 1280 px.
+    <Group gap={4} wrap="nowrap" visibleFrom="lg" component="nav" aria-label={t`Main`}>
       <Button
+        px={NAV_BUTTON_PADDING}
         variant={current === 'calculator' ? 'light' : 'subtle'}
         color={current === 'calculator' ? undefined : 'gray'}
         aria-current={current === 'calculator' ? 'page' : undefined}

@@ -46,7 +46,7 @@ function setup(signedIn: boolean, subscription: SubscriptionState = pro) {
   return { ...props, nav: screen.getByRole('navigation', { name: 'Mobile' }) };
 }
 
-// The drawer is the phone's menu: at a desktop width its CSS hides it (hiddenFrom="md").
+// The drawer is the phone's menu: at a desktop width its CSS hides it (hiddenFrom="lg").
 type HappyDomWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 const viewport = (width: number) =>
   (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 812 });

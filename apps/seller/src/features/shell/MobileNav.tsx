@@ -78,7 +78,7 @@ export function MobileNav({
       title={t`Menu`}
       closeButtonProps={{ 'aria-label': t`Close menu` }}
       size="min(85%, 380px)"
-      hiddenFrom="md"
+      hiddenFrom="lg"
       position="right"
     >
       <Stack gap="xs" component="nav" aria-label={t`Mobile`}>

@@ -3,6 +3,9 @@ import { Button, type ButtonProps, type ElementProps } from '@mantine/core';
 import type { Ref } from 'react';
 import type { NavMenu } from './nav-items';
 
+/** The header buttons' side padding, narrower than a button's own so the five fit on one row in every language. */
+export const NAV_BUTTON_PADDING = 10;
+
 /** A header menu's button: the menu's own (NavMenu.tsx), and the one that stands in until the menu's code is here. */
 export function NavMenuButton({
   menu,
@@ -17,6 +20,7 @@ export function NavMenuButton({
       variant={active ? 'light' : 'subtle'}
       color={active ? undefined : 'gray'}
       aria-current={active ? 'page' : undefined}
+      px={NAV_BUTTON_PADDING}
       rightSection={<span aria-hidden="true">▾</span>}
       {...others}
     >
