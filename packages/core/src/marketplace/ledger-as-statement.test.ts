@@ -9,7 +9,7 @@ import {
 } from '../reconcile/shop-month';
 import type { GenOrder } from '../reconcile/statement-fixture';
 import { ledgerAsStatement, ledgerReceipts, type LedgerEntry } from './ledger-as-statement';
-import { generatedLedger } from './ledger-fixture';
+import { generatedLedger, unknownLedgerEntry } from './ledger-fixture';
 
 const settingsArb = fc.record({
   country: fc.constantFrom('US', 'GB', 'DE', 'FR'),
@@ -98,14 +98,7 @@ describe('ledgerAsStatement', () => {
   it('reports a ledger type it does not know, and a fee credited back as a credit', () => {
     const { entries } = generatedLedger([order], { country: 'US', month: '2026-09' });
     const extra: LedgerEntry[] = [
-      {
-        ...entries[0]!,
-        entry_id: 'x1',
-        ledger_type: 'mystery_charge',
-        description: 'Mystery charge',
-        amount: -10,
-        reference_type: null,
-      },
+      unknownLedgerEntry(entries[0]!),
       { ...entries[2]!, entry_id: 'x2', amount: 163, description: 'Credit for transaction fee' },
     ];
     const answer = ledgerReconciliation(

@@ -80,3 +80,15 @@ export function generatedLedger(orders: GenOrder[], options: LedgerOptions): Led
   if (balance > 0) post(28, 'DISBURSE2', -balance, null, null);
   return { entries, payments };
 }
+
+/** A ledger entry of a type Margin does not know, shaped like `entry`: a 'Mystery charge' of −0.10. */
+export function unknownLedgerEntry(entry: LedgerEntry): LedgerEntry {
+  return {
+    ...entry,
+    entry_id: 'x1',
+    ledger_type: 'mystery_charge',
+    description: 'Mystery charge',
+    amount: -10,
+    reference_type: null,
+  };
+}

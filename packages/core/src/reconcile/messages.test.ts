@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedLedger } from '../marketplace/ledger-fixture';
+import { generatedLedger, unknownLedgerEntry } from '../marketplace/ledger-fixture';
 import { ZShopReconcileAnswerSchema } from './answer-schema';
 import {
   ENGLISH_STATEMENT_MESSAGES,
@@ -35,14 +35,7 @@ function awkwardMonth(country: string, euros: boolean) {
     ],
     { country: 'US', month: '2026-09' },
   );
-  const mystery = {
-    ...entries[0]!,
-    entry_id: 'x1',
-    ledger_type: 'mystery_charge',
-    description: 'Mystery charge',
-    amount: -10,
-    reference_type: null,
-  };
+  const mystery = unknownLedgerEntry(entries[0]!);
   const euro = { ...mystery, entry_id: 'x2', ledger_type: 'prolist', currency: 'EUR' };
   return ledgerReconciliation(
     { entries: [...entries, mystery, ...(euros ? [euro] : [])], payments, unreadPayments: 51 },

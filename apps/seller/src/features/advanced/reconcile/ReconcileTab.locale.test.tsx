@@ -1,6 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { generatedLedger, ledgerReconciliation, statementCsv, type GenOrder } from '@margin/core';
+import {
+  generatedLedger,
+  ledgerReconciliation,
+  statementCsv,
+  unknownLedgerEntry,
+  type GenOrder,
+} from '@margin/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n/language';
 import { STATUS } from '../../marketplace/test-fixtures';
@@ -30,14 +36,7 @@ const STATEMENT = [
  */
 function shopAnswer(month: string) {
   const { entries, payments } = generatedLedger(SOLD, { country: 'US', month });
-  const mystery = {
-    ...entries[0]!,
-    entry_id: 'x1',
-    ledger_type: 'mystery_charge',
-    description: 'Mystery charge',
-    amount: -10,
-    reference_type: null,
-  };
+  const mystery = unknownLedgerEntry(entries[0]!);
   const answer = ledgerReconciliation(
     { entries: [...entries, mystery], payments, unreadPayments: 3 },
     { month, country_code: 'US', vat_registered: false, regulatory_fee: true },
