@@ -9,7 +9,9 @@ import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
 import { SELLER_LANGUAGES, wordsIn, type SellerLanguage } from './catalogue';
 import { ADVANCED_VISITS } from './language-advanced';
-import { CALCULATOR_AND_PAGE_VISITS, type LanguageVisit, type VisitFixtures } from './language-visits';
+import type { LanguageVisit, VisitFixtures } from './language-states';
+import { VISITOR_VISITS } from './language-visitor';
+import { CALCULATOR_AND_PAGE_VISITS } from './language-visits';
 import { describeOverflows, overflows } from './overflow';
 import {
   asExpiredSeller,
@@ -21,7 +23,7 @@ import {
   type SignedIn,
 } from './screens';
 
-const VISITS = [...CALCULATOR_AND_PAGE_VISITS, ...ADVANCED_VISITS];
+const VISITS = [...VISITOR_VISITS, ...CALCULATOR_AND_PAGE_VISITS, ...ADVANCED_VISITS];
 /** The language whose words run longest: its boxes are checked for text that does not fit. */
 const LONGEST_WORDS: SellerLanguage = 'de';
 
@@ -80,6 +82,8 @@ async function scanVisit(
       }
     }
   } finally {
+    // A state may take the device offline (the offline notice): the next visit of its context starts online.
+    await page.context().setOffline(false);
     await page.close();
   }
   return found;
