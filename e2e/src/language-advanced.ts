@@ -3,7 +3,14 @@
 import type { Page } from 'playwright-core';
 import type { Words } from './catalogue';
 import { soldOrderItemsCsv } from './csv-files';
-import { DIALOG, PANEL, WAIT, openAdvancedFromTools, type LanguageVisit } from './language-states';
+import {
+  DIALOG,
+  PANEL,
+  WAIT,
+  openAdvancedFromTools,
+  type LanguageState,
+  type LanguageVisit,
+} from './language-states';
 import { listingsCsv } from './listings-csv';
 import { reconcile } from './reconcile-files';
 import { advancedPath, runCsvTool, WORKED_EXAMPLE, type CsvToolTab } from './screens';
@@ -25,59 +32,61 @@ const CSV_TOOLS: [CsvToolTab, string, { name: string; text: string }][] = [
   ['bulk-price-updater', 'Bulk Price Updater', LISTINGS_FILE],
 ];
 
-export const ADVANCED_VISITS: LanguageVisit[] = [
+/** A trial seller's Advanced mode, opened from the calculator: the dashboard, then the tabs beside it. */
+export const ADVANCED_FROM_CALCULATOR: LanguageState[] = [
   {
-    path: () => advancedPath('dashboard'),
-    states: [
-      {
-        name: 'advanced: dashboard',
-        reach: (page, w) => page.getByRole('heading', { name: w.t('Performance Overview') }).waitFor(WAIT),
-      },
-      {
-        name: 'advanced: add sales',
-        within: PANEL,
-        reach: async (page, w) => {
-          await page.getByRole('button', { name: w.t('Add Sales Data') }).click();
-          await page.getByRole('button', { name: w.t('Add Sale'), exact: true }).waitFor(WAIT);
-        },
-      },
-      {
-        name: 'advanced: market research',
-        within: PANEL,
-        reach: async (page, w) => {
-          await tab(page, w, 'Market Research').click();
-          await page.getByRole('heading', { name: w.t('Top competitors') }).waitFor(WAIT);
-        },
-      },
-      {
-        // Rows filled: computed prices, and a row asking for a margin no price reaches (its note shown).
-        name: 'advanced: multi-product rows filled',
-        within: PANEL,
-        reach: async (page, w) => {
-          await tab(page, w, 'Multi-Product').click();
-          const first = w.t('product {place}', { place: 1 });
-          await rowField(page, w, 'Product cost', first).fill('10', WAIT);
-          await rowField(page, w, 'Printing', first).fill('2');
-          await page.getByRole('button', { name: w.t('+ Add Product') }).click();
-          await page.getByLabel(w.t('Name of product {place}', { place: 2 })).fill('Clay mug');
-          await rowField(page, w, 'Product cost', 'Clay mug').fill('6');
-          await rowField(page, w, 'Margin %', 'Clay mug').fill('95');
-          await page
-            .getByText(
-              w.like(
-                'No price reaches {margin} margin after fees in {country}: fees take a share of every sale, so the margin stays below {ceiling}.',
-              ),
-            )
-            .first()
-            .waitFor();
-          await page
-            .getByRole('button', { name: new RegExp(`^${w.t('Use this price')}`) })
-            .first()
-            .waitFor();
-        },
-      },
-    ],
+    name: 'advanced: dashboard',
+    reach: async (page, w) => {
+      await openAdvancedFromTools(page, w);
+      await page.getByRole('heading', { name: w.t('Performance Overview') }).waitFor(WAIT);
+    },
   },
+  {
+    name: 'advanced: add sales',
+    within: PANEL,
+    reach: async (page, w) => {
+      await page.getByRole('button', { name: w.t('Add Sales Data') }).click();
+      await page.getByRole('button', { name: w.t('Add Sale'), exact: true }).waitFor(WAIT);
+    },
+  },
+  {
+    name: 'advanced: market research',
+    within: PANEL,
+    reach: async (page, w) => {
+      await tab(page, w, 'Market Research').click();
+      await page.getByRole('heading', { name: w.t('Top competitors') }).waitFor(WAIT);
+    },
+  },
+  {
+    // Rows filled: computed prices, and a row asking for a margin no price reaches (its note shown).
+    name: 'advanced: multi-product rows filled',
+    within: PANEL,
+    reach: async (page, w) => {
+      await tab(page, w, 'Multi-Product').click();
+      const first = w.t('product {place}', { place: 1 });
+      await rowField(page, w, 'Product cost', first).fill('10', WAIT);
+      await rowField(page, w, 'Printing', first).fill('2');
+      await page.getByRole('button', { name: w.t('+ Add Product') }).click();
+      await page.getByLabel(w.t('Name of product {place}', { place: 2 })).fill('Clay mug');
+      await rowField(page, w, 'Product cost', 'Clay mug').fill('6');
+      await rowField(page, w, 'Margin %', 'Clay mug').fill('95');
+      await page
+        .getByText(
+          w.like(
+            'No price reaches {margin} margin after fees in {country}: fees take a share of every sale, so the margin stays below {ceiling}.',
+          ),
+        )
+        .first()
+        .waitFor();
+      await page
+        .getByRole('button', { name: new RegExp(`^${w.t('Use this price')}`) })
+        .first()
+        .waitFor();
+    },
+  },
+];
+
+export const ADVANCED_VISITS: LanguageVisit[] = [
   {
     // The three CSV tools one after the other, each from its tab.
     path: () => advancedPath(CSV_TOOLS[0]![0]),

@@ -93,7 +93,9 @@ export const VISITOR_VISITS: LanguageVisit[] = [
         },
       },
       {
+        // The notice is a strip in the header; the page below it, scanned with the loss, only moves down.
         name: 'calculator offline',
+        within: 'header',
         reach: async (page, w) => {
           await page.context().setOffline(true);
           await page.getByText(w.t('Offline — calculations still work')).first().waitFor(WAIT);

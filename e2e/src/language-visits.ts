@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { Words } from './catalogue';
 import { dialog, drawerGone, header } from './dialogs';
+import { ADVANCED_FROM_CALCULATOR } from './language-advanced';
 import {
   DIALOG,
   MENU,
@@ -136,6 +137,7 @@ const SCREEN_VISITS: LanguageVisit[] = [
     ],
   },
   {
+    // Reverse mode, then Advanced mode from the calculator's menu.
     path: () => REVERSE_EXAMPLE,
     states: [
       {
@@ -150,6 +152,7 @@ const SCREEN_VISITS: LanguageVisit[] = [
           await page.getByRole('textbox', { name: w.t('Quantity'), exact: true }).waitFor();
         },
       },
+      ...ADVANCED_FROM_CALCULATOR,
     ],
   },
 ];
