@@ -1,67 +1,21 @@
 // The seller app's screens and dialogs as a seller reaches them in any language: one page load a visit, its states
 // one after the other, every control found by its name in the page's language (catalogue.ts) or by its address.
-// language-advanced.ts holds Advanced mode's; this file the calculator, the account and the pages of their own.
+// language-visitor.ts holds a visitor's, language-advanced.ts Advanced mode's; this file a seller's calculator and
+// account, and the pages of their own.
 import type { Page } from 'playwright-core';
-import type { WidthScan } from './axe';
 import type { Words } from './catalogue';
-import { closeSignIn, dialog, drawerGone, header, openMenuDialog, openNavMenu } from './dialogs';
+import { dialog, drawerGone, header } from './dialogs';
+import { ADVANCED_FROM_CALCULATOR } from './language-advanced';
+import {
+  DIALOG,
+  MENU,
+  WAIT,
+  escape,
+  heading,
+  type LanguageState,
+  type LanguageVisit,
+} from './language-states';
 import { MISSING_SHARE_PATH, REVERSE_EXAMPLE, WORKED_EXAMPLE, type ViewportName } from './screens';
-
-/** What a visit's address may need: records made through the API before the browser starts. */
-export interface VisitFixtures {
-  sharePath: string;
-  paidCheckoutId: string;
-}
-
-/** One state of a screen, and how to bring the page there from the state before it (at the desktop width). */
-export interface LanguageState {
-  name: string;
-  reach?: (page: Page, w: Words) => Promise<void>;
-  /** Only this part of the page is scanned (a CSS selector): what the state opened over a page scanned before. */
-  within?: string;
-  /** A state drawn differently at each width (a header menu, the phone's drawer), opened and closed at each. */
-  atEachWidth?: (page: Page, w: Words) => Pick<WidthScan, 'open' | 'close'>;
-}
-
-export interface LanguageVisit {
-  path: (fixtures: VisitFixtures) => string;
-  /** Whose app it is: a visitor's, a trial seller's (the default), the seller who paid, or one whose trial is over. */
-  who?: 'visitor' | 'seller' | 'payer' | 'expired';
-  /** The fee country chosen on the device before the page loads (the file tools read files of that country). */
-  country?: string;
-  states: LanguageState[];
-}
-
-const WAIT = { timeout: 20_000 };
-/** What a state opens over a page scanned before it: a dialog, or a header menu (on a phone, the drawer). */
-export const DIALOG = '[role="dialog"]';
-const MENU = '[role="menu"], [role="dialog"]';
-const heading = (page: Page, name: string) => page.getByRole('heading', { name }).first().waitFor(WAIT);
-
-/** Closes the open menu or dialog as a keyboard user does, and waits until it has gone. */
-export async function escape(page: Page, open = dialog(page)): Promise<void> {
-  await page.keyboard.press('Escape');
-  await open.first().waitFor({ state: 'hidden' });
-}
-
-/** A header menu, on a phone the drawer with that menu's group expanded. */
-function navMenu(
-  page: Page,
-  w: Words,
-  menu: string,
-  item: string,
-): ReturnType<Required<LanguageState>['atEachWidth']> {
-  return {
-    open: async (viewport) => {
-      await openNavMenu(page, viewport, w.t(menu), w.t);
-      await page.getByText(w.t(item), { exact: true }).first().waitFor();
-    },
-    close: (viewport) =>
-      viewport === 'phone'
-        ? escape(page, page.getByRole('dialog', { name: w.t('Menu') }))
-        : escape(page, page.getByRole('menu')),
-  };
-}
 
 const accountMenuButton = (page: Page, w: Words) => header(page, w.like('Account menu for {email}'));
 
@@ -77,38 +31,28 @@ async function openShareItem(page: Page, w: Words, item: string): Promise<void> 
   await page.getByRole('menuitem', { name: w.t(item) }).click();
 }
 
+/** The account menu: the desktop's profile menu, or the phone's drawer with the account's items. */
+const accountMenu = (page: Page, w: Words): ReturnType<Required<LanguageState>['atEachWidth']> => ({
+  open: async (viewport: ViewportName) => {
+    if (viewport === 'phone') {
+      await page.getByRole('button', { name: w.t('Open menu') }).click(WAIT);
+      await page.getByRole('button', { name: w.t('Account Settings') }).waitFor();
+    } else {
+      await accountMenuButton(page, w).click(WAIT);
+      await page.getByRole('menuitem', { name: w.t('Logout'), exact: true }).waitFor();
+    }
+  },
+  close: async (viewport: ViewportName) => {
+    if (viewport === 'phone') {
+      await page.keyboard.press('Escape');
+      await drawerGone(page, w.t);
+    } else await escape(page, page.getByRole('menu'));
+  },
+});
+
 const SCREEN_VISITS: LanguageVisit[] = [
   {
-    path: () => '/',
-    who: 'visitor',
-    states: [
-      {
-        name: 'calculator, sign-in dialog',
-        reach: (page, w) =>
-          dialog(page)
-            .getByRole('button', { name: w.t('Start Free Trial') })
-            .waitFor(WAIT),
-      },
-      {
-        name: 'calculator, empty',
-        reach: async (page, w) => {
-          await closeSignIn(page, w.t);
-          await page.getByRole('button', { name: w.t('Calculate Profit') }).waitFor();
-        },
-      },
-      {
-        name: 'Contact menu',
-        within: MENU,
-        atEachWidth: (page, w) => navMenu(page, w, 'Contact', 'Get Support'),
-      },
-      {
-        name: 'Calculator Guide dialog',
-        within: DIALOG,
-        reach: (page, w) => openMenuDialog(page, 'desktop', w.t('Resources'), w.t('Calculator Guide'), w.t),
-      },
-    ],
-  },
-  {
+    // A trial seller's result, its Pro tools and share menu, then the account's menu and dialogs over it.
     path: () => WORKED_EXAMPLE,
     states: [
       {
@@ -126,10 +70,18 @@ const SCREEN_VISITS: LanguageVisit[] = [
         },
       },
       {
+        name: 'share menu',
+        within: '[role="menu"]',
+        reach: async (page, w) => {
+          await page.getByRole('button', { name: w.t('Share'), exact: true }).click();
+          await page.getByRole('menuitem', { name: w.t('Copy Share Link') }).waitFor();
+        },
+      },
+      {
         name: 'share note dialog',
         within: DIALOG,
         reach: async (page, w) => {
-          await openShareItem(page, w, 'Add a Note to the Link');
+          await page.getByRole('menuitem', { name: w.t('Add a Note to the Link') }).click();
           await page.getByRole('dialog', { name: w.t('Share with a Note') }).waitFor();
         },
       },
@@ -142,48 +94,11 @@ const SCREEN_VISITS: LanguageVisit[] = [
           await page.getByRole('dialog', { name: w.t('Email Report') }).waitFor();
         },
       },
-    ],
-  },
-  {
-    path: () => REVERSE_EXAMPLE,
-    states: [
-      {
-        name: 'reverse mode results',
-        reach: (page, w) =>
-          page.getByText(w.t('Required Selling Price'), { exact: true }).first().waitFor(WAIT),
-      },
-      {
-        name: 'Advanced Options open',
-        reach: async (page, w) => {
-          await page.getByRole('button', { name: w.like('Advanced Options') }).click();
-          await page.getByRole('textbox', { name: w.t('Quantity'), exact: true }).waitFor();
-        },
-      },
-    ],
-  },
-  {
-    path: () => '/',
-    states: [
       {
         name: 'account menu',
         within: MENU,
-        atEachWidth: (page, w) => ({
-          open: async (viewport: ViewportName) => {
-            if (viewport === 'phone') {
-              await page.getByRole('button', { name: w.t('Open menu') }).click(WAIT);
-              await page.getByRole('button', { name: w.t('Account Settings') }).waitFor();
-            } else {
-              await accountMenuButton(page, w).click(WAIT);
-              await page.getByRole('menuitem', { name: w.t('Logout'), exact: true }).waitFor();
-            }
-          },
-          close: async (viewport: ViewportName) => {
-            if (viewport === 'phone') {
-              await page.keyboard.press('Escape');
-              await drawerGone(page, w.t);
-            } else await escape(page, page.getByRole('menu'));
-          },
-        }),
+        reach: (page) => escape(page),
+        atEachWidth: accountMenu,
       },
       {
         name: 'Account Settings dialog',
@@ -222,21 +137,22 @@ const SCREEN_VISITS: LanguageVisit[] = [
     ],
   },
   {
-    path: () => WORKED_EXAMPLE,
-    who: 'expired',
+    // Reverse mode, then Advanced mode from the calculator's menu.
+    path: () => REVERSE_EXAMPLE,
     states: [
       {
-        // The trial-over banner, and the Pro tools refused with the way to upgrade.
-        name: "an expired seller's calculator, Pro Seller Tools refused",
+        name: 'reverse mode results',
+        reach: (page, w) =>
+          page.getByText(w.t('Required Selling Price'), { exact: true }).first().waitFor(WAIT),
+      },
+      {
+        name: 'Advanced Options open',
         reach: async (page, w) => {
-          await page.getByRole('region', { name: w.t('Trial expired') }).waitFor(WAIT);
-          await page.getByRole('button', { name: w.like('Pro Seller Tools') }).click();
-          await page
-            .getByText(w.t('Your trial has expired. Upgrade to Pro to use this feature.'))
-            .first()
-            .waitFor();
+          await page.getByRole('button', { name: w.like('Advanced Options') }).click();
+          await page.getByRole('textbox', { name: w.t('Quantity'), exact: true }).waitFor();
         },
       },
+      ...ADVANCED_FROM_CALCULATOR,
     ],
   },
 ];
@@ -258,9 +174,9 @@ const PAGES: [
   ],
   ['payment cancelled', () => '/payment/cancel', (page, w) => heading(page, w.t('Payment Cancelled'))],
   [
-    'reset password',
-    () => '/reset-password?token=not-a-real-token',
-    (page, w) => page.getByRole('button', { name: w.t('Reset Password') }).waitFor(WAIT),
+    'sign-in link that did not work',
+    () => '/sign-in?token=not-a-real-token',
+    (page, w) => linkRefused(page, w, 'This sign-in link did not work'),
   ],
   ['help', () => '/help', (page, w) => heading(page, w.t('Help Center'))],
   ['privacy', () => '/privacy', (page, w) => heading(page, w.t('Privacy Policy'))],
@@ -272,7 +188,34 @@ const PAGES: [
   ],
 ];
 
+/** A link's page that refused its token: its title and the server's sentence, both in the page's language. */
+async function linkRefused(page: Page, w: Words, title: string): Promise<void> {
+  await page.getByText(w.t(title)).first().waitFor(WAIT);
+  await page.getByText(w.t('This link is invalid or has expired. Please request a new one.')).waitFor(WAIT);
+}
+
+const RESET_PASSWORD: LanguageVisit = {
+  path: () => '/reset-password?token=not-a-real-token',
+  states: [
+    {
+      name: 'reset password',
+      reach: (page, w) => page.getByRole('button', { name: w.t('Reset Password') }).waitFor(WAIT),
+    },
+    {
+      // The link is only tried with the new password: the page then says it did not work.
+      name: 'reset password, the link refused',
+      reach: async (page, w) => {
+        for (const label of ['New Password', 'Confirm Password'])
+          await page.getByLabel(w.t(label), { exact: true }).fill('Glazed2026');
+        await page.getByRole('button', { name: w.t('Reset Password') }).click();
+        await linkRefused(page, w, 'Choose a new password');
+      },
+    },
+  ],
+};
+
 export const CALCULATOR_AND_PAGE_VISITS: LanguageVisit[] = [
   ...SCREEN_VISITS,
+  RESET_PASSWORD,
   ...PAGES.map(([name, path, reach, who]): LanguageVisit => ({ path, who, states: [{ name, reach }] })),
 ];

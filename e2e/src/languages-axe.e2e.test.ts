@@ -9,19 +9,20 @@ import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
 import { SELLER_LANGUAGES, wordsIn, type SellerLanguage } from './catalogue';
 import { ADVANCED_VISITS } from './language-advanced';
-import { CALCULATOR_AND_PAGE_VISITS, type LanguageVisit, type VisitFixtures } from './language-visits';
+import type { LanguageVisit, VisitFixtures } from './language-states';
+import { VISITOR_VISITS } from './language-visitor';
+import { CALCULATOR_AND_PAGE_VISITS } from './language-visits';
 import { describeOverflows, overflows } from './overflow';
 import {
   asExpiredSeller,
   createSharePath,
   paidCheckoutByApi,
-  signedInContext,
   startTrialByApi,
   VIEWPORTS,
   type SignedIn,
 } from './screens';
 
-const VISITS = [...CALCULATOR_AND_PAGE_VISITS, ...ADVANCED_VISITS];
+const VISITS = [...VISITOR_VISITS, ...CALCULATOR_AND_PAGE_VISITS, ...ADVANCED_VISITS];
 /** The language whose words run longest: its boxes are checked for text that does not fit. */
 const LONGEST_WORDS: SellerLanguage = 'de';
 
@@ -46,15 +47,31 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The visit's page, loaded for whoever it is, with the reports of its states at both widths. */
+/** The sessions a language's visits are for: a visitor has none, a seller whose trial is over is the seller. */
+type Sessions = Record<Required<LanguageVisit>['who'], SignedIn | null>;
+
+/**
+ * The visit's page, loaded for whoever it is, with the reports of its states at both widths. A language's visits
+ * share one browser context (its downloads are cached once): each page puts its own session, and the fee country
+ * it may need, on the device before the app starts, as signedInContext does for a whole context.
+ */
 async function scanVisit(
-  contexts: Record<'visitor' | 'seller' | 'payer', BrowserContext>,
+  context: BrowserContext,
+  sessions: Sessions,
   visit: LanguageVisit,
   language: SellerLanguage,
 ): Promise<string[]> {
   const w = wordsIn(language);
   const who = visit.who ?? 'seller';
-  const page: Page = await contexts[who === 'expired' ? 'seller' : who].newPage();
+  const page: Page = await context.newPage();
+  await page.addInitScript(
+    ([user, country]) => {
+      if (user) window.localStorage.setItem('margin.user', user);
+      else window.localStorage.removeItem('margin.user');
+      if (country) window.localStorage.setItem('margin.country', country);
+    },
+    [sessions[who] && JSON.stringify(sessions[who]), visit.country ?? null] as const,
+  );
   const found: string[] = [];
   const also =
     language === LONGEST_WORDS
@@ -65,8 +82,6 @@ async function scanVisit(
       : undefined;
   try {
     if (who === 'expired') await asExpiredSeller(page);
-    if (visit.country)
-      await page.addInitScript((code) => window.localStorage.setItem('margin.country', code), visit.country);
     await page.goto(server.url + visit.path(fixtures));
     for (const state of visit.states) {
       try {
@@ -80,6 +95,8 @@ async function scanVisit(
       }
     }
   } finally {
+    // A state may take the device offline (the offline notice): the next visit starts online.
+    await context.setOffline(false);
     await page.close();
   }
   return found;
@@ -100,16 +117,13 @@ describe('every screen and dialog of the seller app, in every language, at 390 a
         serviceWorkers: 'block',
       } as const;
       const seller = await startTrialByApi(server.url, `languages.${language}.${Date.now()}@example.com`);
-      const contexts = {
-        visitor: await browser.newContext(options),
-        seller: await signedInContext(browser, server.url, seller, options),
-        payer: await signedInContext(browser, server.url, payer, options),
-      };
+      const sessions: Sessions = { visitor: null, seller, payer, expired: seller };
+      const context = await browser.newContext(options);
       const found: string[] = [];
       try {
-        for (const visit of VISITS) found.push(...(await scanVisit(contexts, visit, language)));
+        for (const visit of VISITS) found.push(...(await scanVisit(context, sessions, visit, language)));
       } finally {
-        await Promise.all(Object.values(contexts).map((context) => context.close()));
+        await context.close();
       }
       expect(found, found.join('\n\n')).toEqual([]);
     },

@@ -89,12 +89,15 @@ function overflowsInPage(within: string | null): Overflow[] {
 
 /** Every box whose text is clipped or sticks out, on the page as it is now (or inside what `within` matches). */
 export async function overflows(page: Page, within?: string): Promise<Overflow[]> {
-  const first = await page.evaluate(overflowsInPage, within ?? null);
-  if (!first.length) return first;
-  // A box still being laid out for the new width (a table measuring itself) is looked at again once it settles:
-  // what does not fit then is reported.
-  await page.waitForTimeout(1_000);
-  return page.evaluate(overflowsInPage, within ?? null);
+  // A box still being laid out for the new width (a chart or a table measuring itself, which takes its time on a
+  // loaded machine) is looked at again until it fits or five seconds have passed: what does not fit then is reported.
+  const deadline = Date.now() + 5_000;
+  let found = await page.evaluate(overflowsInPage, within ?? null);
+  while (found.length && Date.now() < deadline) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+    found = await page.evaluate(overflowsInPage, within ?? null);
+  }
+  return found;
 }
 
 export const describeOverflows = (found: Overflow[]) =>

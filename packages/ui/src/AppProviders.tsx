@@ -1,5 +1,5 @@
 import './focus.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ApiProvider, createApiHandle, type ApiOptions, type CreateApiRuntime } from './api-context';
 import { DeferredModals } from './DeferredModals';
@@ -26,7 +26,29 @@ export interface AppProvidersProps extends ApiOptions {
    * the variables that differ from that file's.
    */
   allCssVariables?: boolean;
+  /**
+   * The name of a notification's close button, read each time one is drawn, so an app in several languages names
+   * it in the one on screen (the seller); 'Close' without it. Mantine draws the button without a name.
+   */
+  closeLabel?: () => string;
   children: ReactNode;
+}
+
+/** The theme, with every notification's close button named. */
+function themeNaming(closeLabel: () => string): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      Notification: {
+        defaultProps: {
+          closeButtonProps: {
+            get 'aria-label'() {
+              return closeLabel();
+            },
+          },
+        },
+      },
+    },
+  });
 }
 
 /**
@@ -41,12 +63,14 @@ export function AppProviders({
   env,
   modals = true,
   allCssVariables = false,
+  closeLabel = () => 'Close',
   children,
 }: AppProvidersProps) {
   const [api] = useState(() => createApiHandle({ apiBase, getAuthToken, queryClient }, apiRuntime));
+  const [appTheme] = useState(() => themeNaming(closeLabel));
   return (
     <MantineProvider
-      theme={theme}
+      theme={appTheme}
       cssVariablesResolver={cssVariablesResolver}
       deduplicateCssVariables={!allCssVariables}
       env={env}

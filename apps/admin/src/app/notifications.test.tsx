@@ -55,4 +55,11 @@ describe('notifications before and after their host has come', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved after the first paint')).toBeInTheDocument();
   });
+
+  it('names its close button (Mantine draws it without a name)', async () => {
+    renderApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const shown = await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Close' })).toBe(shown.querySelector('button'));
+  });
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { AccountProvider } from '../features/account/AccountProvider';
 import { createSessionStore, type SessionStore } from '../features/account/session-store';
 import { AppLayout } from '../features/shell/AppLayout';
+import { closeLabel } from '../features/shell/dialog-props';
 import { SubscriptionDialogsProvider } from '../features/subscription/SubscriptionDialogsProvider';
 import { LoadingScreen } from '../features/shell/LoadingScreen';
 import { pageFor, shareIdFor } from './routes';
@@ -70,7 +71,12 @@ export function App() {
   // One session for the page: the API client reads its token on every request.
   const [store] = useState(() => createSessionStore());
   return (
-    <AppProviders apiBase={apiBase} getAuthToken={() => store.get()?.token ?? null} allCssVariables>
+    <AppProviders
+      apiBase={apiBase}
+      getAuthToken={() => store.get()?.token ?? null}
+      allCssVariables
+      closeLabel={closeLabel}
+    >
       <Suspense fallback={<LoadingScreen text="Loading..." />}>
         {/* The calculator paints before the API's data layer is here; a page opened by link waits for it. */}
         {pageFor(window.location.pathname) === 'app' ? (

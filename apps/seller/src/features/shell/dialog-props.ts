@@ -2,16 +2,18 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '../../i18n/runtime';
 import type { ModalProps } from '@mantine/core';
 
+/** A close button's name (a dialog's, a notification's), read as it is drawn so it is in the language on screen. */
+export const closeLabel = () => i18n._(msg`Close`);
+
 /** One look for every dialog of the app: centred, roomy, a real heading, and a close button with a name. */
 export const DIALOG_PROPS = {
   centered: true,
   size: 460,
   radius: 'lg',
   padding: 'lg',
-  // Read when a dialog renders, so the close button is named in the language on screen.
   closeButtonProps: {
     get 'aria-label'() {
-      return i18n._(msg`Close`);
+      return closeLabel();
     },
   },
   styles: { title: { fontSize: 22, fontWeight: 700, letterSpacing: -0.3 } },
