@@ -1,7 +1,8 @@
 // Every screen and dialog of the seller app in each seller language, in the built app against the built server:
-// axe finds no serious or critical violation at 390 and 1280 px, and in German (the longest words) no text is
-// clipped by its box or sticks out of it, and no page is wider than the screen. One page load a visit: both widths
-// are scanned by resizing the same page.
+// axe finds no serious or critical violation at 390 and 1280 px, no page is wider than the screen, and in German
+// (the longest words) no text is clipped by its box or sticks out of it. One page load a visit: both widths are
+// scanned by resizing the same page.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { problemsAtBothWidths } from './axe';
@@ -12,7 +13,7 @@ import { ADVANCED_VISITS } from './language-advanced';
 import type { LanguageVisit, VisitFixtures } from './language-states';
 import { VISITOR_VISITS } from './language-visitor';
 import { CALCULATOR_AND_PAGE_VISITS } from './language-visits';
-import { describeOverflows, overflows } from './overflow';
+import { describeOverflows, overflows, pageTooWide } from './overflow';
 import {
   asExpiredSeller,
   createSharePath,
@@ -25,6 +26,14 @@ import {
 const VISITS = [...VISITOR_VISITS, ...CALCULATOR_AND_PAGE_VISITS, ...ADVANCED_VISITS];
 /** The language whose words run longest: its boxes are checked for text that does not fit. */
 const LONGEST_WORDS: SellerLanguage = 'de';
+/** MARGIN_LANGUAGE_SHOTS=<folder>: a screenshot of every state at each width, for a person to look at. */
+const SHOTS_DIR = process.env.MARGIN_LANGUAGE_SHOTS;
+
+async function shoot(page: Page, language: SellerLanguage, state: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const name = `${language}-${width}-${state.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
+  await page.screenshot({ path: path.join(SHOTS_DIR!, name), fullPage: true });
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -73,20 +82,19 @@ async function scanVisit(
     [sessions[who] && JSON.stringify(sessions[who]), visit.country ?? null] as const,
   );
   const found: string[] = [];
-  const also =
-    language === LONGEST_WORDS
-      ? async (scanned: Page, within?: string) => {
-          const over = await overflows(scanned, within);
-          return over.length ? [`  text that does not fit:\n${describeOverflows(over)}`] : [];
-        }
-      : undefined;
+  // Every language: no page wider than the screen; in German, whose words run longest, no box its text outgrows.
+  const alsoIn = (state: string) => async (scanned: Page, within?: string) => {
+    const over = language === LONGEST_WORDS ? await overflows(scanned, within) : await pageTooWide(scanned);
+    if (SHOTS_DIR) await shoot(scanned, language, state);
+    return over.length ? [`  text that does not fit:\n${describeOverflows(over)}`] : [];
+  };
   try {
     if (who === 'expired') await asExpiredSeller(page);
     await page.goto(server.url + visit.path(fixtures));
     for (const state of visit.states) {
       try {
         await state.reach?.(page, w);
-        const scan = { ...state.atEachWidth?.(page, w), within: state.within, also };
+        const scan = { ...state.atEachWidth?.(page, w), within: state.within, also: alsoIn(state.name) };
         found.push(...(await problemsAtBothWidths(page, `${language}: ${state.name}`, scan)));
       } catch (error) {
         // The visit's later states start from this one: they are reported unreached with it.

@@ -9,8 +9,11 @@ export interface Overflow {
   why: string;
 }
 
-/** Runs in the page: every overflow inside what `within` matches (the whole page without it). */
-function overflowsInPage(within: string | null): Overflow[] {
+/**
+ * Runs in the page: every overflow inside what `within` matches (the whole page without it), or with `pageOnly`
+ * just a page wider than the screen.
+ */
+function overflowsInPage([within, pageOnly]: [string | null, boolean]): Overflow[] {
   const found: Overflow[] = [];
   const words = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
   const drawn = (el: Element) => {
@@ -36,7 +39,7 @@ function overflowsInPage(within: string | null): Overflow[] {
     return out.find((child) => !out.some((other) => other !== child && child.contains(other)));
   };
 
-  const matched = within ? Array.from(document.querySelectorAll(within)) : [document.body];
+  const matched = pageOnly ? [] : within ? Array.from(document.querySelectorAll(within)) : [document.body];
   // A panel inside another (a tab's own tabs) is looked at once, with its outer one.
   const roots = matched.filter((root) => !matched.some((other) => other !== root && other.contains(root)));
   for (const el of roots.flatMap((root) => Array.from(root.querySelectorAll<HTMLElement>('*')))) {
@@ -88,14 +91,23 @@ function overflowsInPage(within: string | null): Overflow[] {
 }
 
 /** Every box whose text is clipped or sticks out, on the page as it is now (or inside what `within` matches). */
-export async function overflows(page: Page, within?: string): Promise<Overflow[]> {
+export function overflows(page: Page, within?: string): Promise<Overflow[]> {
+  return settled(page, [within ?? null, false]);
+}
+
+/** The page, if it is wider than the screen (a phone would scroll sideways), and what widens it. */
+export function pageTooWide(page: Page): Promise<Overflow[]> {
+  return settled(page, [null, true]);
+}
+
+async function settled(page: Page, args: [string | null, boolean]): Promise<Overflow[]> {
   // A box still being laid out for the new width (a chart or a table measuring itself, which takes its time on a
   // loaded machine) is looked at again until it fits or five seconds have passed: what does not fit then is reported.
   const deadline = Date.now() + 5_000;
-  let found = await page.evaluate(overflowsInPage, within ?? null);
+  let found = await page.evaluate(overflowsInPage, args);
   while (found.length && Date.now() < deadline) {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-    found = await page.evaluate(overflowsInPage, within ?? null);
+    found = await page.evaluate(overflowsInPage, args);
   }
   return found;
 }
