@@ -68,11 +68,15 @@ export function wordsIn(language: SellerLanguage): Words {
       lookUp(english).replace(/\{(\w+)\}/g, (whole, name: string) =>
         name in values ? String(values[name]) : whole,
       ),
+    // A name's spaces as a browser computes it: a no-break space (French before ':') is a space, and one at either
+    // end may be trimmed where the text joins another element's.
     like: (english) =>
       new RegExp(
-        escapeRegExp(pluralOther(lookUp(english)))
+        escapeRegExp(pluralOther(lookUp(english)).replace(/[\u00a0\u202f]/g, ' '))
           .replace(/\\\{\w+\\\}/g, '.+')
-          .replace(/#/g, '\\d+'),
+          .replace(/#/g, '\\d+')
+          .replace(/^ +| +$/g, '\\s*')
+          .replace(/ +/g, '\\s+'),
       ),
   };
   cache.set(language, words);

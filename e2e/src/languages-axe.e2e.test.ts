@@ -32,7 +32,7 @@ const SHOTS_DIR = process.env.MARGIN_LANGUAGE_SHOTS;
 async function shoot(page: Page, language: SellerLanguage, state: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   const name = `${language}-${width}-${state.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
-  await page.screenshot({ path: path.join(SHOTS_DIR!, name), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR!, name) });
 }
 
 let server: RunningServer;
