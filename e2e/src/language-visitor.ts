@@ -51,10 +51,8 @@ export const VISITOR_VISITS: LanguageVisit[] = [
             .getByRole('button', { name: w.t('Forgot Password') })
             .click();
           await page.getByRole('dialog', { name: w.t('Reset your password') }).waitFor(WAIT);
-          // The sign-in dialog gives way to it: only the one dialog is scanned.
-          await page
-            .getByRole('dialog', { name: w.t('Sign in to your Pro account') })
-            .waitFor({ state: 'hidden' });
+          // The sign-in dialog gives way to it: scanned once it has gone, the one dialog is this one.
+          await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 1);
         },
       },
       {

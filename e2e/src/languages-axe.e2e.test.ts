@@ -4,7 +4,7 @@
 // scanned by resizing the same page.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { problemsAtBothWidths } from './axe';
 import { launchBrowser } from './browser';
 import { startBuiltServer, type RunningServer } from './built-server';
@@ -60,20 +60,20 @@ afterAll(async () => {
 type Sessions = Record<Required<LanguageVisit>['who'], SignedIn | null>;
 
 /**
- * The visit's page, loaded for whoever it is, with the reports of its states at both widths. A language's visits
- * share one browser context (its downloads are cached once): each page puts its own session, and the fee country
- * it may need, on the device before the app starts, as signedInContext does for a whole context.
+ * The visit's page loaded for whoever it is, with the reports of its states at both widths. A language's visits
+ * follow one another in one tab: the app's downloads are cached, and its code compiled, once a language. Each visit
+ * puts its own session, and the fee country it may need, on the device before the app starts, as signedInContext
+ * does for a whole context.
  */
 async function scanVisit(
-  context: BrowserContext,
+  page: Page,
   sessions: Sessions,
   visit: LanguageVisit,
   language: SellerLanguage,
 ): Promise<string[]> {
   const w = wordsIn(language);
   const who = visit.who ?? 'seller';
-  const page: Page = await context.newPage();
-  await page.addInitScript(
+  const device = await page.addInitScript(
     ([user, country]) => {
       if (user) window.localStorage.setItem('margin.user', user);
       else window.localStorage.removeItem('margin.user');
@@ -103,9 +103,10 @@ async function scanVisit(
       }
     }
   } finally {
+    await device.dispose();
+    if (who === 'expired') await page.unrouteAll({ behavior: 'ignoreErrors' });
     // A state may take the device offline (the offline notice): the next visit starts online.
-    await context.setOffline(false);
-    await page.close();
+    await page.context().setOffline(false);
   }
   return found;
 }
@@ -129,7 +130,8 @@ describe('every screen and dialog of the seller app, in every language, at 390 a
       const context = await browser.newContext(options);
       const found: string[] = [];
       try {
-        for (const visit of VISITS) found.push(...(await scanVisit(context, sessions, visit, language)));
+        const page = await context.newPage();
+        for (const visit of VISITS) found.push(...(await scanVisit(page, sessions, visit, language)));
       } finally {
         await context.close();
       }
