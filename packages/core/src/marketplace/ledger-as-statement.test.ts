@@ -9,7 +9,7 @@ import {
 } from '../reconcile/shop-month';
 import type { GenOrder } from '../reconcile/statement-fixture';
 import { ledgerAsStatement, ledgerReceipts, type LedgerEntry } from './ledger-as-statement';
-import { generatedLedger, unknownLedgerEntry } from './ledger-fixture';
+import { generatedLedger, MUG_ORDER, unknownLedgerEntry } from './ledger-fixture';
 
 const settingsArb = fc.record({
   country: fc.constantFrom('US', 'GB', 'DE', 'FR'),
@@ -74,14 +74,7 @@ describe('the payment-account ledger reconciled as a statement (fast-check)', { 
   });
 });
 
-const order: GenOrder = {
-  id: '4001',
-  day: 3,
-  lines: [{ title: 'Mug', listingId: '77', price: 2500, quantity: 1 }],
-  shipping: 400,
-  tax: 0,
-  offsite: false,
-};
+const order = MUG_ORDER;
 
 describe('ledgerAsStatement', () => {
   it("charges the payment's processing fee in place of the ledger's, and the ledger's without a payment", () => {

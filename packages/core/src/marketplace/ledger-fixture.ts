@@ -81,6 +81,16 @@ export function generatedLedger(orders: GenOrder[], options: LedgerOptions): Led
   return { entries, payments };
 }
 
+/** One US order of a $25.00 mug with $4.00 shipping, the month's only sale in the small ledger tests. */
+export const MUG_ORDER: GenOrder = {
+  id: '4001',
+  day: 3,
+  lines: [{ title: 'Mug', listingId: '77', price: 2500, quantity: 1 }],
+  shipping: 400,
+  tax: 0,
+  offsite: false,
+};
+
 /** A ledger entry of a type Margin does not know, shaped like `entry`: a 'Mystery charge' of −0.10. */
 export function unknownLedgerEntry(entry: LedgerEntry): LedgerEntry {
   return {

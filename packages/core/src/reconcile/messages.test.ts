@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedLedger, unknownLedgerEntry } from '../marketplace/ledger-fixture';
+import { generatedLedger, MUG_ORDER, unknownLedgerEntry } from '../marketplace/ledger-fixture';
 import { ZShopReconcileAnswerSchema } from './answer-schema';
 import {
   ENGLISH_STATEMENT_MESSAGES,
@@ -22,19 +22,7 @@ const GERMAN: StatementMessages = {
 
 /** A US shop's month with a type Margin does not know, 51 orders past the payments read, and a euro entry. */
 function awkwardMonth(country: string, euros: boolean) {
-  const { entries, payments } = generatedLedger(
-    [
-      {
-        id: '4001',
-        day: 3,
-        lines: [{ title: 'Mug', listingId: '77', price: 2500, quantity: 1 }],
-        shipping: 400,
-        tax: 0,
-        offsite: false,
-      },
-    ],
-    { country: 'US', month: '2026-09' },
-  );
+  const { entries, payments } = generatedLedger([MUG_ORDER], { country: 'US', month: '2026-09' });
   const mystery = unknownLedgerEntry(entries[0]!);
   const euro = { ...mystery, entry_id: 'x2', ledger_type: 'prolist', currency: 'EUR' };
   return ledgerReconciliation(
