@@ -7,6 +7,7 @@ import {
   DIALOG,
   PANEL,
   WAIT,
+  lockedAdvancedStates,
   openAdvancedFromTools,
   type LanguageState,
   type LanguageVisit,
@@ -136,24 +137,7 @@ export const ADVANCED_VISITS: LanguageVisit[] = [
             .waitFor();
         },
       },
-      {
-        name: 'advanced: dashboard locked for an expired seller',
-        reach: async (page, w) => {
-          await openAdvancedFromTools(page, w);
-          await page.getByRole('region', { name: w.t('Unlock Advanced Analytics') }).waitFor(WAIT);
-        },
-      },
-      {
-        name: 'advanced: CSV tool offer for an expired seller',
-        within: PANEL,
-        reach: async (page, w) => {
-          await page.getByRole('tab', { name: w.like('Pricing Audit') }).click();
-          await page
-            .getByRole('button', { name: w.t('Unlock Now') })
-            .first()
-            .waitFor(WAIT);
-        },
-      },
+      ...lockedAdvancedStates('an expired seller', 'Unlock Now'),
     ],
   },
 ];

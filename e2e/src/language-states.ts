@@ -71,3 +71,36 @@ export async function openAdvancedFromTools(page: Page, w: Words): Promise<void>
   await openNavMenu(page, 'desktop', w.t('Tools'), w.t);
   await page.getByRole('menuitem', { name: w.t('Advanced Analytics') }).click();
 }
+
+/**
+ * Advanced mode locked for `who` (a visitor, or a seller whose trial is over), opened from the calculator: the
+ * dashboard's offer, then a CSV tool's, whose button (`offer`) says what unlocks it. `first` clears the page before.
+ */
+export function lockedAdvancedStates(
+  who: string,
+  offer: string,
+  first?: (page: Page, w: Words) => Promise<void>,
+): LanguageState[] {
+  return [
+    {
+      name: `advanced: dashboard locked for ${who}`,
+      reach: async (page, w) => {
+        await first?.(page, w);
+        await openAdvancedFromTools(page, w);
+        await page.getByRole('region', { name: w.t('Unlock Advanced Analytics') }).waitFor(WAIT);
+      },
+    },
+    {
+      name: `advanced: CSV tool offer for ${who}`,
+      within: PANEL,
+      reach: async (page, w) => {
+        await page.getByRole('tab', { name: w.like('Pricing Audit') }).click();
+        await page
+          .getByRole('tabpanel')
+          .getByRole('button', { name: w.t(offer) })
+          .first()
+          .waitFor(WAIT);
+      },
+    },
+  ];
+}
