@@ -28,31 +28,36 @@ function show(locale: Locale): void {
   linkManifestOf(locale);
 }
 
+/** The rest of a language after its first screen: its later catalogue, and the server's sentences in it. */
+async function loadRest(locale: Locale) {
+  const [later] = await Promise.all([
+    loadLaterCatalog(locale),
+    locale === SOURCE_LOCALE ? undefined : loadServerSentences(),
+  ]);
+  return later;
+}
+
 /**
  * Loads a language's catalogues (their own chunks) and shows it; `<html lang>` follows, for screen readers, and so
  * does the install manifest (the installed app's name). For a seller switching languages, whatever is on screen
  * switches at once.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const [first, later] = await Promise.all([
-    loadFirstScreenCatalog(locale),
-    loadLaterCatalog(locale),
-    locale === SOURCE_LOCALE ? undefined : loadServerSentences(),
-  ]);
+  const [first, later] = await Promise.all([loadFirstScreenCatalog(locale), loadRest(locale)]);
   i18n.load(locale, { ...first, ...later });
   show(locale);
 }
 
 /**
- * The page's opening: shown once the first screen's catalogue is here, while the rest's follows with the server's
- * sentences (texts drawn before it arrives, if any, are drawn again in the language when it does). A rest that fails to arrive, offline
- * on a first visit, leaves those texts in English rather than the page blank.
+ * The page's opening: shown once the first screen's catalogue is here, while the rest follows (texts drawn before
+ * it arrives, if any, are drawn again in the language when it does). A rest that fails to arrive, offline on a
+ * first visit, leaves those texts in English rather than the page blank.
  */
 export async function openInLocale(locale: Locale): Promise<void> {
   i18n.load(locale, await loadFirstScreenCatalog(locale));
   show(locale);
-  Promise.all([loadLaterCatalog(locale), locale === SOURCE_LOCALE ? undefined : loadServerSentences()]).then(
-    ([later]) => i18n.load(locale, later),
+  loadRest(locale).then(
+    (later) => i18n.load(locale, later),
     () => undefined,
   );
 }
