@@ -115,6 +115,12 @@ describe('statement reconciliation', () => {
     expect(result.other).toEqual([]);
   });
 
+  it('reads a German listing fee under either of its names', () => {
+    for (const title of ['Angebotsgebühr', 'Einstellgebühr', 'Einstellgebühren']) {
+      expect(rowRole('Gebühr', title, false)).toEqual({ kind: 'fee', line: 'listing' });
+    }
+  });
+
   it('reads a statement of many pieces as one: a month of 3,000 orders reconciles exactly', () => {
     const month: GenOrder[] = Array.from({ length: 3_000 }, (_, o) => ({
       id: String(5_000_000 + o),

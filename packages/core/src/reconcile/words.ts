@@ -109,6 +109,9 @@ export const TITLE = {
     'auto-renew',
     'angebot',
     'angebotsgebühr',
+    // The marketplace's German help pages call the listing fee 'Einstellgebühr'; its statements 'Angebotsgebühr'.
+    'einstellgebühr',
+    'einstellgebühren',
     'inserat',
     'fiche',
     'renouvellement',
