@@ -1,5 +1,4 @@
 import { loadServerSentences } from '../features/account/server-sentences';
-import { linkManifestOf } from '../features/pwa/manifest-link';
 import { readLocal, writeLocal } from '../lib/local-store';
 import { loadFirstScreenCatalog, loadLaterCatalog } from './catalogs';
 import { isLocale, pickLocale, SOURCE_LOCALE, type Locale } from './locales';
@@ -25,7 +24,13 @@ export function activeLocale(): Locale {
 function show(locale: Locale): void {
   i18n.activate(locale);
   document.documentElement.lang = locale;
-  linkManifestOf(locale);
+  // The install manifest matters only once the page is up, and an English visitor never comes here (the page
+  // links the English one), so its code is no part of the first download. It links the language on screen when it
+  // arrives, so the last of quick switches wins; should it not arrive (offline), the page's link stays.
+  import('../features/pwa/manifest-link').then(
+    (manifest) => manifest.linkManifestOf(i18n.locale),
+    () => undefined,
+  );
 }
 
 /** The rest of a language after its first screen: its later catalogue, and the server's sentences in it. */
