@@ -4,7 +4,8 @@ import { loadFirstScreenCatalog, loadLaterCatalog } from './catalogs';
 import { isLocale, pickLocale, SOURCE_LOCALE, type Locale } from './locales';
 import { i18n } from './runtime';
 
-const STORAGE_KEY = 'locale';
+/** Where the seller's choice of language is kept on the device. */
+export const LOCALE_KEY = 'locale';
 
 /** The browser's languages, best first (`navigator.languages`, else `navigator.language`). */
 function browserLanguages(): readonly string[] {
@@ -14,7 +15,7 @@ function browserLanguages(): readonly string[] {
 
 /** The language to open in: the seller's choice on this device, else the browser's. */
 export function startingLocale(): Locale {
-  return pickLocale(readLocal(STORAGE_KEY), browserLanguages());
+  return pickLocale(readLocal(LOCALE_KEY), browserLanguages());
 }
 
 export function activeLocale(): Locale {
@@ -67,12 +68,6 @@ export async function openInLocale(locale: Locale): Promise<void> {
   );
 }
 
-/** The language the seller chose on this device; null while the app follows the browser. */
-export function deviceChoice(): Locale | null {
-  const stored = readLocal(STORAGE_KEY);
-  return isLocale(stored) ? stored : null;
-}
-
 type ChoiceListener = (locale: Locale) => void;
 const choiceListeners = new Set<ChoiceListener>();
 
@@ -87,17 +82,7 @@ export function onLocaleChosen(listener: ChoiceListener): () => void {
 
 /** The seller chose a language: shown now and remembered on this device. */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  writeLocal(STORAGE_KEY, locale);
+  writeLocal(LOCALE_KEY, locale);
   for (const listener of choiceListeners) listener(locale);
   await activateLocale(locale);
-}
-
-/**
- * The signed-in account's language, taken up on a device where the seller never chose one (and remembered there
- * from now on); a device's own choice stays. Switching re-renders the texts only, so no input is lost.
- */
-export async function adoptAccountLocale(locale: Locale): Promise<void> {
-  if (deviceChoice()) return;
-  writeLocal(STORAGE_KEY, locale);
-  if (locale !== activeLocale()) await activateLocale(locale);
 }
