@@ -1,4 +1,6 @@
+import type { Messages } from '@lingui/core';
 import { loadServerSentences } from '../features/account/server-sentences';
+import { loadNumberReading } from '../features/calculator/locale-number-text';
 import { readLocal, writeLocal } from '../lib/local-store';
 import { loadFirstScreenCatalog, loadLaterCatalog } from './catalogs';
 import { isLocale, pickLocale, SOURCE_LOCALE, type Locale } from './locales';
@@ -34,6 +36,18 @@ function show(locale: Locale): void {
   );
 }
 
+/**
+ * What a language's first screen needs: its catalogue, and for a language other than English the reading of the
+ * numbers a seller types in it (English's rules are in the first download).
+ */
+async function loadFirstScreen(locale: Locale): Promise<Messages> {
+  const [first] = await Promise.all([
+    loadFirstScreenCatalog(locale),
+    locale === SOURCE_LOCALE ? undefined : loadNumberReading(),
+  ]);
+  return first;
+}
+
 /** The rest of a language after its first screen: its later catalogue, and the server's sentences in it. */
 async function loadRest(locale: Locale) {
   const [later] = await Promise.all([
@@ -49,18 +63,18 @@ async function loadRest(locale: Locale) {
  * switches at once.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const [first, later] = await Promise.all([loadFirstScreenCatalog(locale), loadRest(locale)]);
+  const [first, later] = await Promise.all([loadFirstScreen(locale), loadRest(locale)]);
   i18n.load(locale, { ...first, ...later });
   show(locale);
 }
 
 /**
- * The page's opening: shown once the first screen's catalogue is here, while the rest follows (texts drawn before
+ * The page's opening: shown once what the first screen needs is here, while the rest follows (texts drawn before
  * it arrives, if any, are drawn again in the language when it does). A rest that fails to arrive, offline on a
  * first visit, leaves those texts in English rather than the page blank.
  */
 export async function openInLocale(locale: Locale): Promise<void> {
-  i18n.load(locale, await loadFirstScreenCatalog(locale));
+  i18n.load(locale, await loadFirstScreen(locale));
   show(locale);
   loadRest(locale).then(
     (later) => i18n.load(locale, later),
