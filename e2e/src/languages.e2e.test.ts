@@ -47,6 +47,12 @@ describe('the seller app in German, and its share in French', () => {
     // The first visit: the trial's sign-in dialog, in German before anything is typed.
     await dialog(page).getByRole('button', { name: 'Gratis testen' }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // Installed from here, the app takes its German name: the page links the German manifest.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href')), {
+        timeout: 15_000,
+      })
+      .toBe('/manifest.de.webmanifest');
     await accessibleAtBothWidths(page);
     await dialog(page).getByLabel('E-Mail').fill(`sprache.${Date.now()}@example.com`);
     await dialog(page).getByRole('button', { name: 'Gratis testen' }).click();

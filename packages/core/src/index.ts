@@ -29,4 +29,5 @@ export * from './records';
 export * from './analyses';
 export * from './marketplace';
 export * from './format/locale-numbers';
+export * from './format/locale-number-parse';
 export * from './reconcile';

@@ -1,23 +1,22 @@
+import { numberFormat } from '@margin/core';
 import type { CompiledMessage } from './compile';
 
 export type Values = Record<string, unknown>;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-function numberFormat(locale: string, style: unknown): Intl.NumberFormat {
-  const options: Intl.NumberFormatOptions =
+/** A message's number style as Intl's options; the formatters are core's, kept once for the whole app. */
+function formatOf(locale: string, style: unknown): Intl.NumberFormat {
+  return numberFormat(
+    locale,
     style === 'percent'
       ? { style: 'percent' }
       : style === 'integer'
         ? { maximumFractionDigits: 0 }
         : typeof style === 'object' && style !== null
           ? style
-          : {};
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
+          : {},
+  );
 }
 
 function plural(locale: string, ordinal: boolean, n: number): string {
@@ -47,12 +46,12 @@ export function interpolate(tokens: CompiledMessage, values: Values, locale: str
       const n = Number(value) - offset;
       const chosen =
         cases[String(value)] ?? cases[plural(locale, type === 'selectordinal', n)] ?? cases.other;
-      out += interpolate(chosen ?? [], values, locale, numberFormat(locale, undefined).format(n));
+      out += interpolate(chosen ?? [], values, locale, formatOf(locale, undefined).format(n));
     } else if (type === 'select') {
       const cases = style as Record<string, CompiledMessage>;
       out += interpolate(cases[String(value)] ?? cases.other ?? [], values, locale, count);
     } else if (type === 'number') {
-      out += numberFormat(locale, style).format(Number(value));
+      out += formatOf(locale, style).format(Number(value));
     } else if (type === 'date' && (value instanceof Date || typeof value === 'number')) {
       out += new Intl.DateTimeFormat(locale, typeof style === 'object' ? (style as object) : {}).format(
         value,

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { editedLocaleNumber } from '../features/calculator/locale-number-text';
 import { renderWithMantine } from '../test/render';
 import { HeaderLanguage } from './HeaderLanguage';
 import { activateLocale, openInLocale, startingLocale } from './language';
@@ -43,6 +44,8 @@ describe('opening the page in a language', () => {
     await openInLocale('de');
     expect(document.documentElement.lang).toBe('de');
     expect(i18n._(msg`Your Profit`)).toBe('Dein Gewinn');
+    // The calculator's fields read what is typed the German way from the first paint: '1.250' is 1250.
+    expect(editedLocaleNumber('1.250', { decimals: 2, min: 0 }, 'de')?.value).toBe('1250');
     // The dashboard's comparison is only in the rest's catalogue; texts on screen are drawn again when it comes.
     const later = 'Okt.';
     const earlier = 'Sep.';

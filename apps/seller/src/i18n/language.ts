@@ -1,11 +1,13 @@
+import type { Messages } from '@lingui/core';
 import { loadServerSentences } from '../features/account/server-sentences';
-import { linkManifestOf } from '../features/pwa/manifest-link';
+import { loadNumberReading } from '../features/calculator/locale-number-text';
 import { readLocal, writeLocal } from '../lib/local-store';
 import { loadFirstScreenCatalog, loadLaterCatalog } from './catalogs';
 import { isLocale, pickLocale, SOURCE_LOCALE, type Locale } from './locales';
 import { i18n } from './runtime';
 
-const STORAGE_KEY = 'locale';
+/** Where the seller's choice of language is kept on the device. */
+export const LOCALE_KEY = 'locale';
 
 /** The browser's languages, best first (`navigator.languages`, else `navigator.language`). */
 function browserLanguages(): readonly string[] {
@@ -15,7 +17,7 @@ function browserLanguages(): readonly string[] {
 
 /** The language to open in: the seller's choice on this device, else the browser's. */
 export function startingLocale(): Locale {
-  return pickLocale(readLocal(STORAGE_KEY), browserLanguages());
+  return pickLocale(readLocal(LOCALE_KEY), browserLanguages());
 }
 
 export function activeLocale(): Locale {
@@ -25,7 +27,25 @@ export function activeLocale(): Locale {
 function show(locale: Locale): void {
   i18n.activate(locale);
   document.documentElement.lang = locale;
-  linkManifestOf(locale);
+  // The install manifest matters only once the page is up, and an English visitor never comes here (the page
+  // links the English one), so its code is no part of the first download. It links the language on screen when it
+  // arrives, so the last of quick switches wins; should it not arrive (offline), the page's link stays.
+  import('../features/pwa/manifest-link').then(
+    (manifest) => manifest.linkManifestOf(i18n.locale),
+    () => undefined,
+  );
+}
+
+/**
+ * What a language's first screen needs: its catalogue, and for a language other than English the reading of the
+ * numbers a seller types in it (English's rules are in the first download).
+ */
+async function loadFirstScreen(locale: Locale): Promise<Messages> {
+  const [first] = await Promise.all([
+    loadFirstScreenCatalog(locale),
+    locale === SOURCE_LOCALE ? undefined : loadNumberReading(),
+  ]);
+  return first;
 }
 
 /** The rest of a language after its first screen: its later catalogue, and the server's sentences in it. */
@@ -43,29 +63,23 @@ async function loadRest(locale: Locale) {
  * switches at once.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const [first, later] = await Promise.all([loadFirstScreenCatalog(locale), loadRest(locale)]);
+  const [first, later] = await Promise.all([loadFirstScreen(locale), loadRest(locale)]);
   i18n.load(locale, { ...first, ...later });
   show(locale);
 }
 
 /**
- * The page's opening: shown once the first screen's catalogue is here, while the rest follows (texts drawn before
+ * The page's opening: shown once what the first screen needs is here, while the rest follows (texts drawn before
  * it arrives, if any, are drawn again in the language when it does). A rest that fails to arrive, offline on a
  * first visit, leaves those texts in English rather than the page blank.
  */
 export async function openInLocale(locale: Locale): Promise<void> {
-  i18n.load(locale, await loadFirstScreenCatalog(locale));
+  i18n.load(locale, await loadFirstScreen(locale));
   show(locale);
   loadRest(locale).then(
     (later) => i18n.load(locale, later),
     () => undefined,
   );
-}
-
-/** The language the seller chose on this device; null while the app follows the browser. */
-export function deviceChoice(): Locale | null {
-  const stored = readLocal(STORAGE_KEY);
-  return isLocale(stored) ? stored : null;
 }
 
 type ChoiceListener = (locale: Locale) => void;
@@ -82,17 +96,7 @@ export function onLocaleChosen(listener: ChoiceListener): () => void {
 
 /** The seller chose a language: shown now and remembered on this device. */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  writeLocal(STORAGE_KEY, locale);
+  writeLocal(LOCALE_KEY, locale);
   for (const listener of choiceListeners) listener(locale);
   await activateLocale(locale);
-}
-
-/**
- * The signed-in account's language, taken up on a device where the seller never chose one (and remembered there
- * from now on); a device's own choice stays. Switching re-renders the texts only, so no input is lost.
- */
-export async function adoptAccountLocale(locale: Locale): Promise<void> {
-  if (deviceChoice()) return;
-  writeLocal(STORAGE_KEY, locale);
-  if (locale !== activeLocale()) await activateLocale(locale);
 }

@@ -3,16 +3,6 @@ export const LOCALES = ['en', 'de', 'fr', 'it', 'es', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = 'en';
 
-/** Each language by its own name, as a seller looking for theirs would read it. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-  es: 'Español',
-  nl: 'Nederlands',
-};
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

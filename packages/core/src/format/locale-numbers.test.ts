@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberFormat, parseLocaleNumber } from './locale-numbers';
+import { parseLocaleNumber } from './locale-number-parse';
+import { numberFormat } from './locale-numbers';
 
 const LOCALES = ['en', 'de', 'fr', 'it', 'es', 'nl'];
 

@@ -55,6 +55,8 @@ describe('signing in', () => {
       handlers: { ...verifiedWith('fr'), ...savesLocale },
     });
     await waitFor(() => expect(api.inputsOf('auth.verify')).toHaveLength(1));
+    // The code that takes the account's language up comes after the first paint: here before the check.
+    await import('./account-language-sync');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.documentElement.lang).toBe('de');
     expect(api.inputsOf('auth.setLocale')).toEqual([]);

@@ -1,19 +1,19 @@
 import type { TAccountLocale } from '@margin/core';
 import type { ApiRuntime } from '@margin/ui';
 import { useEffect } from 'react';
-import { adoptAccountLocale, deviceChoice, onLocaleChosen } from '../../i18n/language';
+import { onLocaleChosen } from '../../i18n/language';
+import type * as Sync from './account-language-sync';
 import type { SessionStore } from './session-store';
 
 type Ready = () => Promise<ApiRuntime>;
 
-/** Keeps a language on the signed-in account; a failure only costs the other devices and the e-mails the choice. */
-async function saveAccountLocale(ready: Ready, locale: TAccountLocale): Promise<void> {
-  try {
-    const api = await ready();
-    await api.mutate(api.trpc.auth.setLocale.mutationOptions(), { locale });
-  } catch (error) {
-    console.error('Saving the language on the account failed', error);
-  }
+/**
+ * Runs `use` with the code that saves and takes up the account's language (account-language-sync.ts), which is no
+ * part of the first download: it talks to the API, whose own code comes after the first paint too. Offline
+ * without it, the language stays this device's only, as it does when the API cannot be reached.
+ */
+function withSync(use: (sync: typeof Sync) => unknown): void {
+  import('./account-language-sync').then(use, () => undefined);
 }
 
 /** A signed-in seller's pick of a language is saved on their account, so their e-mails and devices follow it. */
@@ -21,7 +21,7 @@ export function useAccountLanguage(store: SessionStore, ready: Ready): void {
   useEffect(
     () =>
       onLocaleChosen((locale) => {
-        if (store.get()) void saveAccountLocale(ready, locale);
+        if (store.get()) withSync((sync) => sync.saveAccountLocale(ready, locale));
       }),
     [ready, store],
   );
@@ -32,7 +32,5 @@ export function useAccountLanguage(store: SessionStore, ready: Ready): void {
  * an account without one gets the language the seller chose on this device.
  */
 export function settleAccountLanguage(ready: Ready, accountLocale: TAccountLocale | null | undefined): void {
-  const chosenHere = deviceChoice();
-  if (accountLocale) void adoptAccountLocale(accountLocale);
-  else if (accountLocale === null && chosenHere) void saveAccountLocale(ready, chosenHere);
+  withSync((sync) => sync.settleAccountLanguage(ready, accountLocale));
 }

@@ -1,7 +1,13 @@
 import { numberFormat } from '@margin/core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { editedLocaleNumber, exampleAmount, readablePaste, shownNumber } from './locale-number-text';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  editedLocaleNumber,
+  exampleAmount,
+  loadNumberReading,
+  readablePaste,
+  shownNumber,
+} from './locale-number-text';
 import type { NumberRules } from './number-text';
 
 const money: NumberRules = { decimals: 2, min: 0 };
@@ -10,6 +16,9 @@ const COMMA_LOCALES = ['de', 'fr', 'it', 'es', 'nl'];
 
 const valueOf = (typed: string, locale: string, rules = money) =>
   editedLocaleNumber(typed, rules, locale)?.value;
+
+// The other languages' reading arrives with their first catalogue (i18n/language.ts); here before any test.
+beforeAll(() => loadNumberReading());
 
 describe("a numeric field's text in the seller's language", () => {
   it('reads the decimal comma in every language that writes one', () => {

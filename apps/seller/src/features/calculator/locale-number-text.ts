@@ -1,4 +1,5 @@
-import { isEnglish, numberFormat, numberSymbols, parseLocaleNumber } from '@margin/core';
+import { isEnglish, numberFormat, numberSymbols } from '@margin/core';
+import type * as Reading from './locale-number-reading';
 import { editedNumber, type NumberRules } from './number-text';
 
 /**
@@ -14,8 +15,17 @@ export interface EditedText {
   value: string;
 }
 
-const isDigit = (char: string) => char >= '0' && char <= '9';
-const isMark = (char: string) => char === '.' || char === ',';
+/**
+ * How the other languages read typed numbers (locale-number-reading.ts): an English visitor never needs it, so it
+ * is no part of the first download. A language other than English is shown only once it is here (i18n/language.ts
+ * loads it with the language's first catalogue); until then the fields keep English's rules.
+ */
+let reading: typeof Reading | null = null;
+
+/** Brings the other languages' reading of typed numbers; called when one of them is loaded. */
+export async function loadNumberReading(): Promise<void> {
+  reading ??= await import('./locale-number-reading');
+}
 
 /** The form's text as the field shows it when the seller is not typing: '1250.5' is '1250,5' in German. */
 export function shownNumber(value: string, locale: string): string {
@@ -23,55 +33,14 @@ export function shownNumber(value: string, locale: string): string {
 }
 
 /**
- * The form's text for a number the seller typed: the digits, with a point where the seller's decimal mark was.
- * The decimal mark is the last mark when reading it so gives the number read (`parsed`); else the marks group.
- */
-function formText(text: string, parsed: number): string {
-  const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
-  const digits = (part: string) => [...part].filter(isDigit).join('');
-  if (last >= 0) {
-    const decimal = `${digits(text.slice(0, last))}.${digits(text.slice(last + 1))}`;
-    if (Number(decimal) === parsed) return decimal;
-  }
-  return digits(text);
-}
-
-function withinRules(value: string, rules: NumberRules): boolean {
-  const fraction = value.split('.')[1] ?? '';
-  return fraction.length <= rules.decimals && (rules.max === undefined || Number(value) <= rules.max);
-}
-
-/** A whole text as a number within the rules, or null when it cannot be read or breaks them. */
-function readText(text: string, rules: NumberRules, locale: string): string | null {
-  const parsed = parseLocaleNumber(text, locale);
-  if (parsed === null) return null;
-  const value = formText(text, parsed);
-  return withinRules(value, rules) ? value : null;
-}
-
-/**
  * The field's text after an edit (`typed`: the input's text as the browser changed it), or null when the edit is
- * ignored. English keeps number-text.ts's rules. In the other languages, what is no part of a number is dropped;
- * a text that reads as a number within the rules is taken; a text the seller is still typing ('12,' or '1.' in
- * German, a mark that more digits will place) is kept while the form holds what is read so far ('12', '1').
- * Anything else, such as '1,234.5' in German, is refused rather than guessed.
+ * ignored. English keeps number-text.ts's rules; the other languages read the text their own way
+ * (locale-number-reading.ts).
  */
 export function editedLocaleNumber(typed: string, rules: NumberRules, locale: string): EditedText | null {
-  if (isEnglish(locale)) {
-    const value = editedNumber(typed, rules);
-    return value === null ? null : { shown: value, value };
-  }
-  const text = [...typed].filter((char) => isDigit(char) || (rules.decimals > 0 && isMark(char))).join('');
-  if (rules.decimals === 0) return editedLocaleNumber(text, rules, 'en');
-  if (!/\d/.test(text)) return text.length <= 1 ? { shown: text, value: '' } : null;
-  const value = readText(text, rules, locale);
-  if (value !== null) return { shown: text, value };
-  // Still being typed: some digits to come make it a number within the rules.
-  const unfinished = ['0', '00', '000'].some((more) => readText(text + more, rules, locale) !== null);
-  if (!unfinished) return null;
-  const lastMark = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
-  const readSoFar = lastMark > 0 ? readText(text.slice(0, lastMark), rules, locale) : '';
-  return readSoFar === null ? null : { shown: text, value: readSoFar };
+  if (reading && !isEnglish(locale)) return reading.editedInLanguage(typed, rules, locale);
+  const value = editedNumber(typed, rules);
+  return value === null ? null : { shown: value, value };
 }
 
 /**
@@ -79,8 +48,7 @@ export function editedLocaleNumber(typed: string, rules: NumberRules, locale: st
  * field says how to write it rather than guess.
  */
 export function readablePaste(pasted: string, locale: string): boolean {
-  const number = pasted.replace(/[^\d.,\s\u2212-]/g, '').trim();
-  return isEnglish(locale) || number === '' || parseLocaleNumber(number, locale) !== null;
+  return isEnglish(locale) || !reading || reading.readableInLanguage(pasted, locale);
 }
 
 /** An amount as the seller's language writes it, for the sentence that shows how ('1.234,50' in German). */

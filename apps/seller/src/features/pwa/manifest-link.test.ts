@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, chooseLocale } from '../../i18n/language';
+import { i18n } from '../../i18n/runtime';
 import { linkManifestOf, manifestFileName } from './manifest-link';
 
 const manifestHref = () => document.querySelector('link[rel="manifest"]')?.getAttribute('href');
@@ -25,10 +26,19 @@ describe('the page’s install manifest', () => {
   });
 
   it('follows the language the seller picks, and back', async () => {
+    // Its code comes after the language is shown.
     await chooseLocale('de');
-    expect(manifestHref()).toBe('/manifest.de.webmanifest');
+    await vi.waitFor(() => expect(manifestHref()).toBe('/manifest.de.webmanifest'));
     await chooseLocale('en');
-    expect(manifestHref()).toBe('/manifest.webmanifest');
+    await vi.waitFor(() => expect(manifestHref()).toBe('/manifest.webmanifest'));
+  });
+
+  it('is the language on screen after quick switches', async () => {
+    const first = chooseLocale('fr');
+    await chooseLocale('nl');
+    await first;
+    await vi.waitFor(() => expect(manifestHref()).toBe(`/${manifestFileName(i18n.locale)}`));
+    expect(i18n.locale).not.toBe('en');
   });
 
   it('leaves a page without a manifest link alone', () => {
