@@ -3,7 +3,10 @@
 // busy shops' sold order items exports; and the page's longest task meanwhile (PerformanceObserver 'longtask',
 // the page's main thread; the worker's work is not on it). Rounds alternate the sizes; medians are quoted.
 // Run: pnpm build && pnpm --filter @margin/bench exec tsx csv-tools-app.ts [rows,rows,...] [rounds] [another seller build's dist]
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launchBrowser } from '@margin/e2e/browser';
 import { startBuiltServer } from '@margin/e2e/built-server';
 import { soldOrderItemsCsv } from '@margin/e2e/busy-shop-csv';
@@ -24,16 +27,22 @@ export interface AppRun {
   longestTask: number;
 }
 
+/** An export written to a file once: Playwright hands the page a file by its path (a buffer stops at 50 MB). */
+interface BenchFile {
+  rows: number;
+  path: string;
+  bytes: number;
+}
+
+/** The same bytes the file input gets, for papaparse in the page: served by the page's own route. */
+const fileUrl = (rows: number) => `/__bench/sold-order-items-${rows}.csv`;
+
 /** Loads the file into the tool, clicks, waits for the results' next frame; then papaparse on the same text. */
-async function oneRun(page: Page, rows: number, text: string): Promise<AppRun> {
+async function oneRun(page: Page, { rows, path, bytes }: BenchFile): Promise<AppRun> {
   // The file of the run before, taken off so the drop zone and its file input are back.
   const remove = page.getByRole('button', { name: /^Remove / });
   if ((await remove.count()) > 0) await remove.click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: `sold-order-items-${rows}.csv`,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(text),
-  });
+  await page.locator('input[type="file"]').setInputFiles(path);
   const timing = await page.evaluate(async () => {
     const tasks: number[] = [];
     const observer = new PerformanceObserver((list) => {
@@ -60,14 +69,14 @@ async function oneRun(page: Page, rows: number, text: string): Promise<AppRun> {
     return { analyse, longestTask: Math.max(0, ...tasks) };
   });
   // The same bytes, read and parsed by papaparse in the same page.
-  const parse = await page.evaluate(async (content) => {
-    const text = await new Blob([content]).text();
+  const parse = await page.evaluate(async (url) => {
+    const text = await (await fetch(url)).text();
     const papa = (window as unknown as { Papa: { parse: (t: string, o: object) => unknown } }).Papa;
     const parseStart = performance.now();
     papa.parse(text, { skipEmptyLines: 'greedy' });
     return performance.now() - parseStart;
-  }, text);
-  return { rows, bytes: Buffer.byteLength(text), parse, ...timing };
+  }, fileUrl(rows));
+  return { rows, bytes, parse, ...timing };
 }
 
 const median = (values: number[]) => {
@@ -100,10 +109,21 @@ export async function benchCsvToolsApp(
     await page.goto(server.url + advancedPath('orders-analysis'));
     await advancedTabReady(page, 'orders-analysis');
     await page.addScriptTag({ path: papaparse });
-    const files = new Map(sizes.map((rows) => [rows, soldOrderItemsCsv(rows)]));
-    for (let round = 0; round < rounds; round++) {
-      for (const rows of sizes) runs.push(await oneRun(page, rows, files.get(rows)!));
+    const folder = mkdtempSync(join(tmpdir(), 'margin-csv-app-'));
+    const files = sizes.map((rows): BenchFile => {
+      const path = join(folder, `sold-order-items-${rows}.csv`);
+      writeFileSync(path, soldOrderItemsCsv(rows));
+      return { rows, path, bytes: statSync(path).size };
+    });
+    for (const { rows, path } of files) {
+      await page.route(`**${fileUrl(rows)}`, (route) =>
+        route.fulfill({ path, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      );
     }
+    for (let round = 0; round < rounds; round++) {
+      for (const file of files) runs.push(await oneRun(page, file));
+    }
+    rmSync(folder, { recursive: true, force: true });
     await context.close();
   } finally {
     await browser.close();

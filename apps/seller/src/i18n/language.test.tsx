@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { editedLocaleNumber } from '../features/calculator/locale-number-text';
 import { renderWithMantine } from '../test/render';
 import { HeaderLanguage } from './HeaderLanguage';
-import { activateLocale, openInLocale, startingLocale } from './language';
+import { activateLocale, chooseLocale, openInLocale, startingLocale } from './language';
 import { i18n } from './runtime';
 import { pickLocale } from './locales';
 
@@ -55,6 +55,20 @@ describe('opening the page in a language', () => {
     });
     expect(drawn.mock.calls.length).toBeGreaterThanOrEqual(2);
     stop();
+  });
+});
+
+describe('switching languages', () => {
+  it('shows the last language picked when an earlier pick arrives after it', async () => {
+    // Dutch has been fetched before, so it arrives at once; Spanish is fetched now and arrives after it.
+    await activateLocale('nl');
+    await activateLocale('en');
+    const spanish = chooseLocale('es');
+    await chooseLocale('nl');
+    await spanish;
+    expect(i18n.locale).toBe('nl');
+    expect(document.documentElement.lang).toBe('nl');
+    expect(i18n._(msg`Your Profit`)).toBe('Je winst');
   });
 });
 

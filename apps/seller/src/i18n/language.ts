@@ -58,14 +58,21 @@ async function loadRest(locale: Locale) {
 }
 
 /**
+ * How many languages have been asked for: of quick switches, the last one asked for is shown, whichever language's
+ * chunks arrive last (a language fetched before comes from the cache at once, a new one over the network).
+ */
+let lastAsked = 0;
+
+/**
  * Loads a language's catalogues (their own chunks) and shows it; `<html lang>` follows, for screen readers, and so
  * does the install manifest (the installed app's name). For a seller switching languages, whatever is on screen
  * switches at once.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
+  const asked = ++lastAsked;
   const [first, later] = await Promise.all([loadFirstScreen(locale), loadRest(locale)]);
   i18n.load(locale, { ...first, ...later });
-  show(locale);
+  if (asked === lastAsked) show(locale);
 }
 
 /**
@@ -74,8 +81,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
  * first visit, leaves those texts in English rather than the page blank.
  */
 export async function openInLocale(locale: Locale): Promise<void> {
+  const asked = ++lastAsked;
   i18n.load(locale, await loadFirstScreen(locale));
-  show(locale);
+  if (asked === lastAsked) show(locale);
   loadRest(locale).then(
     (later) => i18n.load(locale, later),
     () => undefined,
