@@ -21,7 +21,7 @@ export {
   type ExportLine,
   type ExportWords,
 } from './export-words';
-export { ordersToSalesRecords, type SalesImportPlan } from './sales-import';
+export { ordersToSalesRecords, salesImportCounts, type SalesImportPlan } from './sales-import';
 export {
   ENGLISH_CSV_WORDS,
   type AuditWords,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LISTINGS_TEMPLATE, ORDERS_TEMPLATE, templateCsv } from '../csv/templates';
 import { analyseOrders } from './orders';
-import { ordersToSalesRecords } from './sales-import';
+import { ordersToSalesRecords, salesImportCounts } from './sales-import';
 import type { OrderItem } from './types';
 
 function analysed(text: string, options: Parameters<typeof analyseOrders>[1] = { country: 'US' }) {
@@ -199,6 +199,24 @@ describe('analyseOrders', () => {
 });
 
 describe('ordersToSalesRecords', () => {
+  it('is counted beforehand exactly as it builds: the records it would add and why the others cannot be', () => {
+    const result = analysed(templateCsv(ORDERS_TEMPLATE));
+    const order = result.orders[0]!;
+    const mixed = {
+      ...result,
+      orders: [
+        order,
+        { ...order, order_id: '1002', order_date: null },
+        { ...order, order_id: '1003', gross_revenue: -5 },
+        { ...order, order_id: '1004', order_date: '1999-12-31' },
+      ],
+    };
+    const plan = ordersToSalesRecords(mixed);
+    expect(plan.records.map((record) => record.import_key)).toEqual(['order:1001']);
+    expect(plan.skipped).toHaveLength(3);
+    expect(salesImportCounts(mixed)).toEqual({ records: 1, skipped: plan.skipped });
+  });
+
   it('makes one record per order whose profit is the analysis net profit, keyed by the order id', () => {
     const result = analysed(templateCsv(ORDERS_TEMPLATE));
     const plan = ordersToSalesRecords(result);

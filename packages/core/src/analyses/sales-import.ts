@@ -24,7 +24,34 @@ function productName(titles: readonly string[]): string {
   return name.length > MAX_PRODUCT_NAME_LENGTH ? `${name.slice(0, MAX_PRODUCT_NAME_LENGTH - 1)}…` : name;
 }
 
-export function ordersToSalesRecords(result: Extract<OrdersAnalysisResult, { ok: true }>): SalesImportPlan {
+type AnalysedOrders = Extract<OrdersAnalysisResult, { ok: true }>;
+type AnalysedOrder = AnalysedOrders['orders'][number];
+
+/** Why an order cannot become a sales record, or null when it can. */
+function skipReason(order: AnalysedOrder): string | null {
+  if (order.order_date === null || order.order_date < EARLIEST_SALE_DATE)
+    return `Order ${order.order_id} has no sale date from 2000 on, so it cannot be dated on the dashboard.`;
+  if (order.gross_revenue < 0)
+    return `Order ${order.order_id} has a negative amount (a refund): it is not a sale.`;
+  return null;
+}
+
+/**
+ * How many orders would become records, and why the others cannot: what the screen says before the seller asks,
+ * without building the records (a busy shop's year is a hundred thousand orders and more).
+ */
+export function salesImportCounts(result: AnalysedOrders): { records: number; skipped: string[] } {
+  let records = 0;
+  const skipped: string[] = [];
+  for (const order of result.orders) {
+    const reason = skipReason(order);
+    if (reason === null) records += 1;
+    else skipped.push(reason);
+  }
+  return { records, skipped };
+}
+
+export function ordersToSalesRecords(result: AnalysedOrders): SalesImportPlan {
   const { currency } = result.file;
   const digits = minorDigits(currency);
   const titles = new Map<string, string[]>();
@@ -36,14 +63,11 @@ export function ordersToSalesRecords(result: Extract<OrdersAnalysisResult, { ok:
   const records: TSalesImportRecord[] = [];
   const skipped: string[] = [];
   for (const order of result.orders) {
-    if (order.order_date === null || order.order_date < EARLIEST_SALE_DATE) {
-      skipped.push(
-        `Order ${order.order_id} has no sale date from 2000 on, so it cannot be dated on the dashboard.`,
-      );
-      continue;
-    }
-    if (order.gross_revenue < 0) {
-      skipped.push(`Order ${order.order_id} has a negative amount (a refund): it is not a sale.`);
+    const reason = skipReason(order);
+    const date = order.order_date;
+    // An order without a date always has its reason; the second test is the type checker's.
+    if (reason !== null || date === null) {
+      if (reason !== null) skipped.push(reason);
       continue;
     }
     // Costs in minor units first, so fees + cost of goods + gift wrap + postage add up exactly before the one
@@ -54,7 +78,7 @@ export function ordersToSalesRecords(result: Extract<OrdersAnalysisResult, { ok:
     );
     records.push({
       import_key: `order:${order.order_id}`,
-      date: order.order_date,
+      date,
       product_name: productName(titles.get(order.order_id) ?? []) || `Order ${order.order_id}`,
       selling_price: order.gross_revenue,
       total_costs: costs / 10 ** digits,

@@ -4,6 +4,7 @@ import {
   formatCount,
   MAX_SALES_IMPORT_BATCH,
   ordersToSalesRecords,
+  salesImportCounts,
   type TSalesImportRecord,
 } from '@margin/core';
 import { useTRPC } from '@margin/ui';
@@ -63,13 +64,14 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
   const trpc = useTRPC();
   const refreshSales = useRefreshSales();
   const importOrders = useMutation(trpc.sales.importOrders.mutationOptions());
-  const plan = useMemo(() => ordersToSalesRecords(result), [result]);
+  // The counts only, while the seller has not asked: the records themselves are built on the click.
+  const counts = useMemo(() => salesImportCounts(result), [result]);
   const [state, setState] = useState<AddState>({ status: 'idle' });
-  const total = plan.records.length;
+  const total = counts.records;
   const locale = useLocale();
   const texts = ADD_TO_SALES_TEXTS;
   const orders = formatCount(total, locale);
-  const skipped = formatCount(plan.skipped.length, locale);
+  const skipped = formatCount(counts.skipped.length, locale);
   const sent = formatCount(state.status === 'adding' ? state.sent : 0, locale);
 
   const add = async () => {
@@ -77,7 +79,7 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
     let already = 0;
     setState({ status: 'adding', sent: 0 });
     try {
-      for (const batch of salesBatches(plan.records)) {
+      for (const batch of salesBatches(ordersToSalesRecords(result).records)) {
         const answer = await importOrders.mutateAsync({ records: batch });
         added += answer.added;
         already += answer.already_imported;
@@ -112,14 +114,14 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
             </Text>
           </div>
         </Group>
-        {plan.skipped.length > 0 && (
+        {counts.skipped.length > 0 && (
           <Text size="sm" c="dimmed" component="div">
-            {plural(plan.skipped.length, {
+            {plural(counts.skipped.length, {
               one: `${skipped} order cannot be added:`,
               other: `${skipped} orders cannot be added:`,
             })}
             <List size="sm" mt={4}>
-              {plan.skipped.slice(0, 10).map((line) => (
+              {counts.skipped.slice(0, 10).map((line) => (
                 <List.Item key={line}>{line}</List.Item>
               ))}
             </List>
