@@ -78,7 +78,7 @@ describe('menu dialogs', () => {
     renderShell();
     await openDialog('how-it-works');
     // Mantine sets this on a modal whose scroll area is ScrollArea.Autosize, and its styles keep the content clear
-    // of the scrollbar with it; patches/@mantine__core@9.7.3.patch recognises Autosize by its display name.
+    // of the scrollbar with it.
     const root = document.querySelector('.mantine-Modal-root');
     expect(root).toHaveAttribute('data-offset-scrollbars', 'true');
     expect(document.querySelector('.mantine-ScrollArea-viewport')).not.toBeNull();
