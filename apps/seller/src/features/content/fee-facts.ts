@@ -72,7 +72,7 @@ export function processingByCountry(locale: string = i18n.locale): ProcessingRow
   }));
 }
 
-// The footer's date format is the spec's, English in every language (footerDate); prose uses proseDate.
+// The footer's date format is the spec's in English (footerDate); the other languages write their own (proseDate).
 // eslint-disable-next-line lingui/no-unlocalized-strings
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -82,12 +82,14 @@ export function footerDate(iso: string): string {
   return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
 }
 
-/** The date the fee table was last checked against the official pages. */
-export const FEES_LAST_UPDATED = footerDate(FEES_CHECKED_ON);
-
 /** A date in prose: the footer's 'Oct 04, 2025' in English, the language's own long date elsewhere ('4. Oktober 2025'). */
 export function proseDate(iso: string, locale: string = i18n.locale): string {
   return isEnglish(locale) ? footerDate(iso) : longDate(iso, locale);
+}
+
+/** The date the fee table was last checked against the official pages: the spec's 'Oct 04, 2025' in English. */
+export function feesLastUpdated(locale: string = i18n.locale): string {
+  return proseDate(FEES_CHECKED_ON, locale);
 }
 
 /** An ISO calendar date as a long date in `locale`: 'October 7, 2025', '7. Oktober 2025'. */

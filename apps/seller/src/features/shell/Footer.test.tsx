@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { FEE_SOURCES } from '@margin/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n/language';
 import { renderWithMantine } from '../../test/render';
 import { Footer } from './Footer';
+
+afterEach(() => activateLocale('en'));
 
 describe('Footer', () => {
   it('links to the official fee pages of the fee table, in new tabs', () => {
@@ -10,6 +13,12 @@ describe('Footer', () => {
     const links = within(screen.getByRole('navigation', { name: 'Official fee pages' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(Object.values(FEE_SOURCES));
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it("writes the fees' date the language's own way", async () => {
+    await activateLocale('de');
+    renderWithMantine(<Footer />);
+    expect(screen.getByText('Zuletzt aktualisiert: 4. Oktober 2025')).toBeInTheDocument();
   });
 
   it("shows the fees' date, the app's pages and the independence statement", () => {

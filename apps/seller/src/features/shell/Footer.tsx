@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Stack, Text } from '@mantine/core';
 import { APP_PAGES } from '../content/app-pages';
-import { FEE_SOURCE_LINKS, FEES_LAST_UPDATED, independenceStatement } from '../content/fee-facts';
+import { FEE_SOURCE_LINKS, feesLastUpdated, independenceStatement } from '../content/fee-facts';
 import { NewTabLink } from '../content/NewTabLink';
 
 /** Where the numbers come from, and how fresh they are (core spec §2.2), then the product's own pages. */
 export function Footer() {
-  const { t } = useLingui();
-  const updated = FEES_LAST_UPDATED;
+  const { t, i18n } = useLingui();
+  const updated = feesLastUpdated(i18n.locale);
   return (
     <Container size="lg" py="xl" w="100%" component="footer">
       <Stack gap="sm" align="center" ta="center">
