@@ -38,7 +38,9 @@ export function readOrdersFile(
     const code = cell.trim().toUpperCase();
     if (/^[A-Z]{3}$/.test(code)) currencies.add(code);
   }
-  const listingOf = new Map(table.records.map((r) => [r.row, (r.cells.listing_id ?? '').trim() || null]));
+  // Each line's listing by its row: rows are small whole numbers, so an array indexed by them is the lookup.
+  const listingOf: (string | null)[] = [];
+  for (const record of table.records) listingOf[record.row] = (record.cells.listing_id ?? '').trim() || null;
   const orders = new Map<string, FileOrder>();
   const errors: string[] = [];
   // The currency is compared with the statement's by the caller; rows are read in the file's own currency here.
@@ -60,7 +62,7 @@ export function readOrdersFile(
         title: line.title,
         amount: Math.max(0, line.itemRevenue - discount[i]!),
         quantity: line.quantity,
-        listingId: listingOf.get(line.row) ?? null,
+        listingId: listingOf[line.row] ?? null,
       })),
       shipping: Math.max(0, group.amounts.shipping - group.amounts.shippingDiscount),
       giftWrap: Math.max(0, group.amounts.giftWrap),
