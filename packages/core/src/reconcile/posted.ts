@@ -14,8 +14,8 @@ export interface Sale {
   posted: ChargedLine[];
 }
 
-// The loops over a month's rows below are indexed: they run once per file, much of it before the engine compiles
-// them, and a for...of loop there makes an object for every row it steps over.
+// The loops over a month's rows and orders below are indexed (or forEach): they run once per file, much of it
+// before the engine compiles them, and a for...of loop there makes an object for every step.
 
 /** The period's sales by order, and the orders sold on each day (in the statement's order). */
 export function salesOf(rows: readonly StatementRow[]): {
@@ -49,15 +49,15 @@ export function listingOwners(
   sales: ReadonlyMap<string, Sale>,
 ): Map<string, string[]> {
   const owners = new Map<string, string[]>();
-  for (const order of fileOrders.values()) {
-    if (!sales.has(order.orderId)) continue;
+  fileOrders.forEach((order) => {
+    if (!sales.has(order.orderId)) return;
     for (const line of order.lines) {
       if (!line.listingId) continue;
       let ids = owners.get(line.listingId);
       if (!ids) owners.set(line.listingId, (ids = []));
       for (let i = 0; i < line.quantity; i += 1) ids.push(order.orderId);
     }
-  }
+  });
   return owners;
 }
 

@@ -48,7 +48,9 @@ export function summarise(orders: ReconciledOrder[], other: OtherRow[], rows: St
   const byReason = Object.fromEntries(REASONS.map((reason) => [reason, 0])) as Record<Reason, number>;
   const months = new Map<string, { modelled: number; charged: number }>();
   let exact = 0;
-  for (const order of orders) if (addOrder(order, byReason, months)) exact += 1;
+  orders.forEach((order) => {
+    if (addOrder(order, byReason, months)) exact += 1;
+  });
   for (const row of other) if (row.reason) byReason[row.reason] += row.amount;
   // What went out for ads, labels and refunds, as positive amounts (from 0, so never -0, which JSON would not
   // carry); the deposits; and the money in and out that pays them: all in one pass over a month's rows.
