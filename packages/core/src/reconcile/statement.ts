@@ -158,9 +158,18 @@ const TITLED: ReadonlySet<RowType> = new Set(['tax', 'marketing', 'fee', 'vat'])
 export function rowRoles(): (typeText: string, title: string, hasOrder: boolean) => RowRole {
   const types = new Map<string, RowType>();
   const known = [new Map<RowType, Map<string, RowRole>>(), new Map<RowType, Map<string, RowRole>>()] as const;
+  // An order's fee rows come one after another: the Type of the row before is compared first, which is cheaper
+  // than looking its text up.
+  let lastTypeText = '';
+  let lastType: RowType = rowType('');
   return (typeText, title, hasOrder) => {
-    let type = types.get(typeText);
-    if (type === undefined) types.set(typeText, (type = rowType(typeText)));
+    if (typeText !== lastTypeText) {
+      let type = types.get(typeText);
+      if (type === undefined) types.set(typeText, (type = rowType(typeText)));
+      lastTypeText = typeText;
+      lastType = type;
+    }
+    const type = lastType;
     if (!TITLED.has(type)) return roleOfName(type, title, hasOrder);
     const colon = title.indexOf(':');
     const name = colon < 0 ? title : title.slice(0, colon);
