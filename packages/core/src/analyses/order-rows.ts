@@ -216,6 +216,8 @@ export function groupOrders(
   const orders = new Map<string, OrderGroup>();
   const name = columnNamer(format);
   let unnamed = 0;
+  // An order's lines come one after another, as a rule: the group of the line before is tried first.
+  let last: OrderGroup | undefined;
   // Indexed: this runs once per file, much of it before the engine compiles it, and a for...of loop there makes
   // an object for every line it steps over.
   for (let i = 0; i < records.length; i += 1) {
@@ -223,7 +225,7 @@ export function groupOrders(
     const read = readRow(record, format, name, context);
     // A line without an order id cannot be put with its order: it stands alone, so its error is reported once.
     const key = read.orderId !== '' ? read.orderId : `\u0000${(unnamed += 1)}`;
-    let group = orders.get(key);
+    let group = read.orderId !== '' && read.orderId === last?.orderId ? last : orders.get(key);
     if (!group) {
       group = {
         orderId: read.orderId,
@@ -237,6 +239,7 @@ export function groupOrders(
       };
       orders.set(key, group);
     }
+    last = group;
     if (read.problems.length > 0) group.problems.push(...read.problems);
     if (isRefund(read.line)) {
       group.refunds.push(read.line);
