@@ -101,7 +101,9 @@ export class RowReader {
   }
 
   /** An amount in the analysis currency (minor units); null when missing or unreadable (the latter noted). */
-  money(field: string, { required = false } = {}): number | null {
+  money(field: string, options?: { required?: boolean }): number | null {
+    // No default options object: this runs for every amount of a file, and each call would make one.
+    const required = options?.required ?? false;
     const { words, fees } = this.context;
     const parsed: Parsed<MoneyCell | null> = parseMoney(this.text(field), fees.minorDigits, words.rows.value);
     if (!parsed.ok) return this.fail(field, parsed.reason);
@@ -118,7 +120,8 @@ export class RowReader {
     return field === null ? 0 : (this.money(field) ?? 0);
   }
 
-  quantity(field: string, { required = false } = {}): number | null {
+  quantity(field: string, options?: { required?: boolean }): number | null {
+    const required = options?.required ?? false;
     const parsed = parseQuantity(this.text(field), this.context.words.rows.value);
     if (!parsed.ok) return this.fail(field, parsed.reason);
     if (parsed.value === null) return required ? this.fail(field, this.context.words.rows.empty) : null;

@@ -153,7 +153,7 @@ function readRow(
     shipping: cells.amountOrZero(columns.shipping),
     shippingDiscount: Math.abs(cells.amountOrZero(columns.shippingDiscount)),
     giftWrap: cells.amountOrZero(columns.giftWrap),
-    buyerTax: columns.taxes.reduce((sum, column) => sum + cells.amountOrZero(column), 0),
+    buyerTax: taxesOf(cells, columns.taxes),
     chargedProcessing: charged === null ? null : Math.abs(charged),
     couponCode: columns.coupon === null ? '' : cells.text(columns.coupon),
     offsiteAds: offsite?.ok === true && offsite.value,
@@ -189,6 +189,22 @@ function readRow(
 
 const abs = (amount: number | null) => (amount === null ? null : Math.abs(amount));
 
+function taxesOf(cells: RowReader, taxes: readonly string[]): number {
+  let sum = 0;
+  for (const column of taxes) sum += cells.amountOrZero(column);
+  return sum;
+}
+
+/** The order-level amounts every item line repeats, which should agree with the order's first line. */
+const REPEATED_AMOUNTS = [
+  'discount',
+  'shipping',
+  'shippingDiscount',
+  'giftWrap',
+  'buyerTax',
+  'postage',
+] as const satisfies readonly (keyof OrderAmounts)[];
+
 const isRefund = (line: ItemLine | RefundLine): line is RefundLine => 'amount' in line;
 
 /** The file's orders, in the order they first appear. */
@@ -200,24 +216,31 @@ export function groupOrders(
   const orders = new Map<string, OrderGroup>();
   const name = columnNamer(format);
   let unnamed = 0;
-  for (const record of records) {
+  // An order's lines come one after another, as a rule: the group of the line before is tried first.
+  let last: OrderGroup | undefined;
+  // Indexed: this runs once per file, much of it before the engine compiles it, and a for...of loop there makes
+  // an object for every line it steps over.
+  for (let i = 0; i < records.length; i += 1) {
+    const record = records[i]!;
     const read = readRow(record, format, name, context);
     // A line without an order id cannot be put with its order: it stands alone, so its error is reported once.
     const key = read.orderId !== '' ? read.orderId : `\u0000${(unnamed += 1)}`;
-    let group = orders.get(key);
+    let group = read.orderId !== '' && read.orderId === last?.orderId ? last : orders.get(key);
     if (!group) {
       group = {
         orderId: read.orderId,
         date: read.date,
         lines: [],
         refunds: [],
-        amounts: { ...read.amounts },
+        // Each row's amounts are an object of its own: the group takes them over, no copy needed.
+        amounts: read.amounts,
         problems: [],
         disagreements: [],
       };
       orders.set(key, group);
     }
-    group.problems.push(...read.problems);
+    last = group;
+    if (read.problems.length > 0) group.problems.push(...read.problems);
     if (isRefund(read.line)) {
       group.refunds.push(read.line);
       continue;
@@ -225,21 +248,14 @@ export function groupOrders(
     group.lines.push(read.line);
     if (group.lines.length === 1) {
       // The sale's first line sets the order's amounts and date, whatever refund lines came before it.
-      group.amounts = { ...read.amounts };
+      group.amounts = read.amounts;
       group.date = read.date;
       continue;
     }
     // Any line saying the sale came through an offsite ad makes it an offsite-ads order.
     group.amounts.offsiteAds ||= read.amounts.offsiteAds;
     if (group.amounts.couponCode === '') group.amounts.couponCode = read.amounts.couponCode;
-    for (const name of [
-      'discount',
-      'shipping',
-      'shippingDiscount',
-      'giftWrap',
-      'buyerTax',
-      'postage',
-    ] as const) {
+    for (const name of REPEATED_AMOUNTS) {
       if (read.amounts[name] !== group.amounts[name]) {
         group.disagreements.push(context.words.rows.orderDisagrees(read.orderId, record.row, name));
       }

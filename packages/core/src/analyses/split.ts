@@ -32,10 +32,13 @@ export function splitByWeight(amount: number, weights: readonly number[]): numbe
     remainders.push(rest);
     given += share;
   }
-  const order = remainders.map((rest, i) => [rest, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; k < whole - given; k += 1) {
-    const index = (order[k] as readonly [number, number])[1];
-    shares[index] = (shares[index] as number) + 1;
+  // Most orders split with nothing left over (no discount at all): the remainders need no ranking then.
+  if (given < whole) {
+    const order = remainders.map((rest, i) => [rest, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+    for (let k = 0; k < whole - given; k += 1) {
+      const index = (order[k] as readonly [number, number])[1];
+      shares[index] = (shares[index] as number) + 1;
+    }
   }
   return sign < 0 ? shares.map((share) => -share) : shares;
 }

@@ -139,15 +139,18 @@ export function createCsvReader(onRows: (rows: string[][]) => void): CsvChunkRea
 }
 
 /**
- * A text given to a reader in pieces of 256 KB: a reader that turns each piece's records into something smaller (a
+ * A text given to a reader in pieces of 64 KB: a reader that turns each piece's records into something smaller (a
  * table's records, a statement's rows) then lets the cells go while they are young, instead of holding every cell of
- * the file at once; a browser's worker spent more time collecting that garbage than reading the file.
+ * the file at once; a browser's worker spent more time collecting that garbage than reading the file. A small piece
+ * keeps few cells alive at any moment: each collection of the young objects has only those to copy, and the
+ * records are read while the processor's cache still holds their cells (in pieces of 256 KB, a month's statement
+ * took some 15% longer to read; smaller pieces than 64 KB gained nothing more).
  */
 export function pushInPieces(reader: { push(chunk: string): void }, text: string): void {
   for (let start = 0; start < text.length; start += CSV_PIECE)
     reader.push(text.slice(start, start + CSV_PIECE));
 }
-const CSV_PIECE = 256 * 1024;
+const CSV_PIECE = 64 * 1024;
 
 export function readCsv(text: string): CsvText {
   if (typeof text !== 'string') return { rows: [], delimiter: ',', problems: [{ code: 'not_text' }] };

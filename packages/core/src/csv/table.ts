@@ -62,7 +62,9 @@ export function createCsvTableReader(formats: readonly CsvFormat[] = ALL_CSV_FOR
   // The records before the header is found (title lines above it), kept to explain a file with none.
   const head: string[][] = [];
   let header: Extract<HeaderRecognition, { ok: true }> | null = null;
-  let fields: [string, number][] = [];
+  // Each field's name and its column, side by side: a row is cut down by index, with no pair made per cell.
+  let names: string[] = [];
+  let columns: number[] = [];
   let rowsRead = 0;
   const records: CsvRecord[] = [];
   const reader = createCsvReader((rows) => {
@@ -70,14 +72,15 @@ export function createCsvTableReader(formats: readonly CsvFormat[] = ALL_CSV_FOR
       rowsRead += 1;
       if (header) {
         const record: Record<string, string> = {};
-        for (const [name, index] of fields) record[name] = (cells[index] ?? '').trim();
+        for (let i = 0; i < names.length; i += 1) record[names[i]!] = (cells[columns[i]!] ?? '').trim();
         records.push({ row: rowsRead, cells: record });
       } else if (head.length < HEADER_SCAN_ROWS) {
         head.push(cells);
         const recognition = recogniseHeader(cells, formats);
         if (recognition.ok) {
           header = recognition;
-          fields = Object.entries(recognition.columns);
+          names = Object.keys(recognition.columns);
+          columns = Object.values(recognition.columns);
         }
       }
     }

@@ -149,9 +149,16 @@ function plainAmount(raw: string, minorDigits: number): MoneyCell | null {
     if (at < raw.length || fractionDigits === 0 || fractionDigits > 2) return null;
   }
   if (fractionDigits > minorDigits) return null;
-  const minor = whole * 10 ** minorDigits + fraction * 10 ** (minorDigits - fractionDigits);
+  const minor = whole * tenTo(minorDigits) + fraction * tenTo(minorDigits - fractionDigits);
   return { minor: negative && minor !== 0 ? -minor : minor, currency: currency ?? null };
 }
+
+/**
+ * 10^n as an integer: `10 ** n` is a float to the compiled code, and a float makes every amount built from it a
+ * boxed number in its MoneyCell.
+ */
+const tenTo = (n: number): number => (n < TENS.length ? TENS[n]! : 10 ** n);
+const TENS = [1, 10, 100, 1_000];
 
 const PLAIN_COUNT = /^\d{1,15}$/;
 
@@ -162,11 +169,20 @@ export function parseMoney(
   describe: DescribeValue = englishValueProblem,
 ): Parsed<MoneyCell | null> {
   // Most cells of a real export are plain ("28.00", "0", "-£3.71"): read those straight from their digits. A
-  // file of 50,000 lines has some 350,000 amounts, and the general path below is several times slower.
+  // file of 50,000 lines has some 350,000 amounts, and the general path is several times slower. It is a
+  // function of its own: its closures would otherwise cost every plain amount an allocation on entry.
   // '--' is how an export writes no amount: half the amount cells of a statement.
-  if (raw === '--' || raw === '') return { ok: true, value: null };
+  if (raw === '--' || raw === '') return NO_AMOUNT;
   const plain = plainAmount(raw, minorDigits);
   if (plain) return { ok: true, value: plain };
+  return anyMoney(raw, minorDigits, describe);
+}
+
+/** A missing amount: one answer shared by every empty cell (no caller changes an answer). */
+const NO_AMOUNT: Parsed<null> = { ok: true, value: null };
+
+/** parseMoney's general reading: separators, codes, brackets, signs after the number. */
+function anyMoney(raw: string, minorDigits: number, describe: DescribeValue): Parsed<MoneyCell | null> {
   const text = tidy(raw);
   if (MISSING.has(text.toLowerCase())) return { ok: true, value: null };
   const fail = (code: ValueProblem['code'], digits?: number) => valueFailure(describe, code, text, digits);
@@ -222,23 +238,13 @@ export function parseQuantity(
   return { ok: true, value };
 }
 
+/** Days in each month of a common year (made once: every date of a file is checked against it). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function isCalendarDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  const days = [
-    31,
-    year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28,
-    31,
-    30,
-    31,
-    30,
-    31,
-    31,
-    30,
-    31,
-    30,
-    31,
-  ];
-  return day <= (days[month - 1] as number);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] as number));
 }
 
 /**
@@ -248,10 +254,32 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 export function parseDate(raw: string, describe: DescribeValue = englishValueProblem): Parsed<string | null> {
   // An export lists an order's lines, and a day's orders, together: the same date runs down many rows in a row.
   if (lastDate?.raw !== raw || lastDate.describe !== describe)
-    lastDate = { raw, describe, parsed: readDate(raw, describe) };
+    lastDate = { raw, describe, parsed: marketplaceDate(raw) ?? readDate(raw, describe) };
   return lastDate.parsed;
 }
 let lastDate: { raw: string; describe: DescribeValue; parsed: Parsed<string | null> } | null = null;
+
+const isDigitAt = (text: string, at: number) => {
+  const code = text.charCodeAt(at);
+  return code >= 0x30 && code <= 0x39;
+};
+
+/**
+ * A calendar date as the marketplace writes it, 'MM/DD/YY' or 'MM/DD/YYYY' with two-digit month and day, read
+ * from its characters; null for anything else, which readDate then reads (or refuses). A file's dates are mostly
+ * these, one a row: the regular expressions are left for the rest.
+ */
+function marketplaceDate(raw: string): Parsed<string> | null {
+  if (raw.length !== 8 && raw.length !== 10) return null;
+  for (let at = 0; at < raw.length; at += 1) {
+    if (at === 2 || at === 5 ? raw.charCodeAt(at) !== 0x2f : !isDigitAt(raw, at)) return null;
+  }
+  const year = raw.length === 8 ? `20${raw.slice(6)}` : raw.slice(6);
+  const month = raw.slice(0, 2);
+  const day = raw.slice(3, 5);
+  if (!isCalendarDate(Number(year), Number(month), Number(day))) return null;
+  return { ok: true, value: `${year}-${month}-${day}` };
+}
 
 function readDate(raw: string, describe: DescribeValue): Parsed<string | null> {
   const text = tidy(raw);
@@ -261,7 +289,7 @@ function readDate(raw: string, describe: DescribeValue): Parsed<string | null> {
   let month: number;
   let day: number;
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?:[ T].*)?$/.exec(text);
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/.exec(text);
+  const iso = us ? null : /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/.exec(text);
   if (us) {
     month = Number(us[1]);
     day = Number(us[2]);

@@ -72,35 +72,65 @@ export function pairLines(
   charged: ChargedLine[],
   currency: string,
 ): ReconciledLine[] {
-  const left = charged.slice();
-  const take = (line: ModelledLine): number | null => {
-    if (!PER_ITEM.has(line.kind)) {
-      const rows = left.filter((c) => c.kind === line.kind);
-      if (rows.length === 0) return null;
-      for (const row of rows) left.splice(left.indexOf(row), 1);
-      return rows.reduce((sum, row) => sum + row.amount, 0);
-    }
-    let index = left.findIndex((c) => c.kind === line.kind && line.key !== null && c.key === line.key);
-    if (index < 0) {
-      const keyed = new Set(modelled.filter((m) => m.kind === line.kind).map((m) => m.key));
-      index = left.findIndex((c) => c.kind === line.kind && !keyed.has(c.key));
-    }
-    if (index < 0) return null;
-    return left.splice(index, 1)[0]!.amount;
-  };
+  // A posted row, once paired, is marked taken rather than cut out of a copy: what is left keeps its order.
+  const taken: boolean[] = new Array<boolean>(charged.length).fill(false);
   const out: ReconciledLine[] = [];
-  const push = (kind: LineKind, modelledAmount: number, chargedAmount: number, fromFiles: boolean) => {
-    const difference = chargedAmount - modelledAmount;
-    out.push({
-      kind,
-      modelled: modelledAmount,
-      charged: chargedAmount,
-      difference,
-      reason: reasonFor(kind, difference, currency),
-      modelledFromFiles: fromFiles,
-    });
-  };
-  for (const line of modelled) push(line.kind, line.amount, take(line) ?? 0, line.modelled);
-  for (const rest of left) push(rest.kind, 0, rest.amount, rest.kind !== 'credit');
+  for (const line of modelled) {
+    const amount = PER_ITEM.has(line.kind)
+      ? takeOne(line, modelled, charged, taken)
+      : takeAll(line.kind, charged, taken);
+    out.push(reconciledLine(line.kind, line.amount, amount ?? 0, line.modelled, currency));
+  }
+  for (let i = 0; i < charged.length; i += 1) {
+    const rest = charged[i]!;
+    if (!taken[i]) out.push(reconciledLine(rest.kind, 0, rest.amount, rest.kind !== 'credit', currency));
+  }
   return out;
+}
+
+/** Every row of a kind posted once per order, summed; null where none was posted. */
+function takeAll(kind: LineKind, charged: ChargedLine[], taken: boolean[]): number | null {
+  let sum: number | null = null;
+  for (let i = 0; i < charged.length; i += 1) {
+    if (taken[i] || charged[i]!.kind !== kind) continue;
+    taken[i] = true;
+    sum = (sum ?? 0) + charged[i]!.amount;
+  }
+  return sum;
+}
+
+/**
+ * The row an item's line pairs with: the first left with its key, else the first left of its kind whose key no
+ * modelled line of the kind has; null where there is none.
+ */
+function takeOne(line: ModelledLine, modelled: ModelledLine[], charged: ChargedLine[], taken: boolean[]) {
+  let index = -1;
+  if (line.key !== null) {
+    index = charged.findIndex((c, i) => !taken[i] && c.kind === line.kind && c.key === line.key);
+  }
+  if (index < 0) {
+    const keyed = new Set(modelled.filter((m) => m.kind === line.kind).map((m) => m.key));
+    index = charged.findIndex((c, i) => !taken[i] && c.kind === line.kind && !keyed.has(c.key));
+  }
+  if (index < 0) return null;
+  taken[index] = true;
+  return charged[index]!.amount;
+}
+
+function reconciledLine(
+  kind: LineKind,
+  modelled: number,
+  charged: number,
+  modelledFromFiles: boolean,
+  currency: string,
+): ReconciledLine {
+  const difference = charged - modelled;
+  return {
+    kind,
+    modelled,
+    charged,
+    difference,
+    reason: reasonFor(kind, difference, currency),
+    modelledFromFiles,
+  };
 }

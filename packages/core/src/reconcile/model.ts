@@ -29,21 +29,29 @@ export function offsiteAdsFee(fees: CountryFees, orderAmount: number, charged: n
   return reduced === charged ? reduced : at(OFFSITE_ADS.ratePpm);
 }
 
-function vatLines(settings: SellerSettings, lines: ModelledLine[]): ModelledLine[] {
-  if (settings.vatOnFeesPpm === 0) return [];
-  const sum = (kinds: LineKind[]) =>
-    lines.filter((line) => kinds.includes(line.kind)).reduce((total, line) => total + line.amount, 0);
-  const services = sum([
-    'listing',
-    'transaction',
-    'transaction_shipping',
-    'transaction_gift_wrap',
-    'offsite_ads',
-    'regulatory',
-  ]);
+/** The fees VAT is charged on as the marketplace's services; payment processing is posted apart. */
+const SERVICES: ReadonlySet<LineKind> = new Set([
+  'listing',
+  'transaction',
+  'transaction_shipping',
+  'transaction_gift_wrap',
+  'offsite_ads',
+  'regulatory',
+]);
+
+/** Adds the VAT on the fees to an order's lines, where the seller pays it. */
+function addVat(settings: SellerSettings, lines: ModelledLine[]): ModelledLine[] {
+  if (settings.vatOnFeesPpm === 0) return lines;
+  let services = 0;
+  let processing = 0;
+  for (const line of lines) {
+    if (SERVICES.has(line.kind)) services += line.amount;
+    else if (line.kind === 'processing') processing += line.amount;
+  }
   // Posted as two lines, each rounded: VAT on the marketplace's services, and VAT on payment processing.
-  const amount = pct(services, settings.vatOnFeesPpm) + pct(sum(['processing']), settings.vatOnFeesPpm);
-  return [{ kind: 'vat_on_fees', amount, key: null, modelled: true }];
+  const amount = pct(services, settings.vatOnFeesPpm) + pct(processing, settings.vatOnFeesPpm);
+  lines.push({ kind: 'vat_on_fees', amount, key: null, modelled: true });
+  return lines;
 }
 
 /** Every fee line of an order from the orders file's own figures (docs/fee-model.md), per posted line. */
@@ -104,7 +112,7 @@ export function modelFromFile(
       modelled: true,
     });
   }
-  return [...lines, ...vatLines(settings, lines)];
+  return addVat(settings, lines);
 }
 
 /**
@@ -148,7 +156,7 @@ export function modelFromStatement(
       modelled: true,
     });
   }
-  if (complete) return [...lines, ...vatLines(settings, lines)];
+  if (complete) return addVat(settings, lines);
   const vat = charged.filter((row) => row.kind === 'vat_on_fees').reduce((sum, row) => sum + row.amount, 0);
   return vat === 0 ? lines : [...lines, { kind: 'vat_on_fees', amount: vat, key: null, modelled: false }];
 }

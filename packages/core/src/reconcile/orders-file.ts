@@ -1,6 +1,6 @@
 import { readCsvTable } from '../csv/table';
 import { analysisContext } from '../analyses/context';
-import { groupOrders, ORDER_FORMATS } from '../analyses/order-rows';
+import { groupOrders, ORDER_FORMATS, type OrderGroup } from '../analyses/order-rows';
 import { splitByWeight } from '../analyses/split';
 import { ENGLISH_CSV_WORDS, tableRefusal, type CsvWords } from '../analyses/words';
 
@@ -28,17 +28,23 @@ export function readOrdersFile(
   if (!table.ok) return { ok: false, reason: words.statement.ordersFileRefused(tableRefusal(table, words)) };
   const context = analysisContext({ country }, words);
   if ('reason' in context) return { ok: false, reason: context.reason };
-  // Every line names the same currency, as a rule: only a change is worth a look.
+  // Every line names the same currency, as a rule: only a change is worth a look. Each line's listing is kept by
+  // its row: rows are small whole numbers, so an array indexed by them is the lookup. (The loops over a file's
+  // lines and orders are indexed: they run once per file, much of it before the engine compiles them, and a
+  // for...of loop there makes an object for every step.)
   const currencies = new Set<string>();
+  const listingOf: (string | null)[] = [];
   let lastCell: string | undefined;
-  for (const record of table.records) {
-    const cell = record.cells.currency ?? '';
+  const records = table.records;
+  for (let i = 0; i < records.length; i += 1) {
+    const { row, cells } = records[i]!;
+    listingOf[row] = (cells.listing_id ?? '').trim() || null;
+    const cell = cells.currency ?? '';
     if (cell === lastCell) continue;
     lastCell = cell;
     const code = cell.trim().toUpperCase();
     if (/^[A-Z]{3}$/.test(code)) currencies.add(code);
   }
-  const listingOf = new Map(table.records.map((r) => [r.row, (r.cells.listing_id ?? '').trim() || null]));
   const orders = new Map<string, FileOrder>();
   const errors: string[] = [];
   // The currency is compared with the statement's by the caller; rows are read in the file's own currency here.
@@ -46,26 +52,34 @@ export function readOrdersFile(
     currencies.size === 1
       ? { ...context, fees: { ...context.fees, currency: [...currencies][0]! } }
       : context;
-  for (const group of groupOrders(table.records, table.format, fileContext)) {
+  const groups = groupOrders(records, table.format, fileContext);
+  for (let i = 0; i < groups.length; i += 1) {
+    const group = groups[i]!;
     if (group.problems.length > 0) {
       errors.push(...group.problems.map(words.statement.ordersFileRow));
       continue;
     }
-    if (group.lines.length === 0) continue;
-    const values = group.lines.map((line) => line.itemRevenue);
-    const discount = splitByWeight(group.amounts.discount, values);
-    orders.set(group.orderId, {
-      orderId: group.orderId,
-      lines: group.lines.map((line, i) => ({
-        title: line.title,
-        amount: Math.max(0, line.itemRevenue - discount[i]!),
-        quantity: line.quantity,
-        listingId: listingOf.get(line.row) ?? null,
-      })),
-      shipping: Math.max(0, group.amounts.shipping - group.amounts.shippingDiscount),
-      giftWrap: Math.max(0, group.amounts.giftWrap),
-      buyerTax: Math.max(0, group.amounts.buyerTax),
-    });
+    if (group.lines.length > 0) orders.set(group.orderId, fileOrderOf(group, listingOf));
   }
   return { ok: true, orders, currency: currencies.size === 1 ? [...currencies][0]! : null, errors };
+}
+
+/** An order's lines after their shares of its discount, and its order-level amounts. */
+function fileOrderOf(group: OrderGroup, listingOf: readonly (string | null)[]): FileOrder {
+  const discount = splitByWeight(
+    group.amounts.discount,
+    group.lines.map((line) => line.itemRevenue),
+  );
+  return {
+    orderId: group.orderId,
+    lines: group.lines.map((line, i) => ({
+      title: line.title,
+      amount: Math.max(0, line.itemRevenue - discount[i]!),
+      quantity: line.quantity,
+      listingId: listingOf[line.row] ?? null,
+    })),
+    shipping: Math.max(0, group.amounts.shipping - group.amounts.shippingDiscount),
+    giftWrap: Math.max(0, group.amounts.giftWrap),
+    buyerTax: Math.max(0, group.amounts.buyerTax),
+  };
 }

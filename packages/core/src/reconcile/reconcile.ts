@@ -1,10 +1,11 @@
 import { findCountry } from '../countries/countries';
 import { countryFees } from '../fees/schedule';
 import { regulatoryFeeRate, vatOnFeesRate } from '../fees/seller-charges';
-import { pairLines, reasonFor, type ChargedLine, type ReconciledLine } from './lines';
-import { modelFromFile, modelFromStatement, type SellerSettings } from './model';
+import { pairLines, reasonFor, type ReconciledLine } from './lines';
+import { modelFromFile, modelFromStatement, type ModelledLine, type SellerSettings } from './model';
 import { readOrdersFile, type FileOrder } from './orders-file';
 import { type LineKind, type Statement, type StatementRow } from './statement';
+import { listingOwners, offsiteOf, postFees, salesOf, type Sale } from './posted';
 import { readStatement } from './statement-read';
 import { summarise, type Period } from './summary';
 import { ENGLISH_CSV_WORDS, type CsvWords } from '../analyses/words';
@@ -69,9 +70,6 @@ function settingsFor(country: string, input: ReconcileSettings): SellerSettings 
   return { fees, regulatoryPpm: regulatory?.ratePpm ?? 0, vatOnFeesPpm: vat?.ratePpm ?? 0 };
 }
 
-/** Fees are charged as money out: a fee row's size is the fee, a credit is a negative fee. */
-const chargedOf = (row: StatementRow): number => 0 - row.net;
-
 /**
  * Every order of the statement: each fee line the engine models beside what was posted for it, and why they
  * differ; the fees of orders outside the period apart; the period's totals and deposits.
@@ -110,123 +108,39 @@ export function reconcileStatement(
   const settings = settingsFor(country.code, input);
   if (currency !== country.currency) settings.fees = { ...settings.fees, currency };
 
-  const sales = new Map<string, { gross: number; tax: number; month: string; date: string }>();
-  // Without the orders file a listing fee can only go to the order of its day, when that day has just one.
-  const salesByDay = new Map<string, string[]>();
-  for (const row of statement.rows) {
-    if (row.reference === null || row.role.kind !== 'sale') continue;
-    const sale = sales.get(row.reference);
-    if (sale) sale.gross += row.net;
-    else sales.set(row.reference, { gross: row.net, tax: 0, month: row.month, date: row.date });
-    const ids = salesByDay.get(row.date);
-    if (!ids) salesByDay.set(row.date, [row.reference]);
-    else if (ids[ids.length - 1] !== row.reference) ids.push(row.reference);
-  }
-  for (const row of statement.rows) {
-    if (row.role.kind !== 'tax' || !row.reference) continue;
-    const sale = sales.get(row.reference);
-    if (sale) sale.tax += Math.abs(row.net);
-  }
-
+  const rows = statement.rows;
+  const { sales, salesByDay } = salesOf(rows);
   // Listing fees name a listing: they go to the order of the period that sold it, while it still has items to pay.
-  const listingOwner = new Map<string, string[]>();
-  if (fileOrders) {
-    for (const order of fileOrders.values()) {
-      if (!sales.has(order.orderId)) continue;
-      for (const line of order.lines) {
-        if (!line.listingId) continue;
-        let owners = listingOwner.get(line.listingId);
-        if (!owners) listingOwner.set(line.listingId, (owners = []));
-        for (let i = 0; i < line.quantity; i += 1) owners.push(order.orderId);
-      }
-    }
-  }
-
+  const owners = fileOrders ? listingOwners(fileOrders, sales) : null;
+  // Without the orders file a listing fee can only go to the order of its day, when that day has just one.
   const onlyOrderOf = (date: string) => {
     const ids = salesByDay.get(date) ?? [];
     return ids.length === 1 ? ids[0]! : null;
   };
-
-  const charged = new Map<string, ChargedLine[]>();
-  const other: OtherRow[] = [];
-  for (const row of statement.rows) {
-    const role = row.role;
-    if (role.kind !== 'fee') {
-      if (role.kind === 'unknown') {
-        warnings.push(messages.unknownRow(row.row, row.title));
-      }
-      continue;
-    }
-    let orderId = row.reference;
-    if (role.line === 'listing') {
-      orderId =
-        row.order ??
-        (fileOrders
-          ? row.reference
-            ? (listingOwner.get(row.reference)?.shift() ?? null)
-            : null
-          : onlyOrderOf(row.date));
-    }
-    if (orderId === null || !sales.has(orderId)) {
-      const kind = role.line;
-      // A listing fee names its listing: it is another month's only where its source names the order.
-      const outside = role.line === 'listing' ? Boolean(row.order) : row.reference !== null;
-      other.push({
-        row: row.row,
-        date: row.date,
-        title: row.title,
-        kind,
-        amount: chargedOf(row),
-        reason: outside ? 'other_month' : null,
-      });
-      continue;
-    }
-    const line = {
-      kind: role.line,
-      amount: chargedOf(row),
-      key: role.line === 'listing' ? row.reference : row.itemTitle,
-    };
-    const list = charged.get(orderId);
-    if (list) list.push(line);
-    else charged.set(orderId, [line]);
-  }
+  const listingOrder = (row: StatementRow) =>
+    row.order ??
+    (owners ? (row.reference ? (owners.get(row.reference)?.shift() ?? null) : null) : onlyOrderOf(row.date));
+  const other = postFees(rows, sales, listingOrder, { messages, warnings });
 
   // A ledger ties each listing fee to its sale: every order's fees are then known, unless a fee lacks its sale.
   const tied =
-    statement.rows.some((row) => row.order !== undefined) &&
-    !statement.rows.some((row) => row.role.kind === 'fee' && row.role.line === 'listing' && !row.order);
+    rows.some((row) => row.order !== undefined) &&
+    !rows.some((row) => row.role.kind === 'fee' && row.role.line === 'listing' && !row.order);
   const orders: ReconciledOrder[] = [];
-  for (const [orderId, sale] of sales) {
-    const posted = charged.get(orderId) ?? [];
-    const offsite = posted.filter((c) => c.kind === 'offsite_ads').reduce((s, c) => s + c.amount, 0);
-    const hasOffsite = posted.some((c) => c.kind === 'offsite_ads');
+  sales.forEach((sale, orderId) => {
     const fileOrder = fileOrders?.get(orderId);
     if (fileOrders && !fileOrder) warnings.push(messages.notInOrdersFile(orderId));
     const modelled = fileOrder
-      ? modelFromFile(settings, fileOrder, hasOffsite ? offsite : null)
+      ? modelFromFile(settings, fileOrder, offsiteOf(sale.posted))
       : modelFromStatement(
           settings,
           sale.gross,
           sale.tax,
-          posted,
+          sale.posted,
           tied || onlyOrderOf(sale.date) === orderId,
         );
-    const lines = pairLines(modelled, posted, currency);
-    let modelledSum = 0;
-    let chargedSum = 0;
-    for (const line of lines) {
-      modelledSum += line.modelled;
-      chargedSum += line.charged;
-    }
-    orders.push({
-      orderId,
-      month: sale.month,
-      modelled: modelledSum,
-      charged: chargedSum,
-      difference: chargedSum - modelledSum,
-      lines,
-    });
-  }
+    orders.push(reconciledOrder(orderId, sale, modelled, currency));
+  });
   // The orders that differ first, the largest difference first (each order's place worked out once, not per
   // comparison).
   const ranked = orders
@@ -237,9 +151,36 @@ export function reconcileStatement(
     currency,
     orders: ranked.map((entry) => entry.order),
     other,
-    period: summarise(orders, other, statement.rows),
+    period: summarise(orders, other, rows),
     warnings,
     errors,
+  };
+}
+
+/**
+ * One order's modelled lines beside what was posted for it. A function of its own, run for every order of every
+ * file: the engine compiles it once, where a loop inside reconcileStatement would start afresh with each file.
+ */
+function reconciledOrder(
+  orderId: string,
+  sale: Sale,
+  modelled: ModelledLine[],
+  currency: string,
+): ReconciledOrder {
+  const lines = pairLines(modelled, sale.posted, currency);
+  let modelledSum = 0;
+  let chargedSum = 0;
+  for (const line of lines) {
+    modelledSum += line.modelled;
+    chargedSum += line.charged;
+  }
+  return {
+    orderId,
+    month: sale.month,
+    modelled: modelledSum,
+    charged: chargedSum,
+    difference: chargedSum - modelledSum,
+    lines,
   };
 }
 

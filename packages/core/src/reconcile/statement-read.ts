@@ -18,7 +18,16 @@ const NAME = new Map<string, StatementColumn>(
 const cellOf = (cells: readonly string[], index: number): string => (index < 0 ? '' : (cells[index] ?? ''));
 
 /** The number after the first '#' that has one ('Order #4000000000', 'Listing # 12'), or null. */
-const hashNumber = (text: string) => (text.includes('#') ? (/#\s*(\d+)/.exec(text)?.[1] ?? null) : null);
+function hashNumber(text: string): string | null {
+  const hash = text.indexOf('#');
+  if (hash < 0) return null;
+  // The marketplace writes the digits right after the '#': those are read without a regular expression, which
+  // would build a match for every row of the month.
+  let end = hash + 1;
+  for (let code = text.charCodeAt(end); code >= 0x30 && code <= 0x39; code = text.charCodeAt(++end));
+  if (end > hash + 1) return text.slice(hash + 1, end);
+  return /#\s*(\d+)/.exec(text)?.[1] ?? null;
+}
 
 /**
  * Reads the monthly statement CSV in any of its languages. A file without the statement's columns answers a sentence
@@ -76,6 +85,8 @@ function statementRows(messages: StatementMessages, describeValue: DescribeValue
   };
   const roleOf = rowRoles();
   let lastReference: string | null = null;
+  let lastInfo = '';
+  let lastInfoNumber: string | null = null;
 
   const money = (cells: string[], columns: Record<StatementColumn, number>, column: 'amount' | 'fees') => {
     const parsed = parseMoney(cellOf(cells, columns[column]), 2, describeValue);
@@ -108,8 +119,14 @@ function statementRows(messages: StatementMessages, describeValue: DescribeValue
       if (/^[A-Z]{3}$/.test(currency)) noteCurrency(currency);
     }
     const titleText = cellOf(cells, columns.title).trim();
-    const found = hashNumber(cellOf(cells, columns.info)) ?? hashNumber(titleText);
-    // An order's rows sit together: its number is kept as one string, so each lookup by it reuses one hash.
+    // An order's rows sit together, each with the same Info: its number is read once and kept as one string, so
+    // each lookup by it reuses one hash.
+    const info = cellOf(cells, columns.info);
+    if (info !== lastInfo) {
+      lastInfo = info;
+      lastInfoNumber = hashNumber(info);
+    }
+    const found = lastInfoNumber ?? hashNumber(titleText);
     const reference = found === lastReference ? lastReference : found;
     lastReference = reference;
     const role = roleOf(cellOf(cells, columns.type), titleText, reference !== null);

@@ -147,20 +147,37 @@ export function rowRole(typeText: string, title: string, hasOrder: boolean): Row
   return withItem(roleOfName(rowType(typeText), name, hasOrder), item);
 }
 
+/** The types whose rows' roles depend on their titles: every other type's rows have one role, whatever the title. */
+const TITLED: ReadonlySet<RowType> = new Set(['tax', 'marketing', 'fee', 'vat']);
+
 /**
  * `rowRole` for the rows of one file, each Type and title name worked out once: most recur on every order
- * ('Processing fee'), and a transaction fee's name is the same whatever its item.
+ * ('Processing fee'), and a transaction fee's name is the same whatever its item. A sale's title names its order,
+ * so titles are only looked at where the Type leaves the role open.
  */
 export function rowRoles(): (typeText: string, title: string, hasOrder: boolean) => RowRole {
-  const known = [new Map<string, Map<string, RowRole>>(), new Map<string, Map<string, RowRole>>()] as const;
+  const types = new Map<string, RowType>();
+  const known = [new Map<RowType, Map<string, RowRole>>(), new Map<RowType, Map<string, RowRole>>()] as const;
+  // An order's fee rows come one after another: the Type of the row before is compared first, which is cheaper
+  // than looking its text up.
+  let lastTypeText = '';
+  let lastType: RowType = rowType('');
   return (typeText, title, hasOrder) => {
+    if (typeText !== lastTypeText) {
+      let type = types.get(typeText);
+      if (type === undefined) types.set(typeText, (type = rowType(typeText)));
+      lastTypeText = typeText;
+      lastType = type;
+    }
+    const type = lastType;
+    if (!TITLED.has(type)) return roleOfName(type, title, hasOrder);
     const colon = title.indexOf(':');
     const name = colon < 0 ? title : title.slice(0, colon);
     const byType = known[hasOrder ? 1 : 0];
-    let byName = byType.get(typeText);
-    if (!byName) byType.set(typeText, (byName = new Map<string, RowRole>()));
+    let byName = byType.get(type);
+    if (!byName) byType.set(type, (byName = new Map<string, RowRole>()));
     let role = byName.get(name);
-    if (!role) byName.set(name, (role = roleOfName(rowType(typeText), name, hasOrder)));
+    if (!role) byName.set(name, (role = roleOfName(type, name, hasOrder)));
     // Only a transaction fee's item says which line it is: the other rows' items are not read at all.
     return role.kind === 'fee' && role.line === 'transaction' ? withItem(role, titleParts(title)[1]) : role;
   };
