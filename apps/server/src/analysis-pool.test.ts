@@ -18,9 +18,11 @@ import {
   resetRates,
   templateCsv,
 } from '@margin/core';
-import { readdirSync, readFileSync } from 'node:fs';
-import { getPriority } from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { analysisWorkerUrl } from './analysis-pool';
 import { loopTurnsDuring } from './test-support';
 
@@ -53,8 +55,15 @@ function ordersFile(orders: number): string {
   return lines.join('\n');
 }
 
-/** A stand-in worker module, written inline. */
-const workerSource = (code: string) => new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+/** A stand-in worker module, written to a file of its own (piscina loads its task from a path). */
+const standInDir = mkdtempSync(join(tmpdir(), 'margin-analysis-stand-in-'));
+afterAll(() => rmSync(standInDir, { recursive: true, force: true }));
+let standIns = 0;
+function workerSource(code: string): URL {
+  const file = join(standInDir, `stand-in-${++standIns}.mjs`);
+  writeFileSync(file, code);
+  return pathToFileURL(file);
+}
 
 const US = { country: 'US', targetMargin: 0.4, defaultCostPerItem: 2 };
 
@@ -171,12 +180,11 @@ describe('the CSV analyses on worker threads', () => {
   it('stops an analysis past its time with a 422 sentence, and the next file gets a fresh thread', async () => {
     // A stand-in thread: spins for ever on 'hang' (as a pathological file might), answers anything else at once.
     const standIn = workerSource(`
-      import { parentPort, threadId } from 'node:worker_threads';
-      parentPort.on('message', ({ id, source }) => {
+      import { threadId } from 'node:worker_threads';
+      export default ({ source }) => {
         if (source.text === 'hang') for (;;) {}
-        const result = { ok: false, reason: 'thread ' + threadId };
-        parentPort.postMessage({ type: 'head', id, result, done: true });
-      });`);
+        return { type: 'result', result: { ok: false, reason: 'thread ' + threadId }, slices: 0 };
+      };`);
     // Long enough for a busy machine to start the thread and answer 'hello'; 'hang' never answers at all.
     const threads = pool({ workerUrl: standIn, workers: 1, timeoutMs: 3_000 });
     const first = await threads.run('orders', 'hello', US);
@@ -191,9 +199,7 @@ describe('the CSV analyses on worker threads', () => {
 
   it('fails an analysis whose thread dies (a 500 for the caller) and starts another for the next one', async () => {
     // A stand-in thread that dies on every file (as one out of memory would).
-    const dying = workerSource(
-      "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(3));",
-    );
+    const dying = workerSource('export default () => process.exit(3);');
     const threads = pool({ workerUrl: dying, workers: 1 });
     const failed = await refusalOf(threads.run('orders', 'x', US));
     expect(failed).toBeInstanceOf(Error);
@@ -201,6 +207,30 @@ describe('the CSV analyses on worker threads', () => {
     expect(httpHintOf(failed)).toBeUndefined();
     const again = await refusalOf(threads.run('orders', 'x', US));
     expect((again as Error).message).toBe('CSV analysis thread stopped (exit code 3)');
+    expect(threads.load()).toEqual({ running: 0, queued: 0 });
+  });
+
+  it('stops a thread at its heap limit, tells the log hook, and fails only that analysis', async () => {
+    // A stand-in thread that holds ever more memory on 'grow' (as a huge file might), answers anything else at once.
+    const growing = workerSource(`
+      export default ({ source }) => {
+        const held = [];
+        while (source.text === 'grow') held.push(new Array(100_000).fill(held.length));
+        return { type: 'result', result: { ok: false, reason: 'small' }, slices: 0 };
+      };`);
+    const threadErrors: unknown[] = [];
+    const threads = pool({
+      workerUrl: growing,
+      workers: 1,
+      maxMemoryMb: 32,
+      onThreadError: (error) => threadErrors.push(error),
+    });
+    const failed = await refusalOf(threads.run('orders', 'grow', US));
+    expect(failed).toBeInstanceOf(Error);
+    expect(httpHintOf(failed)).toBeUndefined();
+    expect(threadErrors).toMatchObject([{ code: 'ERR_WORKER_OUT_OF_MEMORY' }]);
+    // The server is still here, and the next file gets a fresh thread.
+    expect(await threads.run('orders', 'small', US)).toEqual({ ok: false, reason: 'small' });
     expect(threads.load()).toEqual({ running: 0, queued: 0 });
   });
 
