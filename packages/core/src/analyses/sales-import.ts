@@ -105,7 +105,7 @@ export function* salesRecordSteps(
   return { records, skipped };
 }
 
-/** The records in one pass (the server, tests): `salesRecordSteps` run through without a pause. */
+/** The records in one go, where nothing waits on the thread: `salesRecordSteps` run through without a pause. */
 export function ordersToSalesRecords(result: AnalysedOrders): SalesImportPlan {
   const steps = salesRecordSteps(result, Infinity);
   for (;;) {

@@ -114,8 +114,8 @@ const ESTIMATED_ROW_HEIGHT = 72;
 
 /**
  * Rows per block: the virtualiser places, measures and keys blocks of rows, not rows. It lays out every item it
- * counts again after each measurement, from the first measured one on: 370,000 rows made each scroll and the first
- * render a task of hundreds of milliseconds; 37,000 blocks take a few.
+ * counts again after each measurement, from the first measured one on: over 370,000 rows that is a task of hundreds
+ * of milliseconds on each scroll; over 37,000 blocks, a few.
  */
 export const ROWS_PER_BLOCK = 10;
 
