@@ -35,13 +35,11 @@ export function ResultsTable<T>(props: ResultsTableProps<T>) {
   const virtual = rows.length >= DRAW_ALL_BELOW;
   const locale = useLocale();
   const rowsNamed = `${formatCount(rows.length, locale)} ${rows.length === 1 ? noun[0] : noun[1]}`;
-  const table = useRef<HTMLTableElement>(null);
   return (
     <Stack gap="sm" className={classes.frame}>
       {/* A keyboard reaches the sideways scroll of a wide table: the scroller is a named, focusable region. */}
       <div className={classes.scroller} tabIndex={0} role="region" aria-label={sidewaysScrollLabel(label)}>
         <table
-          ref={table}
           className={classes.table}
           aria-label={label}
           aria-rowcount={virtual ? rows.length + 1 : undefined}
@@ -62,7 +60,7 @@ export function ResultsTable<T>(props: ResultsTableProps<T>) {
             </tr>
           </thead>
           {virtual ? (
-            <VirtualBody {...props} table={table} />
+            <VirtualBody {...props} />
           ) : (
             <tbody>
               {rows.map((row) => (
@@ -119,21 +117,17 @@ const ESTIMATED_ROW_HEIGHT = 72;
  */
 export const ROWS_PER_BLOCK = 10;
 
-/** The blocks near the screen, each its own tbody, between two stand-ins as tall as the blocks above and below. */
-function VirtualBody<T>({
-  table,
-  ...props
-}: ResultsTableProps<T> & { table: RefObject<HTMLTableElement | null> }) {
+/** The blocks near the screen, each its own tbody, between stand-ins as tall as the blocks above and below. */
+function VirtualBody<T>(props: ResultsTableProps<T>) {
   const { rows, columns } = props;
+  const start = useRef<HTMLTableSectionElement>(null);
   const [top, setTop] = useState(0);
-  // Where the rows start on the page, under the head (none in the narrow layout of cards), after every render: what
-  // is above the table (alerts, the form) can move it.
+  // Where the rows start on the page (the stand-in above them), after every render: what is above the table
+  // (alerts, the form) can move it.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose without dependencies; it sets only on a change
   useLayoutEffect(() => {
-    const element = table.current;
-    const start =
-      (element?.getBoundingClientRect().top ?? 0) + (element?.tHead?.offsetHeight ?? 0) + window.scrollY;
-    if (Math.abs(start - top) > 1) setTop(start);
+    const at = (start.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(at - top) > 1) setTop(at);
   });
   const estimate = (block: number) =>
     ESTIMATED_ROW_HEIGHT * Math.min(ROWS_PER_BLOCK, rows.length - block * ROWS_PER_BLOCK);
@@ -149,17 +143,17 @@ function VirtualBody<T>({
   const drawn = virtualizer.getVirtualItems();
   const above = drawn.length > 0 ? (drawn[0]?.start ?? 0) - top : 0;
   const below = drawn.length > 0 ? virtualizer.getTotalSize() - ((drawn.at(-1)?.end ?? 0) - top) : 0;
-  const standIn = (height: number) =>
-    height > 0 ? (
-      <tbody aria-hidden="true" className={classes.standIn}>
-        <tr>
-          <td colSpan={columns.length} style={{ height }} />
-        </tr>
-      </tbody>
-    ) : null;
+  const standIn = (height: number, ref?: RefObject<HTMLTableSectionElement | null>) => (
+    <tbody ref={ref} aria-hidden="true" className={classes.standIn}>
+      <tr>
+        <td colSpan={columns.length} style={{ height }} />
+      </tr>
+    </tbody>
+  );
   return (
     <>
-      {standIn(above)}
+      {/* There even when empty: its top is where the rows start. */}
+      {standIn(above, start)}
       {drawn.map((block) => {
         const first = block.index * ROWS_PER_BLOCK;
         return (
@@ -170,7 +164,7 @@ function VirtualBody<T>({
           </tbody>
         );
       })}
-      {standIn(below)}
+      {below > 0 && standIn(below)}
     </>
   );
 }
