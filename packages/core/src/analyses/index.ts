@@ -21,7 +21,13 @@ export {
   type ExportLine,
   type ExportWords,
 } from './export-words';
-export { ordersToSalesRecords, salesImportCounts, type SalesImportPlan } from './sales-import';
+export {
+  ordersToSalesRecords,
+  SALES_RECORDS_PER_STEP,
+  salesImportCounts,
+  salesRecordSteps,
+  type SalesImportPlan,
+} from './sales-import';
 export {
   ENGLISH_CSV_WORDS,
   type AuditWords,

@@ -51,18 +51,34 @@ export function salesImportCounts(result: AnalysedOrders): { records: number; sk
   return { records, skipped };
 }
 
-export function ordersToSalesRecords(result: AnalysedOrders): SalesImportPlan {
+/** Items or orders handled between two pauses of `salesRecordSteps`: a few milliseconds of work on a phone. */
+export const SALES_RECORDS_PER_STEP = 5_000;
+
+/**
+ * The records built a step at a time: each step handles at most `perStep` item lines or orders and yields, so a
+ * page can give the browser its thread back between steps (a busy shop's 148,000 orders are a second's work).
+ * The generator's return value is the plan, the same whatever the step.
+ */
+export function* salesRecordSteps(
+  result: AnalysedOrders,
+  perStep: number = SALES_RECORDS_PER_STEP,
+): Generator<void, SalesImportPlan, void> {
   const { currency } = result.file;
   const digits = minorDigits(currency);
   const titles = new Map<string, string[]>();
-  for (const item of result.items) {
-    const list = titles.get(item.order_id) ?? [];
-    list.push(item.item_title);
-    titles.set(item.order_id, list);
+  const { items, orders } = result;
+  for (let at = 0; at < items.length; at++) {
+    const item = items[at]!;
+    const list = titles.get(item.order_id);
+    if (list) list.push(item.item_title);
+    else titles.set(item.order_id, [item.item_title]);
+    if ((at + 1) % perStep === 0) yield;
   }
   const records: TSalesImportRecord[] = [];
   const skipped: string[] = [];
-  for (const order of result.orders) {
+  for (let at = 0; at < orders.length; at++) {
+    if (at > 0 && at % perStep === 0) yield;
+    const order = orders[at]!;
     const reason = skipReason(order);
     const date = order.order_date;
     // An order without a date always has its reason; the second test is the type checker's.
@@ -87,4 +103,13 @@ export function ordersToSalesRecords(result: AnalysedOrders): SalesImportPlan {
     });
   }
   return { records, skipped };
+}
+
+/** The records in one go, where nothing waits on the thread: `salesRecordSteps` run through without a pause. */
+export function ordersToSalesRecords(result: AnalysedOrders): SalesImportPlan {
+  const steps = salesRecordSteps(result, Infinity);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Group, List, Progress, Stack, Text, Title } from '
 import {
   formatCount,
   MAX_SALES_IMPORT_BATCH,
-  ordersToSalesRecords,
   salesImportCounts,
+  salesRecordSteps,
   type TSalesImportRecord,
 } from '@margin/core';
 import { useTRPC } from '@margin/ui';
@@ -50,6 +50,24 @@ export function salesBatches(records: readonly TSalesImportRecord[]): TSalesImpo
   return batches;
 }
 
+/** The browser's next turn: input and paint go first (scheduler.yield where there is one, else a timer). */
+const nextTurn = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** Runs core's steps to their end, pausing between them, so no step of a long job holds the page's thread. */
+export async function withPauses<R>(
+  steps: Generator<void, R, void>,
+  pause: () => Promise<void> = nextTurn,
+): Promise<R> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
 type AddState =
   | { status: 'idle' }
   | { status: 'adding'; sent: number }
@@ -79,7 +97,9 @@ export function AddToSalesRecords({ result }: { result: CsvToolSuccess<'orders'>
     let already = 0;
     setState({ status: 'adding', sent: 0 });
     try {
-      for (const batch of salesBatches(ordersToSalesRecords(result).records)) {
+      // A busy shop's records are a second's work: built a step at a time, the page answers meanwhile.
+      const plan = await withPauses(salesRecordSteps(result));
+      for (const batch of salesBatches(plan.records)) {
         const answer = await importOrders.mutateAsync({ records: batch });
         added += answer.added;
         already += answer.already_imported;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
 import type { Column } from './CsvResultParts';
-import { DRAW_ALL_BELOW, ResultsTable } from './ResultsTable';
+import { DRAW_ALL_BELOW, ResultsTable, ROWS_PER_BLOCK } from './ResultsTable';
 
 interface Item {
   row: number;
@@ -18,13 +18,13 @@ const COLUMNS: Column<Item>[] = [
 const items = (count: number): Item[] =>
   Array.from({ length: count }, (_, i) => ({ row: i + 2, title: `Mug no. ${i + 1}`, profit: i / 100 }));
 
-function renderTable(count: number) {
+function renderTable(count: number, rowKey = (i: Item) => String(i.row)) {
   return renderWithMantine(
     <ResultsTable
       label="Items"
       rows={items(count)}
       columns={COLUMNS}
-      rowKey={(i) => String(i.row)}
+      rowKey={rowKey}
       noun={['item', 'items']}
     />,
   );
@@ -48,6 +48,22 @@ describe('the results table', () => {
     // The sideways scroller stays a named region a keyboard can reach.
     const scroller = screen.getByRole('region', { name: 'Items: scroll sideways' });
     expect(scroller).toHaveAttribute('tabindex', '0');
+  });
+
+  it('keys and lays out only the rows it draws of a 370,000-line file, in blocks that keep their order', () => {
+    const rowKey = vi.fn((i: Item) => String(i.row));
+    renderTable(370_000, rowKey);
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(table).toHaveAttribute('aria-rowcount', '370001');
+    const drawn = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.closest('tbody') && row.hasAttribute('aria-rowindex'));
+    expect(drawn.map((row) => row.getAttribute('aria-rowindex'))).toEqual(
+      drawn.map((_, at) => String(at + 2)),
+    );
+    expect(drawn[ROWS_PER_BLOCK]?.closest('tbody')).not.toBe(drawn[0]?.closest('tbody'));
+    // Not a key for every line of the file: that would be a pass over all 370,000 on each scroll.
+    expect(rowKey.mock.calls.length).toBeLessThan(10 * drawn.length);
   });
 
   it('draws every row of a short table', () => {
