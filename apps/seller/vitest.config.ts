@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './lingui-plugins';
+import { tablerIconsPerFile } from './tabler-icons-per-file';
 
 export default defineConfig({
-  plugins: [...linguiPlugins(), react()],
+  plugins: [tablerIconsPerFile(), ...linguiPlugins(), react()],
   test: {
     environment: 'happy-dom',
     // The desktop width the browser tests use too: the header's full navigation shows from Mantine's lg (1200 px).
