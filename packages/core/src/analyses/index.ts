@@ -23,7 +23,6 @@ export {
 } from './export-words';
 export {
   ordersToSalesRecords,
-  SALES_RECORDS_PER_STEP,
   salesImportCounts,
   salesRecordSteps,
   type SalesImportPlan,

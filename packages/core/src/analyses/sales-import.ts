@@ -52,7 +52,7 @@ export function salesImportCounts(result: AnalysedOrders): { records: number; sk
 }
 
 /** Items or orders handled between two pauses of `salesRecordSteps`: a few milliseconds of work on a phone. */
-export const SALES_RECORDS_PER_STEP = 5_000;
+const SALES_RECORDS_PER_STEP = 5_000;
 
 /**
  * The records built a step at a time: each step handles at most `perStep` item lines or orders and yields, so a
