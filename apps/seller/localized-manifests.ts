@@ -1,5 +1,5 @@
 import { getCatalogs } from '@lingui/cli/api';
-import { getConfig } from '@lingui/conf';
+import { makeConfig, type LinguiConfig } from '@lingui/conf';
 import type { Plugin } from 'vite';
 import { localizedManifestFiles, type ManifestWords } from './src/features/pwa/web-manifest';
 
@@ -21,8 +21,11 @@ export function manifestWordsIn(messages: CatalogMessages, locale: string, isSou
  * src/features/content/install-manifest.ts, whose macros only Lingui's extractor and the app's build read). A word
  * missing in a language fails the build rather than installing an app named by an id.
  */
-export async function manifestWords(configPath: string): Promise<Record<string, ManifestWords>> {
-  const config = getConfig({ configPath, skipValidation: true });
+export async function manifestWords(
+  linguiConfig: LinguiConfig,
+  rootDir: string,
+): Promise<Record<string, ManifestWords>> {
+  const config = makeConfig({ ...linguiConfig, rootDir }, { skipValidation: true });
   const catalogs = await getCatalogs(config);
   const words: Record<string, ManifestWords> = {};
   for (const locale of config.locales) {

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadSellerBuildEnv } from './env';
 import { dataComments } from './data-comments';
 import { initialChunk } from './initial-chunk';
+import linguiConfig from './lingui.config';
 import { linguiPlugins } from './lingui-plugins';
 import { localizedManifests, manifestWords } from './localized-manifests';
 import { mantineStyles } from './mantine-styles';
@@ -18,7 +18,7 @@ export default defineConfig(async ({ mode }) => {
   const devApiTarget = env.DEV_API_TARGET;
   const firstDownload = initialChunk(process.cwd());
   // The installed app's name and description in every language, from the message catalogues.
-  const manifests = await manifestWords(path.join(process.cwd(), 'lingui.config.ts'));
+  const manifests = await manifestWords(linguiConfig, process.cwd());
 
   return {
     // The CSV tools' worker writes its sentences with Lingui's macros too: without the plugins its build would carry

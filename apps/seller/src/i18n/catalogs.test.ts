@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getCatalogs } from '@lingui/cli/api';
-import { getConfig } from '@lingui/conf';
+import { makeConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
+import linguiConfig from '../../lingui.config';
 import { LOCALES } from './locales';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,7 +14,7 @@ const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * its sources now (nothing written).
  */
 describe('the message catalogues', async () => {
-  const config = getConfig({ cwd: appRoot, skipValidation: true });
+  const config = makeConfig({ ...linguiConfig, rootDir: appRoot }, { skipValidation: true });
   const catalogs = await getCatalogs(config);
   const found = await Promise.all(
     catalogs.map(async (catalog) => {

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import linguiConfig from '../../../lingui.config';
 import { manifestWords, manifestWordsIn } from '../../../localized-manifests';
 import { LOCALES } from '../../i18n/locales';
 import { INSTALL_MANIFEST } from '../content/install-manifest';
 import { localizedManifestFiles, webManifest } from './web-manifest';
 
-const linguiConfig = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../lingui.config.ts');
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('the install manifest in every language', async () => {
-  const words = await manifestWords(linguiConfig);
+  const words = await manifestWords(linguiConfig, appRoot);
 
   it('keeps the English manifest as it was', () => {
     expect(webManifest('en', words.en!)).toEqual({
