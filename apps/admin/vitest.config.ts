@@ -1,15 +1,8 @@
+import { screenTests } from '../../vitest.screen-tests';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['@margin/ui/test-slow-lazy', '@margin/ui/test-setup'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['dist/**', 'node_modules/**'],
-    restoreMocks: true,
-    // Screen tests drive many user events; on a loaded two-core CI machine one test can take several seconds.
-    testTimeout: 30_000,
-  },
+  test: screenTests,
 });

@@ -26,6 +26,10 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+// The seller's screen tests run in a VM context (vitest's vmThreads pool), which has the web globals happy-dom
+// gives and not Node's own: the shop connection's popup reports on a BroadcastChannel.
+globalThis.BroadcastChannel ??= (await import('node:worker_threads'))
+  .BroadcastChannel as unknown as typeof BroadcastChannel;
 if (typeof Element.prototype.scrollIntoView !== 'function')
   Element.prototype.scrollIntoView = () => undefined;
 
