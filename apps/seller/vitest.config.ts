@@ -1,4 +1,4 @@
-import { screenTests } from '../../vitest.screen-tests';
+import { screenTests } from '../../vitest.shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './lingui-plugins';
