@@ -15,8 +15,12 @@ const delay = Number(process.env.MARGIN_SLOW_LAZY ?? 0);
 // The parts drawn by deferredComponent (dialogs, panels, menus, the results) load through loadCode.
 codeLoading.delayMs = delay;
 if (delay > 0) {
-  const React = createRequire(import.meta.url)('react') as typeof ReactModule;
-  const lazy = React.lazy;
+  const React = createRequire(import.meta.url)('react') as typeof ReactModule & {
+    reactOwnLazy?: typeof ReactModule.lazy;
+  };
+  // The VM pool keeps one React for every file a thread runs: wrap React's own lazy, not the last file's wrapper,
+  // or each file would add its delay to the files' before it.
+  const lazy = (React.reactOwnLazy ??= React.lazy);
   React.lazy = ((load: Parameters<typeof lazy>[0]) =>
     lazy(() => new Promise((resolve) => setTimeout(resolve, delay)).then(load))) as typeof lazy;
 }
