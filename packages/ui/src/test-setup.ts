@@ -26,10 +26,17 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-// The seller's screen tests run in a VM context (vitest's vmThreads pool), which has the web globals happy-dom
-// gives and not Node's own: the shop connection's popup reports on a BroadcastChannel.
-globalThis.BroadcastChannel ??= (await import('node:worker_threads'))
-  .BroadcastChannel as unknown as typeof BroadcastChannel;
+// The screen tests run in VM contexts (vitest's vmThreads pool), which have the web globals happy-dom gives and not
+// Node's own: the shop connection's popup reports on a BroadcastChannel. Node's reaches every thread of the
+// process, where other test files run at the same time, so each thread's channels get names of their own.
+if (typeof globalThis.BroadcastChannel === 'undefined') {
+  const { BroadcastChannel: NodeChannel, threadId } = await import('node:worker_threads');
+  globalThis.BroadcastChannel = class extends NodeChannel {
+    constructor(name: string) {
+      super(`${threadId}:${name}`);
+    }
+  } as unknown as typeof BroadcastChannel;
+}
 if (typeof Element.prototype.scrollIntoView !== 'function')
   Element.prototype.scrollIntoView = () => undefined;
 
