@@ -3,11 +3,12 @@ import type { ViteUserConfig } from 'vitest/config';
 type TestOptions = NonNullable<ViteUserConfig['test']>;
 
 /**
- * Each test file in a fresh VM context of a thread that lives for the run, rather than in a fresh process: files
- * stay apart as in vitest's default pool, at about half the CPU, as Node reads the libraries (React, Mantine and
- * happy-dom; Fastify, tRPC and Prisma) once per thread rather than once per file (docs/ci.md has the figures).
- * Used by the packages whose files run here unchanged: the seller's and admin's screens, `@margin/api` and
- * `@margin/db`.
+ * Each test file in a fresh VM context of a thread that lives for the run, rather than in a fresh process: a file's
+ * own modules, its ES module libraries and its globals are new for each file, at about half the CPU of the default
+ * pool (docs/ci.md has the figures). What Node loads as CommonJS (React among them) is one per thread, shared by the
+ * files the thread runs one after another: a test that changes such a library's objects must do it once per thread
+ * (test-slow-lazy does). Used by the packages whose files run here unchanged: the seller's and admin's screens,
+ * `@margin/api` and `@margin/db`.
  */
 export const vmContexts = {
   pool: 'vmThreads',
